@@ -1,0 +1,50 @@
+# crosswire: two commands from a fresh clone.
+#   make demo   set up .venv, ingest the bundled example reports, write a situation report to out/
+#   make test   set up .venv with dev tools, then lint, type-check and run the whole test suite
+PYTHON ?= python3.11
+VENV   := .venv
+PY     := $(VENV)/bin/python
+CW     := $(VENV)/bin/crosswire
+OUT    := out
+DB     := $(OUT)/crosswire.db
+
+.PHONY: demo test lint typecheck unit clean setup setup-dev
+
+$(VENV)/bin/python:
+	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+
+# Runtime install, pinned by requirements.lock (exact versions of every package).
+$(VENV)/.runtime: $(VENV)/bin/python pyproject.toml requirements.lock
+	$(PY) -m pip install --quiet -c requirements.lock -e .
+	touch $@
+
+$(VENV)/.dev: $(VENV)/.runtime
+	$(PY) -m pip install --quiet -c requirements.lock -e '.[dev]'
+	touch $@
+
+setup: $(VENV)/.runtime
+setup-dev: $(VENV)/.dev
+
+demo: setup
+	@mkdir -p $(OUT)
+	$(CW) --db $(DB) ingest examples/mariupol
+	$(CW) --db $(DB) report --format md -o $(OUT)/sitrep.md
+	$(CW) --db $(DB) report --format html -o $(OUT)/sitrep.html
+	$(CW) --db $(DB) export --format json -o $(OUT)/crosswire.json
+	@echo "Situation report written to $(OUT)/sitrep.md, $(OUT)/sitrep.html and $(OUT)/crosswire.json (store: $(DB))"
+
+lint: setup-dev
+	$(VENV)/bin/ruff check src tests bench
+	$(VENV)/bin/ruff format --check src tests bench
+
+typecheck: setup-dev
+	$(VENV)/bin/mypy
+
+unit: setup-dev
+	$(VENV)/bin/pytest -q
+
+test: lint typecheck unit
+
+clean:
+	rm -rf $(VENV) $(OUT) .mypy_cache .ruff_cache .pytest_cache

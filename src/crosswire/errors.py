@@ -1,0 +1,96 @@
+"""The one exception tree of crosswire, drawn in one place.
+
+Every error crosswire raises on purpose is a :class:`CrosswireError`, so a
+caller can catch the whole family with one ``except``. Messages are written
+for the person at the keyboard: they name the file or setting at fault and
+say what to do next.
+
+::
+
+    CrosswireError
+    ├── InputError                 a document could not be read or understood
+    │   ├── UnsupportedFormatError     no reader for this kind of file
+    │   ├── DecodeError                bytes that are not text in any known encoding
+    │   ├── EmptyDocumentError         nothing left to analyse
+    │   ├── DocumentTooLargeError      over the configured size limit
+    │   ├── MalformedDocumentError     JSON / feed / manifest that does not parse
+    │   └── NetworkUnavailableError    a URL was given but cannot be fetched
+    ├── StoreError                 the database cannot be opened or written
+    │   └── SchemaVersionError         the database is newer than this crosswire
+    ├── ModelError                 the language model package is missing or broken
+    └── ExportError                an export or report could not be written
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "CrosswireError",
+    "DecodeError",
+    "DocumentTooLargeError",
+    "EmptyDocumentError",
+    "ExportError",
+    "InputError",
+    "MalformedDocumentError",
+    "ModelError",
+    "NetworkUnavailableError",
+    "SchemaVersionError",
+    "StoreError",
+    "UnsupportedFormatError",
+]
+
+
+class CrosswireError(Exception):
+    """Base of every error crosswire raises deliberately."""
+
+
+class InputError(CrosswireError):
+    """A document could not be ingested.
+
+    ``source`` names the file or URL so that batch ingestion can report the
+    problem and carry on with the rest.
+    """
+
+    def __init__(self, source: str, problem: str) -> None:
+        self.source = source
+        self.problem = problem
+        super().__init__(f"{source}: {problem}")
+
+
+class UnsupportedFormatError(InputError):
+    """No reader knows this kind of file."""
+
+
+class DecodeError(InputError):
+    """The bytes are not text in any encoding crosswire could detect."""
+
+
+class EmptyDocumentError(InputError):
+    """The document has no text left to analyse."""
+
+
+class DocumentTooLargeError(InputError):
+    """The document is larger than the configured limit."""
+
+
+class MalformedDocumentError(InputError):
+    """Structured input (JSON, JSONL, feed, manifest) does not parse."""
+
+
+class NetworkUnavailableError(InputError):
+    """A URL was given but the network cannot reach it."""
+
+
+class StoreError(CrosswireError):
+    """The store cannot be opened, migrated or written."""
+
+
+class SchemaVersionError(StoreError):
+    """The database was written by a newer crosswire than this one."""
+
+
+class ModelError(CrosswireError):
+    """The spaCy pipeline package is missing or cannot be loaded."""
+
+
+class ExportError(CrosswireError):
+    """An export or report could not be produced or written."""

@@ -1,0 +1,272 @@
+"""The ``crosswire`` command: a thin layer over the library's public functions.
+
+Every command maps onto one library call (``ingest`` → :func:`crosswire.pipeline.ingest`,
+``report`` → :func:`crosswire.pipeline.write_report`, ``export`` →
+:func:`crosswire.export.build_export`), so whatever the CLI can do a
+script can do too. Errors are printed as one line naming the file and the
+problem, never a traceback; exit status 1 means some input failed, 2 a
+usage or setup error.
+"""
+
+from __future__ import annotations
+
+import sys
+from datetime import date
+from typing import Any
+
+import click
+
+from crosswire import __version__
+from crosswire.errors import CrosswireError
+from crosswire.store import Store, default_db_path
+
+__all__ = ["cli", "main"]
+
+_DB_HELP = (
+    "SQLite store to use. Default: $CROSSWIRE_DB, else crosswire.db in the working directory."
+)
+
+
+def _open_store(ctx: click.Context, db: str | None) -> Store:
+    path = db or ctx.find_root().params.get("db") or default_db_path()
+    return Store(path)
+
+
+def _db_option(func: Any) -> Any:
+    return click.option("--db", "db", metavar="FILE", default=None, help=_DB_HELP)(func)
+
+
+class _Progress:
+    """tqdm bars per stage on stderr; silent when stderr is not a terminal or --quiet."""
+
+    def __init__(self, enabled: bool) -> None:
+        self.enabled = enabled
+        self._bars: dict[str, Any] = {}
+
+    def __call__(self, stage: str, done: int, total: int | None) -> None:
+        if not self.enabled:
+            return
+        from tqdm import tqdm
+
+        bar = self._bars.get(stage)
+        if bar is None:
+            bar = tqdm(total=total, desc=stage, unit="doc", file=sys.stderr, leave=False)
+            self._bars[stage] = bar
+        bar.update(done - bar.n)
+
+    def close(self) -> None:
+        for bar in self._bars.values():
+            bar.close()
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.option("--db", "db", metavar="FILE", envvar="CROSSWIRE_DB", default=None, help=_DB_HELP)
+@click.version_option(__version__, prog_name="crosswire")
+def cli(db: str | None) -> None:
+    """crosswire: many news reports about one crisis, one cross-checked, sourced picture.
+
+    \b
+    A typical session:
+      crosswire ingest reports/            # text, HTML, JSON/JSONL, RSS/Atom, folders
+      crosswire report -o sitrep.html      # situation report (md, html or json)
+      crosswire export -o crosswire.json   # everything, as versioned JSON
+
+    Every statement in a report points back to a span of a source article.
+    """
+
+
+@cli.command()
+@click.argument("paths", nargs=-1, required=True, metavar="PATH...")
+@click.option(
+    "--published",
+    type=click.DateTime(formats=["%Y-%m-%d"]),
+    default=None,
+    help="Publication date (YYYY-MM-DD) for reports that carry none of their own.",
+)
+@click.option("--outlet", default=None, help="Outlet name for reports that carry none of their own.")
+@click.option(
+    "--max-mb",
+    type=click.FloatRange(min=0.001),
+    default=20.0,
+    show_default=True,
+    help="Skip (and report) files larger than this.",
+)
+@click.option("--quiet", "-q", is_flag=True, help="No progress bars; only the summary and problems.")
+@_db_option
+@click.pass_context
+def ingest(
+    ctx: click.Context,
+    paths: tuple[str, ...],
+    published: Any,
+    outlet: str | None,
+    max_mb: float,
+    quiet: bool,
+    db: str | None,
+) -> None:
+    """Read reports, clean them, find duplicates, annotate and link entities.
+
+    PATH may be a file, a folder (read recursively; a manifest.json in it
+    gives per-file metadata) or an http(s) URL. Formats: plain text, HTML,
+    JSON / JSONL records (text|content|body, title, url, published|date,
+    outlet|source) and RSS/Atom feed files. Re-ingesting a report that is
+    already stored changes nothing. A bad file is reported and skipped; the
+    rest of the batch is still stored, and the exit status is 1.
+
+    \b
+    Examples:
+      crosswire ingest examples/mariupol
+      crosswire ingest wire.jsonl --outlet Reuters --published 2022-04-01
+    """
+    from crosswire.annotate import Annotator
+    from crosswire.pipeline import ingest as run_ingest
+
+    day: date | None = published.date() if published else None
+    progress = _Progress(enabled=not quiet and sys.stderr.isatty())
+    with _open_store(ctx, db) as store:
+        try:
+            result = run_ingest(
+                list(paths),
+                store,
+                published=day,
+                outlet=outlet,
+                max_bytes=int(max_mb * 1024 * 1024),
+                annotator=Annotator(),
+                progress=progress,
+            )
+        finally:
+            progress.close()
+        for problem in result.problems:
+            click.echo(f"crosswire: skipped {problem}", err=True)
+        n_entities = len(store.entities())
+        click.echo(
+            f"{len(result.added)} new report(s), {len(result.unchanged)} already stored, "
+            f"{len(result.duplicates)} duplicate(s) of another report, "
+            f"{len(result.problems)} failed; store {store.path} holds "
+            f"{store.count_articles()} report(s) and {n_entities} entities."
+        )
+    if result.problems:
+        ctx.exit(1)
+
+
+@cli.command()
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["md", "html", "json"]),
+    default="md",
+    show_default=True,
+    help="md: Markdown; html: one self-contained page; json: the export document.",
+)
+@click.option("-o", "--output", metavar="PATH", default=None, help="Write here instead of stdout.")
+@_db_option
+@click.pass_context
+def report(ctx: click.Context, fmt: str, output: str | None, db: str | None) -> None:
+    """Write the situation report for everything in the store.
+
+    Sources (outlet, date, dateline, wire, duplicates), entities by type with
+    the reports that mention them, and the figures, quotes, timeline, places
+    and operations sections; every item shows its source sentence.
+    """
+    from crosswire.pipeline import write_report
+
+    with _open_store(ctx, db) as store:
+        text = write_report(store, fmt, output)
+    if output:
+        click.echo(f"wrote {output}", err=True)
+    else:
+        click.echo(text, nl=False)
+
+
+@cli.command()
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["json"]),
+    default="json",
+    show_default=True,
+    help="Export format.",
+)
+@click.option("-o", "--output", metavar="PATH", default=None, help="Write here instead of stdout.")
+@_db_option
+@click.pass_context
+def export(ctx: click.Context, fmt: str, output: str | None, db: str | None) -> None:
+    """Write everything crosswire knows as one versioned JSON document.
+
+    The document follows the JSON Schema shipped in the package
+    (crosswire/schema/crosswire.schema.json) and is validated before it is
+    written. Top level: version, articles, entities, places, quotes,
+    figures, events, operations, stories, reconciliations.
+    """
+    from crosswire.export import build_export, validate_export
+    from crosswire.pipeline import write_report
+
+    with _open_store(ctx, db) as store:
+        validate_export(build_export(store))
+        text = write_report(store, fmt, output)
+    if output:
+        click.echo(f"wrote {output}", err=True)
+    else:
+        click.echo(text, nl=False)
+
+
+@cli.command()
+@_db_option
+@click.pass_context
+def articles(ctx: click.Context, db: str | None) -> None:
+    """List stored reports: id, date, outlet, dateline, wire, duplicate status."""
+    with _open_store(ctx, db) as store:
+        rows = store.articles()
+    if not rows:
+        click.echo("no reports stored yet: run `crosswire ingest PATH` first", err=True)
+        return
+    for a in rows:
+        first = a.title or " ".join(a.text.split()[:10])
+        dup = f"  duplicate of {a.duplicate_of}" if a.duplicate_of else ""
+        click.echo(
+            f"{a.id}  {a.published or 'date unknown':<12} {a.outlet or 'unknown outlet':<18} "
+            f"{(a.dateline or '-'):<10} {', '.join(a.wire) or '-':<24} {first[:60]}{dup}"
+        )
+
+
+@cli.command()
+@click.option(
+    "--type",
+    "etype",
+    type=click.Choice(["PERSON", "ORG", "GPE", "LOC", "FAC", "NORP"], case_sensitive=False),
+    default=None,
+    help="Only entities of this type.",
+)
+@_db_option
+@click.pass_context
+def entities(ctx: click.Context, etype: str | None, db: str | None) -> None:
+    """List canonical entities merged across reports, with aliases, roles and report counts."""
+    with _open_store(ctx, db) as store:
+        ents = store.entities()
+    for e in ents:
+        if etype and e.type != etype.upper():
+            continue
+        reports = len({m.article for m in e.mentions})
+        extra = []
+        if e.aliases:
+            extra.append("aka " + "; ".join(e.aliases))
+        if e.roles:
+            extra.append("roles: " + "; ".join(e.roles))
+        tail = f"  ({' | '.join(extra)})" if extra else ""
+        click.echo(f"{e.type:<7} {e.name}  [{reports} report(s)]{tail}")
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Entry point: run the CLI, turning crosswire errors into one actionable line."""
+    try:
+        status = cli.main(args=argv, prog_name="crosswire", standalone_mode=False)
+    except click.ClickException as exc:
+        exc.show()
+        sys.exit(exc.exit_code)
+    except click.exceptions.Abort:
+        click.echo("aborted", err=True)
+        sys.exit(130)
+    except CrosswireError as exc:
+        click.echo(f"crosswire: error: {exc}", err=True)
+        sys.exit(2)
+    # Without standalone mode click returns ctx.exit()'s status instead of exiting.
+    sys.exit(status if isinstance(status, int) else 0)

@@ -1,0 +1,147 @@
+"""Near-duplicate detection: the same wire story in two outlets counts once.
+
+Later stages count *independent* sources, so copies must be found first.
+Each article gets a MinHash signature over word 5-shingles of its cleaned
+text; MinHash LSH (datasketch) proposes candidates cheaply, and each
+candidate is then verified on the real shingle sets, because LSH alone
+both misses and over-proposes. Two reports are copies when their shingle
+Jaccard similarity is high (print vs online copy, lightly edited wire copy)
+or when one is almost entirely contained in the other (a trimmed wire copy).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+import numpy as np
+from datasketch import MinHash, MinHashLSH
+
+__all__ = [
+    "DuplicateFinder",
+    "DuplicateMatch",
+    "find_duplicates",
+    "shingles",
+]
+
+NUM_PERM = 128
+#: datasketch's permutation scheme; hash values carry no trace of it, so it is fixed here
+#: and saved signatures are only ever read back with the same scheme.
+SCHEME = "affine32"
+_DTYPE = np.uint32
+SHINGLE = 5
+_WORD = re.compile(r"\w+", re.UNICODE)
+
+
+def shingles(text: str, size: int = SHINGLE) -> set[str]:
+    """Word n-grams of the lower-cased text; short texts give their whole word sequence."""
+    words = _WORD.findall(text.lower())
+    if len(words) < size:
+        return {" ".join(words)} if words else set()
+    return {" ".join(words[i : i + size]) for i in range(len(words) - size + 1)}
+
+
+@dataclass(frozen=True, slots=True)
+class DuplicateMatch:
+    """A verified copy: ``article`` duplicates ``original`` with these scores."""
+
+    article: str
+    original: str
+    jaccard: float
+    containment: float
+
+
+class DuplicateFinder:
+    """Incremental near-duplicate index over articles seen so far.
+
+    Args:
+        jaccard: Shingle Jaccard similarity at or above which two reports are copies.
+        containment: Share of the shorter report's shingles found in the longer one at or
+            above which the shorter is a (trimmed) copy.
+        lsh_threshold: LSH candidate threshold, deliberately below ``jaccard`` so that
+            trimmed copies with a lower Jaccard still become candidates for verification.
+    """
+
+    def __init__(
+        self,
+        *,
+        jaccard: float = 0.8,
+        containment: float = 0.9,
+        lsh_threshold: float = 0.4,
+        num_perm: int = NUM_PERM,
+    ) -> None:
+        self.jaccard = jaccard
+        self.containment = containment
+        self.num_perm = num_perm
+        self._lsh = MinHashLSH(threshold=lsh_threshold, num_perm=num_perm)
+        self._shingles: dict[str, set[str]] = {}
+        self._root: dict[str, str] = {}
+
+    def signature(self, text: str) -> MinHash:
+        """The MinHash signature of a text."""
+        mh = MinHash(num_perm=self.num_perm, scheme=SCHEME)
+        mh.update_batch([s.encode() for s in shingles(text)])
+        return mh
+
+    @staticmethod
+    def to_bytes(signature: MinHash) -> bytes:
+        """A signature's hash values as bytes, for the store."""
+        return bytes(signature.hashvalues.astype(_DTYPE).tobytes())
+
+    def add_known(
+        self, article_id: str, text: str, hashvalues: bytes, duplicate_of: str | None
+    ) -> None:
+        """Index an article already in the store, from its saved signature."""
+        values = np.frombuffer(hashvalues, dtype=_DTYPE)
+        mh = MinHash(num_perm=self.num_perm, hashvalues=values, scheme=SCHEME)
+        self._insert(article_id, text, mh, duplicate_of)
+
+    def add(self, article_id: str, text: str) -> tuple[MinHash, DuplicateMatch | None]:
+        """Index a new article and return its signature and the copy it matches, if any.
+
+        The original of a copy is always the earliest-indexed member of its
+        group (never another copy), so chains collapse to one source.
+        """
+        mh = self.signature(text)
+        sh = shingles(text)
+        best: DuplicateMatch | None = None
+        for cand in self._lsh.query(mh):
+            other = self._shingles[str(cand)]
+            if not sh or not other:
+                continue
+            inter = len(sh & other)
+            jac = inter / len(sh | other)
+            cont = inter / min(len(sh), len(other))
+            if jac >= self.jaccard or cont >= self.containment:
+                root = self._root.get(str(cand), str(cand))
+                match = DuplicateMatch(article_id, root, round(jac, 4), round(cont, 4))
+                if best is None or (match.jaccard, match.containment) > (
+                    best.jaccard,
+                    best.containment,
+                ):
+                    best = match
+        self._insert(article_id, text, mh, best.original if best else None)
+        return mh, best
+
+    def _insert(self, article_id: str, text: str, mh: MinHash, duplicate_of: str | None) -> None:
+        if article_id in self._shingles:
+            return
+        self._lsh.insert(article_id, mh)
+        self._shingles[article_id] = shingles(text)
+        if duplicate_of:
+            self._root[article_id] = self._root.get(duplicate_of, duplicate_of)
+
+    def __len__(self) -> int:
+        return len(self._shingles)
+
+
+def find_duplicates(texts: Iterable[tuple[str, str]]) -> list[DuplicateMatch]:
+    """Copies among (id, text) pairs, in order: a convenience for one-off batches."""
+    finder = DuplicateFinder()
+    found = []
+    for aid, text in texts:
+        _, match = finder.add(aid, text)
+        if match:
+            found.append(match)
+    return found

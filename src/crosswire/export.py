@@ -1,0 +1,134 @@
+"""The export contract: one versioned JSON document that tools and benchmarks read.
+
+The shape is fixed by ``schema/crosswire.schema.json`` (JSON Schema
+2020-12) shipped inside the package; :func:`validate_export` checks a
+document against it. Bump :data:`EXPORT_VERSION` on any incompatible
+change, so readers can tell which contract they hold.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from crosswire.errors import ExportError
+from crosswire.models import Article, Entity
+from crosswire.store import Store
+
+__all__ = [
+    "EXPORT_VERSION",
+    "SECTIONS",
+    "build_export",
+    "export_json",
+    "load_schema",
+    "validate_export",
+]
+
+EXPORT_VERSION = "1"
+
+#: Top-level lists every export carries; those not built yet are empty.
+SECTIONS: tuple[str, ...] = (
+    "articles",
+    "entities",
+    "places",
+    "quotes",
+    "figures",
+    "events",
+    "operations",
+    "stories",
+    "reconciliations",
+)
+
+
+def build_export(store: Store) -> dict[str, Any]:
+    """Everything the store knows, as the versioned export document."""
+    doc: dict[str, Any] = {"version": EXPORT_VERSION}
+    for section in SECTIONS:
+        doc[section] = []
+    doc["articles"] = [_article(a) for a in store.articles()]
+    doc["entities"] = [_entity(e) for e in store.entities()]
+    return doc
+
+
+def export_json(doc: dict[str, Any]) -> str:
+    """Serialise an export document: UTF-8 text, stable key order, trailing newline."""
+    return json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
+
+
+@cache
+def load_schema() -> dict[str, Any]:
+    """The JSON Schema of the export document (read once from package data)."""
+    text = resources.files("crosswire").joinpath("schema/crosswire.schema.json").read_text("utf-8")
+    schema: dict[str, Any] = json.loads(text)
+    return schema
+
+
+def validate_export(doc: dict[str, Any]) -> None:
+    """Raise :class:`ExportError` listing every place where ``doc`` breaks the schema.
+
+    Beyond the schema it also checks that every span points inside its
+    article's text, which JSON Schema cannot express.
+    """
+    import jsonschema
+
+    validator = jsonschema.Draft202012Validator(load_schema())
+    problems = [
+        f"{'/'.join(str(p) for p in err.absolute_path) or '(top)'}: {err.message}"
+        for err in validator.iter_errors(doc)
+    ]
+    if not problems:
+        problems = _span_problems(doc)
+    if problems:
+        shown = "; ".join(problems[:10])
+        more = f" (+{len(problems) - 10} more)" if len(problems) > 10 else ""
+        raise ExportError(f"export does not match schema version {EXPORT_VERSION}: {shown}{more}")
+
+
+def _span_problems(doc: dict[str, Any]) -> list[str]:
+    lengths = {a["id"]: len(a["text"]) for a in doc["articles"]}
+    problems = []
+    spans: list[tuple[str, dict[str, Any]]] = [
+        (f"entities/{e['id']}", m) for e in doc["entities"] for m in e["mentions"]
+    ]
+    for section in SECTIONS[2:]:
+        spans.extend((f"{section}/{i}", item) for i, item in enumerate(doc[section]))
+    for where, span in spans:
+        art, start, end = span.get("article"), span.get("start"), span.get("end")
+        if art not in lengths:
+            problems.append(f"{where}: unknown article {art!r}")
+        elif not (0 <= start <= end <= lengths[art]):
+            problems.append(f"{where}: span {start}-{end} outside article {art}")
+    return problems
+
+
+def _article(a: Article) -> dict[str, Any]:
+    return {
+        "id": a.id,
+        "source": a.source,
+        "url": a.url,
+        "title": a.title,
+        "outlet": a.outlet,
+        "published": a.published.isoformat() if a.published else None,
+        "dateline": a.dateline,
+        "wire": list(a.wire),
+        "text": a.text,
+        "duplicate_of": a.duplicate_of,
+        "format": a.fmt,
+        "removed": [{"kind": r.kind, "text": r.text} for r in a.removed],
+    }
+
+
+def _entity(e: Entity) -> dict[str, Any]:
+    return {
+        "id": e.id,
+        "name": e.name,
+        "type": e.type,
+        "aliases": list(e.aliases),
+        "roles": list(e.roles),
+        "mentions": [
+            {"article": m.article, "start": m.start, "end": m.end, "text": m.text}
+            for m in e.mentions
+        ],
+    }

@@ -1,0 +1,232 @@
+"""The named stages an article flows through, and the runs that chain them.
+
+    ingest → clean → annotate → extract → link → reconcile → report
+
+Each stage is a plain function with a narrow contract, so the CLI, the web
+app and the benchmarks call the same code:
+
+* :func:`clean` turns a :class:`SourceDocument` into an :class:`Article`;
+* :func:`ingest` reads paths, cleans, drops exact re-ingests, flags
+  near-duplicates, stores, then annotates and links what is new;
+* :func:`annotate_pending` runs the spaCy pipeline over articles that have
+  no annotation from the current model;
+* :func:`link` merges entity mentions across all reports;
+* :func:`build_export` (in :mod:`crosswire.export`) and
+  :func:`write_report` produce the outputs.
+
+Extraction (figures, quotes, events) and reconciliation plug in between
+annotate and report; until those stages exist their sections are empty.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from crosswire.clean import clean_text
+from crosswire.dedupe import DuplicateFinder
+from crosswire.errors import EmptyDocumentError, ExportError, InputError
+from crosswire.ingest import DEFAULT_MAX_BYTES, read_paths
+from crosswire.models import Article, Entity, IngestProblem, IngestReport, SourceDocument, article_id
+from crosswire.store import Store
+
+if TYPE_CHECKING:
+    from crosswire.annotate import Annotator
+
+__all__ = [
+    "STAGES",
+    "Progress",
+    "annotate_pending",
+    "clean",
+    "ingest",
+    "link",
+    "load_duplicate_finder",
+    "write_report",
+]
+
+STAGES: tuple[str, ...] = (
+    "ingest",
+    "clean",
+    "annotate",
+    "extract",
+    "link",
+    "reconcile",
+    "report",
+)
+
+#: Callback told (stage name, items done so far, total or None) as work advances.
+Progress = Callable[[str, int, int | None], None]
+
+_ANNOTATE_CHUNK = 64
+
+
+def clean(doc: SourceDocument) -> Article:
+    """The clean stage: captions, credits and boilerplate out; dateline and wire into metadata.
+
+    Raises:
+        EmptyDocumentError: nothing is left to analyse once the page furniture is removed.
+    """
+    cleaned = clean_text(doc.raw_text)
+    if not cleaned.text.strip():
+        raise EmptyDocumentError(
+            doc.source, "no article text left after removing captions, credits and boilerplate"
+        )
+    wire = tuple(dict.fromkeys((*doc.wire, *cleaned.wire)))
+    return Article(
+        id=article_id(doc.source_key, cleaned.text),
+        source=doc.source,
+        raw_text=doc.raw_text,
+        text=cleaned.text,
+        fmt=doc.fmt,
+        title=doc.title,
+        outlet=doc.outlet,
+        published=doc.published,
+        url=doc.url,
+        dateline=doc.dateline or cleaned.dateline,
+        wire=wire,
+        removed=cleaned.removed,
+    )
+
+
+def load_duplicate_finder(store: Store) -> DuplicateFinder:
+    """A near-duplicate index primed with every article already in the store."""
+    finder = DuplicateFinder()
+    texts = {a.id: (a.text, a.duplicate_of) for a in store.articles()}
+    for aid, values in store.signatures(finder.num_perm):
+        if aid in texts:
+            text, dup = texts[aid]
+            finder.add_known(aid, text, values, dup)
+    return finder
+
+
+@dataclass(slots=True)
+class _Ticker:
+    progress: Progress | None
+    stage: str
+    total: int | None = None
+    done: int = 0
+
+    def tick(self, n: int = 1) -> None:
+        self.done += n
+        if self.progress:
+            self.progress(self.stage, self.done, self.total)
+
+
+def ingest(
+    paths: Sequence[str | os.PathLike[str]],
+    store: Store,
+    *,
+    published: date | None = None,
+    outlet: str | None = None,
+    max_bytes: int = DEFAULT_MAX_BYTES,
+    annotator: Annotator | None = None,
+    progress: Progress | None = None,
+) -> IngestReport:
+    """Read, clean, deduplicate and store reports, then annotate and link what is new.
+
+    Never raises for a bad document: each one becomes an
+    :class:`IngestProblem` in the returned report and the rest of the batch
+    goes on. ``published`` and ``outlet`` are defaults for documents that
+    carry no such metadata of their own. Without an ``annotator`` the
+    articles are stored but not annotated (``annotate_pending`` can do it later).
+    """
+    report = IngestReport()
+    finder = load_duplicate_finder(store)
+    ticker = _Ticker(progress, "ingest")
+    for item in read_paths(paths, published=published, outlet=outlet, max_bytes=max_bytes):
+        ticker.tick()
+        if isinstance(item, IngestProblem):
+            report.problems.append(item)
+            continue
+        try:
+            article = clean(item)
+        except InputError as exc:
+            report.problems.append(IngestProblem(exc.source, exc.problem))
+            continue
+        if store.has_article(article.id):
+            report.unchanged.append(article.id)
+            continue
+        signature, match = finder.add(article.id, article.text)
+        if match:
+            article.duplicate_of = match.original
+            report.duplicates[article.id] = match.original
+        with store.transaction():
+            store.add_article(article)
+            store.save_signature(article.id, finder.num_perm, finder.to_bytes(signature))
+        report.added.append(article.id)
+    if annotator is not None:
+        annotated = annotate_pending(store, annotator, progress=progress)
+        if annotated or report.added:
+            link(store)
+    return report
+
+
+def annotate_pending(
+    store: Store, annotator: Annotator, *, progress: Progress | None = None
+) -> int:
+    """Annotate every stored article that lacks an annotation from the annotator's model.
+
+    Results are written in chunks, each in one transaction, so an
+    interrupted run keeps what it finished and resumes where it stopped.
+    """
+    pending = store.unannotated(annotator.model_name)
+    ticker = _Ticker(progress, "annotate", total=len(pending))
+    for offset in range(0, len(pending), _ANNOTATE_CHUNK):
+        chunk = pending[offset : offset + _ANNOTATE_CHUNK]
+        with store.transaction():
+            for annotation, doc in annotator.annotate(chunk):
+                store.save_annotation(
+                    annotation,
+                    annotator.model_name,
+                    doc.to_bytes(exclude=["tensor", "user_data"]),
+                )
+                ticker.tick()
+    return len(pending)
+
+
+def link(store: Store) -> list[Entity]:
+    """The link stage: merge entity mentions across all reports into canonical entities."""
+    from crosswire.entities import merge_entities
+
+    entities = merge_entities(store.annotations())
+    store.replace_entities(entities)
+    return entities
+
+
+def write_report(store: Store, fmt: str, path: str | os.PathLike[str] | None) -> str:
+    """The report stage: render the situation report as ``md``, ``html`` or ``json``.
+
+    Returns the rendered text; writes it to ``path`` when one is given.
+    """
+    from crosswire.export import build_export, export_json
+    from crosswire.report import render_html, render_markdown
+
+    doc = build_export(store)
+    if fmt == "json":
+        text = export_json(doc)
+    else:
+        sentences = {a.article: a.sentences for a in store.annotations()}
+        if fmt == "md":
+            text = render_markdown(doc, sentences=sentences)
+        elif fmt == "html":
+            text = render_html(doc, sentences=sentences)
+        else:
+            raise ExportError(f"unknown report format {fmt!r}: use md, html or json")
+    if path is not None:
+        _write_text(Path(path), text)
+    return text
+
+
+def _write_text(path: Path, text: str) -> None:
+    """Write atomically (temp file + rename) so a failed write never leaves half a report."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f".{path.name}.tmp")
+        tmp.write_text(text, encoding="utf-8")
+        tmp.replace(path)
+    except OSError as exc:
+        raise ExportError(f"cannot write {path}: {exc.strerror or exc}") from exc

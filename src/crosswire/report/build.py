@@ -1,0 +1,257 @@
+"""Turn an export document into a :class:`ReportView`.
+
+The export is a plain dict written by another module and possibly edited or
+produced by hand, so it is checked as it is read: a missing article, a
+mention pointing outside its article or a version this code does not know
+raise :class:`ExportError` with the culprit named, instead of producing a
+report that quietly cites the wrong words. Orderings are explicit and
+stable so that the same export always renders to the same bytes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from itertools import zip_longest
+from typing import Any
+
+from crosswire.errors import ExportError
+from crosswire.report.evidence import ArticleText, Evidence, SourceRef
+from crosswire.report.overview import overview, report_title
+from crosswire.report.sections import build_sections
+from crosswire.report.view import (
+    EntityGroup,
+    EntityRow,
+    Removed,
+    ReportView,
+    SourceRow,
+    TocEntry,
+)
+
+__all__ = ["ENTITY_GROUPS", "EVIDENCE_LIMIT", "SUPPORTED_VERSIONS", "Anchors", "build_view"]
+
+SUPPORTED_VERSIONS = frozenset({"1"})
+EVIDENCE_LIMIT = 3
+"""Pieces of evidence shown per entity before "+N more"."""
+
+ENTITY_GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("people", "People", ("PERSON",)),
+    ("organisations", "Organisations", ("ORG",)),
+    ("places-named", "Places", ("GPE", "LOC", "FAC")),
+    ("groups", "Groups", ("NORP",)),
+)
+_EXCERPT_WORDS = 12
+
+
+class Anchors:
+    """Hands out HTML ids that are safe (``[A-Za-z0-9_-]``) and unique in the report."""
+
+    def __init__(self) -> None:
+        self._used: set[str] = set()
+
+    def make(self, prefix: str, raw: str) -> str:
+        """An id for ``raw`` under ``prefix``, suffixed with -2, -3 ... on collision."""
+        base = f"{prefix}-" + (re.sub(r"[^A-Za-z0-9_-]+", "-", raw).strip("-") or "x")
+        anchor, n = base, 1
+        while anchor in self._used:
+            n += 1
+            anchor = f"{base}-{n}"
+        self._used.add(anchor)
+        return anchor
+
+
+def _short_ids(ids: Sequence[str]) -> dict[str, str]:
+    """Shortest prefixes (at least 8 characters) that still tell the ids apart."""
+    longest = max((len(i) for i in ids), default=0)
+    for length in range(8, max(longest, 8) + 1):
+        if len({i[:length] for i in ids}) == len(set(ids)):
+            return {i: i[:length] for i in ids}
+    return {i: i for i in ids}
+
+
+def _list(doc: Mapping[str, Any], key: str) -> list[Mapping[str, Any]]:
+    value = doc.get(key) or []
+    if not isinstance(value, list) or not all(isinstance(v, Mapping) for v in value):
+        raise ExportError(f"export: {key!r} must be a list of objects")
+    return value
+
+
+def _str(value: object) -> str | None:
+    return value if isinstance(value, str) and value.strip() else None
+
+
+def _strs(value: object) -> tuple[str, ...]:
+    if not isinstance(value, list | tuple):
+        return ()
+    return tuple(v for v in value if isinstance(v, str) and v.strip())
+
+
+def _excerpt(text: str) -> str:
+    words = text.split()
+    head = " ".join(words[:_EXCERPT_WORDS])
+    return head + ("…" if len(words) > _EXCERPT_WORDS else "")
+
+
+def _link(url: str | None) -> str | None:
+    return url if url and re.match(r"https?://[^\s]+$", url, re.IGNORECASE) else None
+
+
+def _articles(
+    doc: Mapping[str, Any],
+    sentences: Mapping[str, Sequence[tuple[int, int]]] | None,
+    anchors: Anchors,
+) -> tuple[list[SourceRow], dict[str, ArticleText]]:
+    raw = _list(doc, "articles")
+    for n, art in enumerate(raw):
+        if not isinstance(art.get("id"), str) or not isinstance(art.get("text"), str):
+            raise ExportError(f"export: article #{n} has no string 'id' and 'text'")
+    ids = [a["id"] for a in raw]
+    dupes = sorted({i for i in ids if ids.count(i) > 1})
+    if dupes:
+        raise ExportError(f"export: article id {dupes[0]} appears more than once")
+    short = _short_ids(ids)
+    ordered = sorted(
+        raw, key=lambda a: (_str(a.get("published")) or "~", str(a.get("source") or ""), a["id"])
+    )
+    copies: dict[str, list[str]] = {}
+    for art in ordered:
+        original = _str(art.get("duplicate_of"))
+        if original:
+            copies.setdefault(original, []).append(short[art["id"]])
+    rows: list[SourceRow] = []
+    texts: dict[str, ArticleText] = {}
+    for art in ordered:
+        aid: str = art["id"]
+        ref = SourceRef(
+            article=aid,
+            short_id=short[aid],
+            anchor=anchors.make("src", short[aid]),
+            outlet=_str(art.get("outlet")) or "unknown outlet",
+            published=_str(art.get("published")) or "date unknown",
+            duplicate=bool(_str(art.get("duplicate_of"))),
+        )
+        title = _str(art.get("title"))
+        url, source = _str(art.get("url")), _str(art.get("source"))
+        original = _str(art.get("duplicate_of"))
+        removed = tuple(
+            Removed(str(r.get("kind") or "removed"), str(r.get("text") or ""))
+            for r in art.get("removed") or []
+            if isinstance(r, Mapping)
+        )
+        rows.append(
+            SourceRow(
+                ref=ref,
+                dateline=_str(art.get("dateline")),
+                wire=_strs(art.get("wire")),
+                title=title or _excerpt(art["text"]),
+                title_is_excerpt=title is None,
+                location=url or source or "unknown source",
+                link=_link(url),
+                duplicate_of=short.get(original, original) if original else None,
+                copies=tuple(copies.get(aid, ())),
+                removed=removed,
+            )
+        )
+        texts[aid] = ArticleText(ref, art["text"], (sentences or {}).get(aid))
+    return rows, texts
+
+
+def _round_robin(per_article: list[list[Evidence]]) -> Iterator[Evidence]:
+    """First evidence from each report, then the second from each, and so on."""
+    for layer in zip_longest(*per_article):
+        yield from (ev for ev in layer if ev is not None)
+
+
+def _entity(
+    ent: Mapping[str, Any], n: int, texts: Mapping[str, ArticleText], anchors: Anchors
+) -> EntityRow:
+    eid = _str(ent.get("id")) or f"#{n}"
+    name = _str(ent.get("name")) or eid
+    spans: dict[str, list[tuple[int, int]]] = {}
+    mentions = ent.get("mentions") or []
+    for k, m in enumerate(mentions):
+        what = f"entity {eid} ({name}) mention #{k}"
+        if not isinstance(m, Mapping):
+            raise ExportError(f"{what} is not an object")
+        article = texts.get(str(m.get("article")))
+        if article is None:
+            raise ExportError(f"{what} cites article {m.get('article')!r}, not in the export")
+        span = article.span(m.get("start"), m.get("end"), what, m.get("text"))
+        spans.setdefault(article.ref.article, []).append(span)
+    order = list(texts)  # Sources order
+    cited = sorted(spans, key=lambda a: (texts[a].ref.duplicate, order.index(a)))
+    evidence = _round_robin([texts[a].evidence(spans[a]) for a in cited])
+    reports = tuple(texts[a].ref for a in order if a in spans)
+    return EntityRow(
+        id=eid,
+        anchor=anchors.make("ent", eid),
+        name=name,
+        type=_str(ent.get("type")) or "OTHER",
+        aliases=tuple(a for a in _strs(ent.get("aliases")) if a != name),
+        roles=_strs(ent.get("roles")),
+        reports=reports,
+        independent=sum(1 for r in reports if not r.duplicate),
+        mentions=len(mentions),
+        evidence=tuple(evidence),
+    )
+
+
+def _entity_groups(
+    doc: Mapping[str, Any], texts: Mapping[str, ArticleText], anchors: Anchors
+) -> tuple[EntityGroup, ...]:
+    rows = [_entity(e, n, texts, anchors) for n, e in enumerate(_list(doc, "entities"))]
+    rows.sort(key=lambda r: (-r.independent, -len(r.reports), r.name.casefold(), r.id))
+    known = {t for _, _, types in ENTITY_GROUPS for t in types}
+    spec = [*ENTITY_GROUPS, ("other-names", "Other names", ())]
+    groups = []
+    for key, title, types in spec:
+        members = tuple(r for r in rows if (r.type in types if types else r.type not in known))
+        if members or types:
+            groups.append(EntityGroup(key, title, f"entities-{key}", members))
+    return tuple(groups)
+
+
+def build_view(
+    doc: Mapping[str, Any],
+    *,
+    sentences: Mapping[str, Sequence[tuple[int, int]]] | None = None,
+    title: str | None = None,
+) -> ReportView:
+    """Check an export document and build the report view both renderers draw.
+
+    ``sentences`` maps article ids to sentence boundaries (from the
+    annotate stage); articles without them fall back to the regex splitter.
+
+    Raises:
+        ExportError: if the export is not version 1, an article lacks an id
+            or text, or any cited span does not fit its article.
+    """
+    if not isinstance(doc, Mapping):
+        raise ExportError("export: expected a JSON object at the top level")
+    version = str(doc.get("version"))
+    if version not in SUPPORTED_VERSIONS:
+        raise ExportError(
+            f"export: version {doc.get('version')!r} is not supported "
+            f"(this crosswire reads version {', '.join(sorted(SUPPORTED_VERSIONS))})"
+        )
+    anchors = Anchors()
+    sources, texts = _articles(doc, sentences, anchors)
+    groups = _entity_groups(doc, texts, anchors)
+    sections = build_sections(doc, texts, anchors)
+    independent = sum(1 for s in sources if s.duplicate_of is None)
+    toc = [TocEntry("overview", "Overview", 1), TocEntry("sources", "Sources", 1)]
+    toc.append(TocEntry("entities", "Entities", 1))
+    toc += [TocEntry(g.anchor, g.title, 2) for g in groups]
+    toc += [TocEntry(s.anchor, s.title, 1) for s in sections]
+    return ReportView(
+        title=title or report_title(groups),
+        overview=overview(sources, groups),
+        version=version,
+        article_count=len(sources),
+        independent_count=independent,
+        sources=tuple(sources),
+        entity_groups=groups,
+        sections=sections,
+        toc=tuple(toc),
+        evidence_limit=EVIDENCE_LIMIT,
+    )

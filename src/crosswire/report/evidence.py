@@ -1,0 +1,165 @@
+"""Evidence: a claim shown inside the sentence it came from, span highlighted.
+
+This is the one place where the report touches article text, so it is where
+the report's promise is kept: every item traces to a span of a source
+article. Highlights are made by slicing the cleaned text at the exported
+offsets, never by searching for the string, so what is marked is exactly
+what the extractor read. Offsets that do not fit the text (an export out of
+step with the store, a bug upstream) raise :class:`ExportError` naming the
+article and the span: a report that highlights the wrong words is worse
+than no report.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from crosswire.errors import ExportError
+from crosswire.report.sentences import sentence_spans, source_sentence
+
+__all__ = ["MAX_CONTEXT", "ArticleText", "Evidence", "Segment", "SourceRef"]
+
+MAX_CONTEXT = 280
+"""Characters of sentence kept either side of the highlights before clipping with "…"."""
+
+
+@dataclass(frozen=True, slots=True)
+class SourceRef:
+    """How an item cites its article: enough to find it in the Sources table."""
+
+    article: str
+    short_id: str
+    anchor: str
+    outlet: str
+    published: str
+    duplicate: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    """A run of sentence text, highlighted (``marked``) or not."""
+
+    text: str
+    marked: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    """One source sentence with one or more highlighted spans.
+
+    ``start``/``end`` are the offsets of the (possibly clipped) sentence in
+    the article text; ``spans`` the highlighted offsets, in order.
+    """
+
+    source: SourceRef
+    start: int
+    end: int
+    spans: tuple[tuple[int, int], ...]
+    segments: tuple[Segment, ...]
+    clipped_start: bool
+    clipped_end: bool
+
+    @property
+    def marked(self) -> tuple[str, ...]:
+        """The highlighted texts, in order."""
+        return tuple(s.text for s in self.segments if s.marked)
+
+
+def _offset(value: object, what: str, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ExportError(f"{what}: {name} offset {value!r} is not an integer")
+    return value
+
+
+class ArticleText:
+    """An article's cleaned text and sentence boundaries, split once, cited many times."""
+
+    def __init__(
+        self, ref: SourceRef, text: str, sentences: Sequence[tuple[int, int]] | None = None
+    ) -> None:
+        self.ref = ref
+        self.text = text
+        self._sentences = list(sentences) if sentences else sentence_spans(text)
+
+    def span(self, start: object, end: object, what: str, expected: object = None) -> tuple[int, int]:
+        """Validate a span cited by ``what`` and return it as ints.
+
+        ``expected`` is the text the export says the span holds; when given
+        it must equal the sliced text exactly.
+
+        Raises:
+            ExportError: naming ``what``, the article and the span, if the
+                offsets are not integers, fall outside the text, or slice to
+                something other than ``expected``.
+        """
+        s, e = _offset(start, what, "start"), _offset(end, what, "end")
+        aid = self.ref.article
+        if s >= e:
+            raise ExportError(f"{what}: span {s}-{e} of article {aid} is empty or reversed")
+        if not 0 <= s < e <= len(self.text):
+            raise ExportError(
+                f"{what}: span {s}-{e} does not fit article {aid}, whose text has "
+                f"{len(self.text)} characters; the export is out of step with its articles"
+            )
+        actual = self.text[s:e]
+        if expected is not None and actual != expected:
+            raise ExportError(
+                f"{what}: span {s}-{e} of article {aid} reads {actual!r}, not {expected!r}; "
+                "the export's offsets do not match the article text"
+            )
+        return s, e
+
+    def evidence(self, spans: Iterable[tuple[int, int]]) -> list[Evidence]:
+        """Group validated spans by the sentence they sit in, one :class:`Evidence` each.
+
+        Spans in the same sentence share one piece of evidence with several
+        highlights (overlapping highlights merge); evidence comes back in
+        text order.
+        """
+        by_sentence: dict[tuple[int, int], list[tuple[int, int]]] = {}
+        for s, e in sorted(set(spans)):
+            bounds = source_sentence(self.text, s, e, self._sentences)
+            by_sentence.setdefault(bounds, []).append((s, e))
+        merged: list[tuple[tuple[int, int], list[tuple[int, int]]]] = []
+        for bounds, group in sorted(by_sentence.items()):
+            if merged and bounds[0] < merged[-1][0][1]:  # widened sentences overlap: join them
+                (lo, hi), prev = merged[-1]
+                merged[-1] = ((lo, max(hi, bounds[1])), prev + group)
+            else:
+                merged.append((bounds, group))
+        return [self._build(bounds, group) for bounds, group in merged]
+
+    def _build(self, bounds: tuple[int, int], spans: list[tuple[int, int]]) -> Evidence:
+        marks: list[tuple[int, int]] = []
+        for s, e in sorted(spans):
+            if marks and s <= marks[-1][1]:
+                marks[-1] = (marks[-1][0], max(marks[-1][1], e))
+            else:
+                marks.append((s, e))
+        lo, hi = bounds
+        clipped_start = marks[0][0] - lo > MAX_CONTEXT
+        clipped_end = hi - marks[-1][1] > MAX_CONTEXT
+        if clipped_start:
+            lo = self._cut(marks[0][0] - MAX_CONTEXT, forward=True, limit=marks[0][0])
+        if clipped_end:
+            hi = self._cut(marks[-1][1] + MAX_CONTEXT, forward=False, limit=marks[-1][1])
+        segments: list[Segment] = []
+        pos = lo
+        for s, e in marks:
+            if s > pos:
+                segments.append(Segment(self.text[pos:s], False))
+            segments.append(Segment(self.text[s:e], True))
+            pos = e
+        if hi > pos:
+            segments.append(Segment(self.text[pos:hi], False))
+        return Evidence(self.ref, lo, hi, tuple(marks), tuple(segments), clipped_start, clipped_end)
+
+    def _cut(self, at: int, *, forward: bool, limit: int) -> int:
+        """Move a clipping point to the nearest space so no word is cut in half."""
+        text = self.text
+        if forward:
+            space = text.find(" ", at, limit)
+            return space + 1 if space != -1 else at
+        space = text.rfind(" ", limit, at)
+        return space if space != -1 else at

@@ -1,0 +1,111 @@
+"""The overview paragraph: what the report rests on, in words, from the data.
+
+An analyst's first question about a situation report is how much it can be
+trusted: how many reports, how many of them independent, from whom, from
+when. The overview answers that before anything else, and every number in
+it is counted from the export (nothing is hard-coded, so an empty export
+says so rather than inventing a picture).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from crosswire.report.view import EntityGroup, EntityRow, SourceRow
+
+__all__ = ["TOP_N", "join_words", "overview", "plural", "report_title"]
+
+TOP_N = 5
+"""How many outlets, places and actors the overview names."""
+
+
+def plural(n: int, word: str, words: str | None = None) -> str:
+    """``"1 report"``, ``"3 reports"``."""
+    return f"{n} {word if n == 1 else (words or word + 's')}"
+
+
+def join_words(items: Sequence[str], limit: int = TOP_N) -> str:
+    """``"a, b and c"``; beyond ``limit`` items, ``"a, b and 3 others"``."""
+    shown = list(items[:limit])
+    if len(items) > limit:
+        shown.append(plural(len(items) - limit, "other"))
+    if len(shown) <= 1:
+        return "".join(shown)
+    return ", ".join(shown[:-1]) + " and " + shown[-1]
+
+
+def _group(groups: Sequence[EntityGroup], *keys: str) -> list[EntityRow]:
+    rows = [e for g in groups if g.key in keys for e in g.entities]
+    rows.sort(key=lambda r: (-r.independent, -len(r.reports), r.name.casefold(), r.id))
+    return rows
+
+
+def report_title(groups: Sequence[EntityGroup]) -> str:
+    """"Situation report: <place named in most reports>", or plain "Situation report"."""
+    places = _group(groups, "places-named")
+    return f"Situation report: {places[0].name}" if places else "Situation report"
+
+
+def _ranked(rows: list[EntityRow]) -> str:
+    return join_words(
+        [f"{r.name} ({plural(r.independent, 'report')})" for r in rows[:TOP_N]], TOP_N
+    )
+
+
+def _sources_sentence(sources: Sequence[SourceRow]) -> str:
+    n = len(sources)
+    independent = sum(1 for s in sources if s.duplicate_of is None)
+    copies = n - independent
+    text = f"This report draws on {plural(n, 'news report')}"
+    if copies:
+        text += (
+            f", {independent} of them independent once "
+            f"{plural(copies, 'duplicate')} {'is' if copies == 1 else 'are'} set aside"
+        )
+    outlets = sorted({s.ref.outlet for s in sources if s.ref.outlet != "unknown outlet"})
+    unnamed = sum(1 for s in sources if s.ref.outlet == "unknown outlet")
+    if outlets:
+        text += f", from {plural(len(outlets), 'outlet')} ({join_words(outlets)})"
+        if unnamed:
+            text += f" and {unnamed} with no outlet named"
+    elif n:
+        text += ", none of them with an outlet named"
+    dates = sorted(s.ref.published for s in sources if s.ref.published != "date unknown")
+    undated = n - len(dates)
+    if dates:
+        span = f"on {dates[0]}" if dates[0] == dates[-1] else f"between {dates[0]} and {dates[-1]}"
+        text += f"; published {span}"
+        if undated:
+            text += f" ({undated} undated)"
+    elif n:
+        text += "; no publication dates are known"
+    return text + "."
+
+
+def overview(sources: Sequence[SourceRow], groups: Sequence[EntityGroup]) -> tuple[str, ...]:
+    """The overview paragraph as a sequence of sentences, every number counted from the data.
+
+    Places and actors are ranked by the number of independent reports that
+    mention them (duplicates do not add weight), then by all reports, name
+    and id.
+    """
+    if not sources:
+        return ("The export holds no reports, so there is nothing to summarise yet.",)
+    sentences = [_sources_sentence(sources)]
+    wired = [s for s in sources if s.wire]
+    if wired:
+        agencies = sorted({w for s in wired for w in s.wire})
+        sentences.append(
+            f"{plural(len(wired), 'report carries', 'reports carry')} wire copy "
+            f"from {join_words(agencies)}."
+        )
+    places = _group(groups, "places-named")
+    actors = _group(groups, "people", "organisations", "groups")
+    for rows, kind in ((places, "place"), (actors, "actor")):
+        if len(rows) == 1:
+            sentences.append(f"The only {kind} named is {_ranked(rows)}.")
+        elif rows:
+            sentences.append(f"The {kind}s named in most reports are {_ranked(rows)}.")
+    if not places and not actors:
+        sentences.append("No people, organisations or places have been extracted yet.")
+    return tuple(sentences)

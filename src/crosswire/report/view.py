@@ -1,0 +1,140 @@
+"""The report view: the situation report as data, built once, rendered twice.
+
+The Markdown and HTML renderers only lay out what is here; every count,
+ordering, highlight and wording decision is taken when the view is built
+(:mod:`crosswire.report.build`). That keeps the two formats saying the same
+thing and lets later stages improve a section in one place. All strings in
+the view are plain, unescaped text: escaping is the renderer's job.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from crosswire.report.evidence import Evidence, SourceRef
+
+__all__ = [
+    "EntityGroup",
+    "EntityRow",
+    "Item",
+    "Removed",
+    "ReportView",
+    "Section",
+    "SourceRow",
+    "TocEntry",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Removed:
+    """Something the clean stage took out of an article (caption, credit, ...)."""
+
+    kind: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class SourceRow:
+    """One article in the Sources table.
+
+    ``title`` is the article's title, or its first words when it has none
+    (``title_is_excerpt``). ``link`` is the URL only when it is safe to put
+    in an ``href`` (http or https); ``location`` is what to show.
+    ``copies`` are the short ids of articles that duplicate this one.
+    """
+
+    ref: SourceRef
+    dateline: str | None
+    wire: tuple[str, ...]
+    title: str
+    title_is_excerpt: bool
+    location: str
+    link: str | None
+    duplicate_of: str | None
+    copies: tuple[str, ...]
+    removed: tuple[Removed, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class EntityRow:
+    """A canonical entity with the reports that mention it and its evidence.
+
+    ``reports`` lists every article mentioning it (in Sources order);
+    ``independent`` counts those that are not duplicates. ``evidence`` is
+    ordered so that the first few pieces come from different reports.
+    """
+
+    id: str
+    anchor: str
+    name: str
+    type: str
+    aliases: tuple[str, ...]
+    roles: tuple[str, ...]
+    reports: tuple[SourceRef, ...]
+    independent: int
+    mentions: int
+    evidence: tuple[Evidence, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class EntityGroup:
+    """Entities of one kind (people, organisations, places, groups)."""
+
+    key: str
+    title: str
+    anchor: str
+    entities: tuple[EntityRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """One extracted item of a later-stage section (a figure, a quote, ...).
+
+    ``values`` line up with the section's ``columns`` ("" where the item has
+    no such field). ``evidence`` is ``None`` when the item cites no span.
+    """
+
+    anchor: str
+    values: tuple[str, ...]
+    evidence: Evidence | None
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    """A section filled by a later stage, rendered generically for now.
+
+    ``empty_note`` is what to say instead of a table when ``items`` is empty.
+    """
+
+    key: str
+    title: str
+    anchor: str
+    blurb: str
+    empty_note: str
+    columns: tuple[str, ...]
+    items: tuple[Item, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TocEntry:
+    """A table-of-contents line: ``level`` 1 for sections, 2 for subsections."""
+
+    anchor: str
+    title: str
+    level: int
+
+
+@dataclass(frozen=True, slots=True)
+class ReportView:
+    """Everything the renderers show, in order."""
+
+    title: str
+    overview: tuple[str, ...]
+    version: str
+    article_count: int
+    independent_count: int
+    sources: tuple[SourceRow, ...]
+    entity_groups: tuple[EntityGroup, ...]
+    sections: tuple[Section, ...]
+    toc: tuple[TocEntry, ...]
+    evidence_limit: int

@@ -1,0 +1,315 @@
+"""SQLite store: the embedded default home of articles and what was learned about them.
+
+One file (``crosswire.db`` by default) holds articles (raw and cleaned text),
+near-duplicate signatures, annotations and canonical entities. Every write
+goes through :meth:`Store.transaction`, so a failure part-way leaves the
+store as it was; re-adding an article that is already there changes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from datetime import UTC, date, datetime
+from pathlib import Path
+from types import TracebackType
+
+from crosswire.errors import SchemaVersionError, StoreError
+from crosswire.models import Annotation, Article, Entity, Mention, Removal, RoleMention
+from crosswire.store.migrations import MIGRATIONS, SCHEMA_VERSION
+
+__all__ = ["Store"]
+
+_ARTICLE_COLUMNS = (
+    "id, source, url, fmt, title, outlet, published, dateline, wire, raw_text, text, removed,"
+    " duplicate_of"
+)
+
+
+class Store:
+    """A crosswire database on disk (or ``":memory:"``).
+
+    Opening a store creates the file if needed and migrates it to the
+    current schema. Use it as a context manager, or call :meth:`close`.
+    """
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = str(path)
+        if self.path != ":memory:":
+            parent = Path(self.path).parent
+            if not parent.is_dir():
+                raise StoreError(
+                    f"cannot open store {self.path}: folder {parent} does not exist "
+                    "(create it, or pass --db with another path)"
+                )
+        try:
+            self._conn = sqlite3.connect(self.path, isolation_level=None)
+            self._conn.execute("PRAGMA foreign_keys = ON")
+            self._conn.execute("PRAGMA busy_timeout = 5000")
+            self._migrate()
+        except sqlite3.DatabaseError as exc:
+            raise StoreError(
+                f"cannot open store {self.path}: {exc} "
+                "(is it a crosswire database? pass --db to use another file)"
+            ) from exc
+        self._in_tx = False
+
+    # -- lifecycle -----------------------------------------------------------------------
+
+    def close(self) -> None:
+        """Close the connection; the store cannot be used afterwards."""
+        self._conn.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    @property
+    def schema_version(self) -> int:
+        """The schema version of the open database."""
+        return int(self._conn.execute("PRAGMA user_version").fetchone()[0])
+
+    def _migrate(self) -> None:
+        version = self.schema_version
+        if version > SCHEMA_VERSION:
+            raise SchemaVersionError(
+                f"{self.path} has schema version {version}, but this crosswire knows only "
+                f"up to {SCHEMA_VERSION}: upgrade crosswire to read it"
+            )
+        for target in range(version + 1, SCHEMA_VERSION + 1):
+            script = MIGRATIONS[target - 1]
+            # executescript commits implicitly, so wrap the script itself in BEGIN/COMMIT.
+            self._conn.executescript(
+                f"BEGIN IMMEDIATE;\n{script}\nPRAGMA user_version = {target};\nCOMMIT;"
+            )
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """Run a block of writes atomically; nested uses join the outer transaction."""
+        if self._in_tx:
+            yield self._conn
+            return
+        self._conn.execute("BEGIN IMMEDIATE")
+        self._in_tx = True
+        try:
+            yield self._conn
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        else:
+            self._conn.execute("COMMIT")
+        finally:
+            self._in_tx = False
+
+    # -- articles ------------------------------------------------------------------------
+
+    def add_article(self, article: Article) -> bool:
+        """Store an article; return False (and change nothing) if its id is already there."""
+        with self.transaction() as conn:
+            seq = conn.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM articles").fetchone()[0]
+            cur = conn.execute(
+                "INSERT OR IGNORE INTO articles (id, source, url, fmt, title, outlet, published,"
+                " dateline, wire, raw_text, text, removed, duplicate_of, seq, ingested_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    article.id,
+                    article.source,
+                    article.url,
+                    article.fmt,
+                    article.title,
+                    article.outlet,
+                    article.published.isoformat() if article.published else None,
+                    article.dateline,
+                    json.dumps(list(article.wire)),
+                    article.raw_text,
+                    article.text,
+                    json.dumps([[r.kind, r.text] for r in article.removed]),
+                    article.duplicate_of,
+                    seq,
+                    datetime.now(UTC).isoformat(timespec="seconds"),
+                ),
+            )
+            return cur.rowcount == 1
+
+    def has_article(self, article_id: str) -> bool:
+        """True if an article with this id is stored."""
+        row = self._conn.execute("SELECT 1 FROM articles WHERE id = ?", (article_id,)).fetchone()
+        return row is not None
+
+    def get_article(self, article_id: str) -> Article | None:
+        """The stored article with this id, or None."""
+        row = self._conn.execute(
+            f"SELECT {_ARTICLE_COLUMNS} FROM articles WHERE id = ?", (article_id,)
+        ).fetchone()
+        return _article_from_row(row) if row else None
+
+    def articles(self) -> list[Article]:
+        """All articles in ingestion order."""
+        rows = self._conn.execute(f"SELECT {_ARTICLE_COLUMNS} FROM articles ORDER BY seq")
+        return [_article_from_row(row) for row in rows]
+
+    def count_articles(self) -> int:
+        """Number of stored articles."""
+        return int(self._conn.execute("SELECT COUNT(*) FROM articles").fetchone()[0])
+
+    def set_duplicate(self, article_id: str, original_id: str | None) -> None:
+        """Mark an article as a copy of another (or not a copy, with None)."""
+        with self.transaction() as conn:
+            conn.execute(
+                "UPDATE articles SET duplicate_of = ? WHERE id = ?", (original_id, article_id)
+            )
+
+    # -- near-duplicate signatures ---------------------------------------------------------
+
+    def save_signature(self, article_id: str, num_perm: int, hashvalues: bytes) -> None:
+        """Keep an article's MinHash signature so later batches can be checked against it."""
+        with self.transaction() as conn:
+            conn.execute(
+                "INSERT OR REPLACE INTO signatures (article_id, num_perm, hashvalues)"
+                " VALUES (?, ?, ?)",
+                (article_id, num_perm, hashvalues),
+            )
+
+    def signatures(self, num_perm: int) -> Iterator[tuple[str, bytes]]:
+        """(article id, hash values) of every stored signature made with ``num_perm``."""
+        rows = self._conn.execute(
+            "SELECT s.article_id, s.hashvalues FROM signatures s JOIN articles a"
+            " ON a.id = s.article_id WHERE s.num_perm = ? ORDER BY a.seq",
+            (num_perm,),
+        )
+        for article_id, blob in rows:
+            yield str(article_id), bytes(blob)
+
+    # -- annotations -----------------------------------------------------------------------
+
+    def save_annotation(self, annotation: Annotation, model: str, doc: bytes | None = None) -> None:
+        """Replace what is stored for one article's annotation (mentions, roles, sentences)."""
+        aid = annotation.article
+        with self.transaction() as conn:
+            conn.execute("DELETE FROM mentions WHERE article_id = ?", (aid,))
+            conn.execute("DELETE FROM roles WHERE article_id = ?", (aid,))
+            conn.execute(
+                "INSERT OR REPLACE INTO annotations (article_id, model, sentences, doc)"
+                " VALUES (?, ?, ?, ?)",
+                (aid, model, json.dumps(annotation.sentences), doc),
+            )
+            conn.executemany(
+                "INSERT OR REPLACE INTO mentions (article_id, start, end, text, label, entity_id)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                [(aid, m.start, m.end, m.text, m.label, m.entity) for m in annotation.mentions],
+            )
+            conn.executemany(
+                "INSERT OR REPLACE INTO roles (article_id, start, end, text, mention_start,"
+                " mention_end) VALUES (?, ?, ?, ?, ?, ?)",
+                [
+                    (aid, r.start, r.end, r.text, r.mention_start, r.mention_end)
+                    for r in annotation.roles
+                ],
+            )
+
+    def unannotated(self, model: str) -> list[Article]:
+        """Articles with no annotation from ``model`` (new, or annotated by an older model)."""
+        rows = self._conn.execute(
+            f"SELECT {', '.join('a.' + c.strip() for c in _ARTICLE_COLUMNS.split(','))}"
+            " FROM articles a LEFT JOIN annotations n ON n.article_id = a.id"
+            " WHERE n.model IS NULL OR n.model != ? ORDER BY a.seq",
+            (model,),
+        )
+        return [_article_from_row(row) for row in rows]
+
+    def annotations(self) -> list[Annotation]:
+        """Every stored annotation, in article ingestion order."""
+        result: dict[str, Annotation] = {}
+        for aid, sentences in self._conn.execute(
+            "SELECT n.article_id, n.sentences FROM annotations n JOIN articles a"
+            " ON a.id = n.article_id ORDER BY a.seq"
+        ):
+            result[aid] = Annotation(
+                article=aid, sentences=[(int(s), int(e)) for s, e in json.loads(sentences)]
+            )
+        for aid, start, end, text, label, entity in self._conn.execute(
+            "SELECT article_id, start, end, text, label, entity_id FROM mentions"
+            " ORDER BY article_id, start"
+        ):
+            if aid in result:
+                result[aid].mentions.append(Mention(aid, start, end, text, label, entity))
+        for aid, start, end, text, m_start, m_end in self._conn.execute(
+            "SELECT article_id, start, end, text, mention_start, mention_end FROM roles"
+            " ORDER BY article_id, start"
+        ):
+            if aid in result:
+                result[aid].roles.append(RoleMention(aid, start, end, text, m_start, m_end))
+        return list(result.values())
+
+    def doc_bytes(self, article_id: str) -> bytes | None:
+        """The serialised spaCy Doc stored for an article, if any."""
+        row = self._conn.execute(
+            "SELECT doc FROM annotations WHERE article_id = ?", (article_id,)
+        ).fetchone()
+        return bytes(row[0]) if row and row[0] is not None else None
+
+    # -- entities --------------------------------------------------------------------------
+
+    def replace_entities(self, entities: Iterable[Entity]) -> None:
+        """Replace the canonical entities and point every mention at its entity, atomically."""
+        with self.transaction() as conn:
+            conn.execute("DELETE FROM entities")
+            conn.execute("UPDATE mentions SET entity_id = NULL")
+            for ent in entities:
+                conn.execute(
+                    "INSERT INTO entities (id, name, type, aliases, roles) VALUES (?, ?, ?, ?, ?)",
+                    (ent.id, ent.name, ent.type, json.dumps(ent.aliases), json.dumps(ent.roles)),
+                )
+                conn.executemany(
+                    "UPDATE mentions SET entity_id = ? WHERE article_id = ? AND start = ?"
+                    " AND end = ?",
+                    [(ent.id, m.article, m.start, m.end) for m in ent.mentions],
+                )
+
+    def entities(self) -> list[Entity]:
+        """Canonical entities with their mentions, ordered by name."""
+        ents: dict[str, Entity] = {}
+        for eid, name, etype, aliases, roles in self._conn.execute(
+            "SELECT id, name, type, aliases, roles FROM entities ORDER BY name, id"
+        ):
+            ents[eid] = Entity(eid, name, etype, json.loads(aliases), json.loads(roles))
+        for aid, start, end, text, label, eid in self._conn.execute(
+            "SELECT m.article_id, m.start, m.end, m.text, m.label, m.entity_id FROM mentions m"
+            " JOIN articles a ON a.id = m.article_id WHERE m.entity_id IS NOT NULL"
+            " ORDER BY a.seq, m.start"
+        ):
+            if eid in ents:
+                ents[eid].mentions.append(Mention(aid, start, end, text, label, eid))
+        return list(ents.values())
+
+
+def _article_from_row(row: tuple[object, ...]) -> Article:
+    (aid, source, url, fmt, title, outlet, published, dateline, wire, raw, text, removed, dup) = row
+    return Article(
+        id=str(aid),
+        source=str(source),
+        url=_opt(url),
+        fmt=str(fmt),
+        title=_opt(title),
+        outlet=_opt(outlet),
+        published=date.fromisoformat(str(published)) if published else None,
+        dateline=_opt(dateline),
+        wire=tuple(json.loads(str(wire))),
+        raw_text=str(raw),
+        text=str(text),
+        removed=tuple(Removal(k, t) for k, t in json.loads(str(removed))),
+        duplicate_of=_opt(dup),
+    )
+
+
+def _opt(value: object) -> str | None:
+    return None if value is None else str(value)

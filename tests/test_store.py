@@ -1,0 +1,108 @@
+"""The SQLite store: migrations, idempotent writes, atomic transactions, clear errors."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from crosswire.errors import SchemaVersionError, StoreError
+from crosswire.models import Annotation, Article, Entity, Mention, Removal, RoleMention
+from crosswire.store import SCHEMA_VERSION, Store, default_db_path
+
+
+def _article(aid: str = "0123456789abcdef", text: str = "Mariupol is besieged.") -> Article:
+    return Article(
+        id=aid,
+        source="reports/a.txt",
+        raw_text="LVIV • " + text,
+        text=text,
+        published=date(2022, 4, 1),
+        dateline="LVIV",
+        wire=("Reuters", "Agence France-Presse"),
+        removed=(Removal("dateline", "LVIV •"),),
+    )
+
+
+def test_new_store_is_migrated_to_current_version(tmp_path: Path) -> None:
+    with Store(tmp_path / "x.db") as store:
+        assert store.schema_version == SCHEMA_VERSION
+    # Reopening does not re-run migrations (they would fail on existing tables).
+    with Store(tmp_path / "x.db") as store:
+        assert store.schema_version == SCHEMA_VERSION
+
+
+def test_article_round_trips_every_field(tmp_path: Path) -> None:
+    with Store(tmp_path / "x.db") as store:
+        assert store.add_article(_article())
+        got = store.get_article("0123456789abcdef")
+    assert got == _article()
+
+
+def test_adding_the_same_article_twice_changes_nothing(tmp_path: Path) -> None:
+    with Store(tmp_path / "x.db") as store:
+        assert store.add_article(_article())
+        changed = _article()
+        changed.outlet = "Someone else"
+        assert not store.add_article(changed)
+        assert store.count_articles() == 1
+        stored = store.get_article(changed.id)
+        assert stored is not None and stored.outlet is None
+
+
+def test_failed_transaction_leaves_store_as_it_was(tmp_path: Path) -> None:
+    with Store(tmp_path / "x.db") as store:
+        with pytest.raises(RuntimeError), store.transaction():
+            store.add_article(_article("aaaaaaaaaaaaaaaa"))
+            raise RuntimeError("boom")
+        assert store.count_articles() == 0
+
+
+def test_newer_schema_is_refused_with_an_actionable_message(tmp_path: Path) -> None:
+    path = tmp_path / "future.db"
+    conn = sqlite3.connect(path)
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 5}")
+    conn.close()
+    with pytest.raises(SchemaVersionError, match="upgrade crosswire"):
+        Store(path)
+
+
+def test_a_file_that_is_not_a_database_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "notes.db"
+    path.write_text("this is not sqlite " * 100)
+    with pytest.raises(StoreError, match=r"notes\.db"):
+        Store(path)
+
+
+def test_missing_folder_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(StoreError, match="does not exist"):
+        Store(tmp_path / "nope" / "x.db")
+
+
+def test_annotations_and_entities_round_trip(tmp_path: Path) -> None:
+    with Store(tmp_path / "x.db") as store:
+        art = _article()
+        store.add_article(art)
+        ann = Annotation(
+            article=art.id,
+            mentions=[Mention(art.id, 0, 8, "Mariupol", "GPE")],
+            roles=[RoleMention(art.id, 0, 3, "Mar", 0, 8)],
+            sentences=[(0, len(art.text))],
+        )
+        store.save_annotation(ann, "model-1")
+        assert store.unannotated("model-1") == []
+        assert [a.id for a in store.unannotated("model-2")] == [art.id]
+        ent = Entity("E1", "Mariupol", "GPE", mentions=[Mention(art.id, 0, 8, "Mariupol", "GPE")])
+        store.replace_entities([ent])
+        (got,) = store.entities()
+        assert got.name == "Mariupol" and got.mentions[0].entity == "E1"
+        (stored_ann,) = store.annotations()
+        assert stored_ann.mentions[0].entity == "E1"
+        assert stored_ann.roles == ann.roles and stored_ann.sentences == ann.sentences
+
+
+def test_default_db_path_honours_environment() -> None:
+    assert default_db_path({}) == "crosswire.db"
+    assert default_db_path({"CROSSWIRE_DB": "/tmp/x.db"}) == "/tmp/x.db"

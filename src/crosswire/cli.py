@@ -83,7 +83,9 @@ def cli(db: str | None) -> None:
     default=None,
     help="Publication date (YYYY-MM-DD) for reports that carry none of their own.",
 )
-@click.option("--outlet", default=None, help="Outlet name for reports that carry none of their own.")
+@click.option(
+    "--outlet", default=None, help="Outlet name for reports that carry none of their own."
+)
 @click.option(
     "--max-mb",
     type=click.FloatRange(min=0.001),
@@ -91,7 +93,9 @@ def cli(db: str | None) -> None:
     show_default=True,
     help="Skip (and report) files larger than this.",
 )
-@click.option("--quiet", "-q", is_flag=True, help="No progress bars; only the summary and problems.")
+@click.option(
+    "--quiet", "-q", is_flag=True, help="No progress bars; only the summary and problems."
+)
 @_db_option
 @click.pass_context
 def ingest(

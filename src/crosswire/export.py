@@ -98,7 +98,9 @@ def _span_problems(doc: dict[str, Any]) -> list[str]:
         art, start, end = span.get("article"), span.get("start"), span.get("end")
         if art not in lengths:
             problems.append(f"{where}: unknown article {art!r}")
-        elif not (0 <= start <= end <= lengths[art]):
+        elif not (isinstance(start, int) and isinstance(end, int)) or not (
+            0 <= start <= end <= lengths[art]
+        ):
             problems.append(f"{where}: span {start}-{end} outside article {art}")
     return problems
 

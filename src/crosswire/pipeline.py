@@ -31,7 +31,14 @@ from crosswire.clean import clean_text
 from crosswire.dedupe import DuplicateFinder
 from crosswire.errors import EmptyDocumentError, ExportError, InputError
 from crosswire.ingest import DEFAULT_MAX_BYTES, read_paths
-from crosswire.models import Article, Entity, IngestProblem, IngestReport, SourceDocument, article_id
+from crosswire.models import (
+    Article,
+    Entity,
+    IngestProblem,
+    IngestReport,
+    SourceDocument,
+    article_id,
+)
 from crosswire.store import Store
 
 if TYPE_CHECKING:

@@ -11,6 +11,7 @@ stable so that the same export always renders to the same bytes.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from itertools import zip_longest
 from typing import Any
@@ -26,6 +27,7 @@ from crosswire.report.view import (
     ReportView,
     SourceRow,
     TocEntry,
+    rank,
 )
 
 __all__ = ["ENTITY_GROUPS", "EVIDENCE_LIMIT", "SUPPORTED_VERSIONS", "Anchors", "build_view"]
@@ -96,6 +98,37 @@ def _link(url: str | None) -> str | None:
     return url if url and re.match(r"https?://[^\s]+$", url, re.IGNORECASE) else None
 
 
+def _source_order(raw: list[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """Originals by date (undated last), source and id; each one's copies right after it.
+
+    A copy of a copy goes with the first original of its chain; a cycle of
+    copies (a broken export) is treated as originals rather than dropped.
+    """
+
+    def key(a: Mapping[str, Any]) -> tuple[str, str, str]:
+        return (_str(a.get("published")) or "~", str(a.get("source") or ""), a["id"])
+
+    by_id = {a["id"]: a for a in raw}
+
+    def root(a: Mapping[str, Any]) -> str:
+        seen = {a["id"]}
+        current = a
+        while (up := _str(current.get("duplicate_of"))) in by_id and up not in seen:
+            seen.add(str(up))
+            current = by_id[str(up)]
+        return str(current["id"]) if up not in seen else str(a["id"])
+
+    roots = {a["id"]: root(a) for a in raw}
+    family: dict[str, list[Mapping[str, Any]]] = {}
+    for a in sorted(raw, key=key):
+        if roots[a["id"]] != a["id"]:
+            family.setdefault(roots[a["id"]], []).append(a)
+    ordered: list[Mapping[str, Any]] = []
+    for a in sorted((a for a in raw if roots[a["id"]] == a["id"]), key=key):
+        ordered += [a, *family.get(a["id"], [])]
+    return ordered
+
+
 def _articles(
     doc: Mapping[str, Any],
     sentences: Mapping[str, Sequence[tuple[int, int]]] | None,
@@ -106,13 +139,11 @@ def _articles(
         if not isinstance(art.get("id"), str) or not isinstance(art.get("text"), str):
             raise ExportError(f"export: article #{n} has no string 'id' and 'text'")
     ids = [a["id"] for a in raw]
-    dupes = sorted({i for i in ids if ids.count(i) > 1})
+    dupes = sorted(i for i, n in Counter(ids).items() if n > 1)
     if dupes:
         raise ExportError(f"export: article id {dupes[0]} appears more than once")
     short = _short_ids(ids)
-    ordered = sorted(
-        raw, key=lambda a: (_str(a.get("published")) or "~", str(a.get("source") or ""), a["id"])
-    )
+    ordered = _source_order(raw)
     copies: dict[str, list[str]] = {}
     for art in ordered:
         original = _str(art.get("duplicate_of"))
@@ -169,6 +200,8 @@ def _entity(
     name = _str(ent.get("name")) or eid
     spans: dict[str, list[tuple[int, int]]] = {}
     mentions = ent.get("mentions") or []
+    if not isinstance(mentions, list):
+        raise ExportError(f"entity {eid} ({name}): 'mentions' must be a list")
     for k, m in enumerate(mentions):
         what = f"entity {eid} ({name}) mention #{k}"
         if not isinstance(m, Mapping):
@@ -178,10 +211,13 @@ def _entity(
             raise ExportError(f"{what} cites article {m.get('article')!r}, not in the export")
         span = article.span(m.get("start"), m.get("end"), what, m.get("text"))
         spans.setdefault(article.ref.article, []).append(span)
-    order = list(texts)  # Sources order
-    cited = sorted(spans, key=lambda a: (texts[a].ref.duplicate, order.index(a)))
-    evidence = _round_robin([texts[a].evidence(spans[a]) for a in cited])
-    reports = tuple(texts[a].ref for a in order if a in spans)
+    order = {aid: n for n, aid in enumerate(texts)}  # Sources order
+    cited = sorted(spans, key=order.__getitem__)
+    evidence = [
+        *_round_robin([texts[a].evidence(spans[a]) for a in cited if not texts[a].ref.duplicate]),
+        *_round_robin([texts[a].evidence(spans[a]) for a in cited if texts[a].ref.duplicate]),
+    ]
+    reports = tuple(texts[a].ref for a in cited)
     return EntityRow(
         id=eid,
         anchor=anchors.make("ent", eid),
@@ -200,7 +236,7 @@ def _entity_groups(
     doc: Mapping[str, Any], texts: Mapping[str, ArticleText], anchors: Anchors
 ) -> tuple[EntityGroup, ...]:
     rows = [_entity(e, n, texts, anchors) for n, e in enumerate(_list(doc, "entities"))]
-    rows.sort(key=lambda r: (-r.independent, -len(r.reports), r.name.casefold(), r.id))
+    rows.sort(key=rank)
     known = {t for _, _, types in ENTITY_GROUPS for t in types}
     spec = [*ENTITY_GROUPS, ("other-names", "Other names", ())]
     groups = []

@@ -82,7 +82,9 @@ class ArticleText:
         self.text = text
         self._sentences = list(sentences) if sentences else sentence_spans(text)
 
-    def span(self, start: object, end: object, what: str, expected: object = None) -> tuple[int, int]:
+    def span(
+        self, start: object, end: object, what: str, expected: object = None
+    ) -> tuple[int, int]:
         """Validate a span cited by ``what`` and return it as ints.
 
         ``expected`` is the text the export says the span holds; when given
@@ -95,9 +97,9 @@ class ArticleText:
         """
         s, e = _offset(start, what, "start"), _offset(end, what, "end")
         aid = self.ref.article
-        if s >= e:
-            raise ExportError(f"{what}: span {s}-{e} of article {aid} is empty or reversed")
-        if not 0 <= s < e <= len(self.text):
+        if s > e:
+            raise ExportError(f"{what}: span {s}-{e} of article {aid} is reversed")
+        if not 0 <= s <= e <= len(self.text):
             raise ExportError(
                 f"{what}: span {s}-{e} does not fit article {aid}, whose text has "
                 f"{len(self.text)} characters; the export is out of step with its articles"
@@ -149,7 +151,8 @@ class ArticleText:
         for s, e in marks:
             if s > pos:
                 segments.append(Segment(self.text[pos:s], False))
-            segments.append(Segment(self.text[s:e], True))
+            if e > s:  # an empty span (allowed by the export schema) marks nothing
+                segments.append(Segment(self.text[s:e], True))
             pos = e
         if hi > pos:
             segments.append(Segment(self.text[pos:hi], False))

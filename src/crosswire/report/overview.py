@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from crosswire.report.view import EntityGroup, EntityRow, SourceRow
+from crosswire.report.view import EntityGroup, EntityRow, SourceRow, rank
 
 __all__ = ["TOP_N", "join_words", "overview", "plural", "report_title"]
 
@@ -35,13 +35,11 @@ def join_words(items: Sequence[str], limit: int = TOP_N) -> str:
 
 
 def _group(groups: Sequence[EntityGroup], *keys: str) -> list[EntityRow]:
-    rows = [e for g in groups if g.key in keys for e in g.entities]
-    rows.sort(key=lambda r: (-r.independent, -len(r.reports), r.name.casefold(), r.id))
-    return rows
+    return sorted((e for g in groups if g.key in keys for e in g.entities), key=rank)
 
 
 def report_title(groups: Sequence[EntityGroup]) -> str:
-    """"Situation report: <place named in most reports>", or plain "Situation report"."""
+    """ "Situation report: <place named in most reports>", or plain "Situation report"."""
     places = _group(groups, "places-named")
     return f"Situation report: {places[0].name}" if places else "Situation report"
 

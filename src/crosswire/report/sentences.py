@@ -19,21 +19,25 @@ from crosswire.errors import ExportError
 
 __all__ = ["sentence_spans", "source_sentence"]
 
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
 # Words that end in a full stop without ending the sentence. Titles are never
 # followed by a sentence break; the rest only when the next word is a likely
 # sentence opener (see _STARTERS).
-_TITLES = frozenset(
+_TITLES = _words(
     "Mr Mrs Ms Mx Dr Prof Gen Lt Col Maj Capt Cmdr Sgt Cpl Pvt Adm Brig Gov Sen Rep Rev "
     "Hon Pres Amb Supt Insp Det St Mt Ft No Nos Vol Art Fig Ch Sec Para approx ca cf "
     "Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec Mon Tue Tues Wed Thu Thurs Fri Sat Sun "
-    "vs v al".split()
+    "vs v al"
 )
-_SOMETIMES_FINAL = frozenset("Inc Ltd Co Corp Bros Jr Sr etc Esq PLC plc".split())
-_STARTERS = frozenset(
+_SOMETIMES_FINAL = _words("Inc Ltd Co Corp Bros Jr Sr etc Esq PLC plc")
+_STARTERS = _words(
     "The A An He She It They We I You In On At But And Or So Yet This That These Those There "
     "His Her Their Its Our My According After Before When While However Meanwhile Some Many "
-    "Most One Two Three If As By For From Since Officials Residents Authorities Police "
-    "Witnesses Russia Russian Ukraine Ukrainian".split()
+    "Most One Two Three If As By For From Since Officials Residents Authorities Police Witnesses"
 )
 
 # A candidate break: terminal punctuation, optional closing quotes/brackets,
@@ -44,6 +48,7 @@ _TOKEN_BEFORE = re.compile(r"[\"'“‘«(\[]*(\S*)$")
 _DOTTED = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]")
 _NEXT_WORD = re.compile(r"[\"'“‘«(\[]*([A-Za-z]+)")
 _BLOCK = re.compile(r"[^\n]+")
+_CLOSERS = "\"'”’»)]"
 
 
 def _is_break(block: str, match: re.Match[str]) -> bool:
@@ -112,9 +117,7 @@ def source_sentence(
         ExportError: if the span is not inside ``text``.
     """
     if not 0 <= start <= end <= len(text):
-        raise ExportError(
-            f"span {start}-{end} is outside the article text (length {len(text)})"
-        )
+        raise ExportError(f"span {start}-{end} is outside the article text (length {len(text)})")
     bounds = sorted(sentences) if sentences else sentence_spans(text)
     starts = [s for s, _ in bounds]
     lo, hi = start, end
@@ -129,4 +132,26 @@ def source_sentence(
     if j >= 0 and bounds[j][1] > last:
         hi = max(hi, bounds[j][1])
         lo = min(lo, bounds[j][0])
+    return _tidy(text, start, end, lo, hi)
+
+
+def _tidy(text: str, start: int, end: int, lo: int, hi: int) -> tuple[int, int]:
+    """Keep a sentence on the span's own lines, with its closing quote, without edge spaces.
+
+    Statistical sentence boundaries can run across a paragraph break (after
+    a caption with no full stop) or leave a closing quote to the next
+    sentence; neither helps a reader judge the span.
+    """
+    lo = max(lo, text.rfind("\n", 0, start) + 1)
+    line_end = text.find("\n", end)
+    hi = min(hi, len(text) if line_end == -1 else line_end)
+    closing = hi
+    while closing < len(text) and text[closing] in _CLOSERS:
+        closing += 1
+    if closing > hi and (closing == len(text) or text[closing].isspace()):
+        hi = closing
+    while lo < start and text[lo].isspace():
+        lo += 1
+    while hi > end and text[hi - 1].isspace():
+        hi -= 1
     return lo, hi

@@ -22,6 +22,7 @@ __all__ = [
     "Section",
     "SourceRow",
     "TocEntry",
+    "rank",
 ]
 
 
@@ -74,6 +75,11 @@ class EntityRow:
     independent: int
     mentions: int
     evidence: tuple[Evidence, ...]
+
+
+def rank(row: EntityRow) -> tuple[int, int, int, str, str]:
+    """Sort key for entities: most independent reports, then all reports, mentions, name, id."""
+    return (-row.independent, -len(row.reports), -row.mentions, row.name.casefold(), row.id)
 
 
 @dataclass(frozen=True, slots=True)

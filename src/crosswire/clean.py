@@ -1,0 +1,373 @@
+"""Clean stage: raw report text in, analysable prose plus metadata out.
+
+Every later stage (sentences, entities, quotes, figures) reads ``Article.text``
+and points into it by character offset, so what survives cleaning is what the
+situation report can cite. Reports arrive with photo captions left inline
+("... of the war Credit: AP"), page furniture ("Advertisement", "Share this
+article"), paragraphs glued together ("said.Mariupol") and the dateline and
+wire credit mixed into the prose. Left in, captions become fake facts and wire
+lines become fake entities; glued sentences break sentence splitting.
+
+Everything taken out is recorded as a :class:`~crosswire.models.Removal` so a
+reader can check our work. The rules are conservative: only whole lines are
+removed as boilerplate, wire credits are only taken from the end of the text
+and datelines only from the start of the first line.
+
+Wire agencies are reported under canonical full names ("Associated Press",
+"Agence France-Presse", "Reuters", ...): ``(AP)`` becomes "Associated Press".
+"""
+
+from __future__ import annotations
+
+import re
+
+from crosswire.models import CleanedText, Removal
+
+__all__ = ["AGENCIES", "clean_text"]
+
+#: Lower-cased spellings of wire agencies -> canonical name used in ``wire``.
+AGENCIES: dict[str, str] = {
+    "reuters": "Reuters",
+    "thomson reuters": "Reuters",
+    "ap": "Associated Press",
+    "associated press": "Associated Press",
+    "the associated press": "Associated Press",
+    "afp": "Agence France-Presse",
+    "agence france-presse": "Agence France-Presse",
+    "agence france presse": "Agence France-Presse",
+    "bloomberg": "Bloomberg",
+    "tass": "Tass",
+    "itar-tass": "Tass",
+    "xinhua": "Xinhua",
+    "dpa": "dpa",
+    "deutsche presse-agentur": "dpa",
+    "ansa": "ANSA",
+    "efe": "EFE",
+    "interfax": "Interfax",
+    "ukrinform": "Ukrinform",
+    "unian": "UNIAN",
+    "pa media": "PA Media",
+    "press association": "PA Media",
+    "ria novosti": "RIA Novosti",
+    "kyodo": "Kyodo",
+    "yonhap": "Yonhap",
+    "anadolu": "Anadolu",
+    "anadolu agency": "Anadolu",
+    "upi": "UPI",
+    "agencies": "Agencies",
+    "staff and agencies": "Agencies",
+}
+
+_ALT = "|".join(re.escape(k) for k in sorted(AGENCIES, key=len, reverse=True))
+_AGENCY = rf"(?<![\w-])(?:{_ALT})(?![\w-])"
+_AGENCY_RE = re.compile(_AGENCY, re.I)
+_AGENCY_LIST = rf"{_AGENCY}(?:\s*(?:,|/|&|;|\+|\band\b)\s*{_AGENCY})*"
+
+# --- whitespace -----------------------------------------------------------------
+_INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060\u00ad"), None)
+_SPACES_RE = re.compile(r"[ \t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+")
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
+
+# --- boilerplate: whole lines only ----------------------------------------------
+_BOILERPLATE_RE = re.compile(
+    r"(?:advertisement|advertising|sponsored(?: content)?|story continues below(?: advertisement)?"
+    r"|continue reading(?: below)?|scroll to continue.*|share|tweet|email|print|copy link"
+    r"|share (?:this|on|via)\b.*|sign up\b.*|subscribe\b.*|click here\b.*"
+    r"|read more\b.*|(?:also read|read also|related|watch|see also|listen|video)\s*:.*"
+    r"|follow\b.{0,120}\b(?:twitter|facebook|instagram|telegram|tiktok|youtube|linkedin|whatsapp"
+    r"|live coverage)\b.*"
+    r"|(?:©|\(c\)|copyright\s+(?:©|\(c\)|\d{4}|by\b)).*|.*all rights reserved\.?"
+    r"|this (?:article|story|report|piece) (?:was|has been|is) (?:first |originally )?"
+    r"(?:published|updated|amended|corrected)\b.*"
+    r"|our standards: the thomson reuters trust principles\.?|loading\W*)",
+    re.I,
+)
+_BOILERPLATE_MAX = 200
+
+# --- photo captions and credits -------------------------------------------------
+_NAME = r"[A-Z][\w.'’-]*(?:\s[A-Z][\w.'’-]*){0,3}"
+_PHOTO_AGENCY = r"(?:REUTERS|Reuters|AFP|AP|EPA(?:-EFE)?|ANADOLU|Anadolu|Xinhua|TASS|Sputnik)"
+_LABEL = (
+    r"(?:Photo credit|Photo Credit|PHOTO CREDIT|Credits?|CREDITS?|Photos?|PHOTOS?|Photographs?"
+    r"|PHOTOGRAPHS?|Pictures?|PICTURES?|Images?|IMAGES?|Illustration|ILLUSTRATION)"
+)
+# (regex, strong): a strong credit is only ever seen under photos.
+_CREDIT_RES: tuple[tuple[re.Pattern[str], bool], ...] = (
+    (
+        re.compile(rf"(?:(?<=\s)|^)(?P<c>{_LABEL}\s*:\s*[A-Z0-9][^\s:]*(?:\s+[^\s:]+){{0,7}})$"),
+        False,
+    ),
+    (re.compile(r"(?P<c>\((?:[A-Z][\w ]{0,20}\s)?Photos?\s*(?:/|by\s)[^()]{1,80}\))\.?$"), True),
+    (
+        re.compile(
+            rf"(?P<c>(?:{_NAME}\s*/\s*)?(?:[A-Z][\w-]*\s+via\s+)?"
+            r"(?:Getty Images|Shutterstock|Alamy(?: Stock Photo)?))\.?$"
+        ),
+        True,
+    ),
+    (re.compile(rf"(?P<c>{_PHOTO_AGENCY}\s*/\s*{_NAME})\.?$"), True),
+    (re.compile(rf"(?P<c>{_NAME}\s*/\s*{_PHOTO_AGENCY})\.?$"), True),
+)
+_CAPTION_PREFIX_RE = re.compile(r"(?:Image|Media) (?:caption|source),\s")
+_SENTENCE_BREAK_RE = re.compile(r"[.!?][”’\"»)]?\s+[“‘\"«(]?[A-Z0-9]")
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_ABBREVIATIONS = _words(
+    "mr mrs ms dr st gen col lt sgt capt maj cmdr adm gov sen rep prof rev jr sr no vs etc inc "
+    "ltd co corp mt ft jan feb mar apr jun jul aug sep sept oct nov dec"
+)
+
+# --- wire credits and reporter credits (end of text only) ----------------------
+_WIRE_LINE_RE = re.compile(
+    rf"[(\[]?\s*(?:(?:—|–|--|-|with|source:|sources:|via)\s*)?(?P<a>{_AGENCY_LIST})\s*[)\]]?"
+    r"(?:\s+contributed(?: to this (?:report|story|article)| reporting)?)?\.?",
+    re.I,
+)
+_CREDIT_LINE_RE = re.compile(
+    r"\(?\s*(?:(?:additional|further)\s+)?(?:reporting|writing|editing|compiled|research"
+    r"|contributing|production)(?:\s+and\s+\w+)?\s+by\b.{0,300}"
+    r"|(?:the\s+)?(?:associated press|ap)\s+(?:writers?|reporters?|journalists?|correspondents?)"
+    r"\b.{0,250}|.{0,200}\bcontributed (?:reporting|to (?:this|the) (?:report|story|article))\b.*",
+    re.I,
+)
+_TAIL_WIRE_RE = re.compile(
+    rf"(?<=[.!?”\"’)])\s*(?:(?:—|–|--|-)\s*(?P<a>{_AGENCY_LIST})|\((?P<b>{_AGENCY_LIST})\)"
+    rf"|with\s+(?P<c>{_AGENCY_LIST}))\.?$",
+    re.I,
+)
+_TAIL_CREDIT_RE = re.compile(
+    r"(?<=[.!?”\"’])\s*\((?:additional\s+)?(?:reporting|writing|editing)\b[^()]{0,300}\)$", re.I
+)
+
+# --- dateline (start of first line only) ----------------------------------------
+_MONTH = (
+    r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?"
+    r"|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
+)
+_PLACE_WORD = r"[A-Z][\w'’.-]*"
+_DATELINE_RE = re.compile(
+    rf"(?P<place>{_PLACE_WORD}(?:\s+(?:(?:of|de|la|el|al|du|upon)\s+)?{_PLACE_WORD}){{0,3}})"
+    rf"(?P<region>,\s*{_PLACE_WORD}(?:\s+{_PLACE_WORD}){{0,2}})?"
+    r"(?P<date>,\s*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
+    rf"|{_MONTH}\s+\d{{1,2}}(?:,?\s+\d{{4}})?|\d{{1,2}}\s+{_MONTH}(?:\s+\d{{4}})?))?"
+    r"(?:\s*\((?P<wire>[A-Za-z][\w .&-]{0,30})\))?"
+    r"(?P<sep>\s*(?:•|—|–)\s*|\s+(?:--|-)\s+|:\s+)"
+    r"(?=[“‘\"«A-Z0-9])"
+)
+_NOT_PLACES = _words(
+    "the a an in on at but and this that it he she they we breaking update watch exclusive "
+    "analysis opinion live note correction file photo video editor's"
+)
+
+# --- missing space at sentence joins --------------------------------------------
+_JOIN_RE = re.compile(r"[.!?][”’»\"]?(?=[“‘«\"A-Z])")
+_CLOSERS = frozenset("%)]”’»\"'")
+
+
+def _repair_joins(line: str) -> str:
+    """Insert the space missing between two sentences ("said.Mariupol")."""
+    out: list[str] = []
+    last = 0
+    for m in _JOIN_RE.finditer(line):
+        s, e = m.start(), m.end()
+        if s == 0:
+            continue
+        c = line[s - 1]
+        token = line[line.rfind(" ", 0, s) + 1 : s]
+        right_end = line.find(" ", e)
+        right = line[e : right_end if right_end >= 0 else len(line)].lstrip('“‘«"')
+        if "." in token or "@" in token or "://" in token or token.lower().startswith("www"):
+            continue  # U.S.Army, e.g.The, a.m.Monday, URLs and addresses: leave alone
+        if not (c.islower() or c.isdigit() or c in _CLOSERS or (c.isupper() and len(token) > 1)):
+            continue
+        if re.search(r"[./@]\w", right):
+            continue  # right side looks like a domain or path (BBC.co.uk)
+        letters = re.match(r"[A-Za-z]*", right)
+        word = letters.group(0) if letters else ""
+        if right and right[0].isupper() and len(word) < 2 and right not in ("A", "I"):
+            continue
+        split = e
+        opened = line.count('"', 0, s) % 2 == 1  # odd count: a straight-quote is open
+        if m.group(0).endswith('"') and not opened:
+            split = e - 1  # the quote opens the next sentence: space goes before it
+        elif line.startswith('"', e) and opened:
+            continue  # the quote closes this sentence and ends the line or is followed by text
+        out.append(line[last:split] + " ")
+        last = split
+    out.append(line[last:])
+    return "".join(out)
+
+
+def _sentences(text: str) -> int:
+    """Rough sentence count, not fooled by abbreviations or initials."""
+    n = 1
+    for m in _SENTENCE_BREAK_RE.finditer(text):
+        token = text[text.rfind(" ", 0, m.start()) + 1 : m.start()].strip("(“\"'‘")
+        if len(token) > 1 and "." not in token and token.lower() not in _ABBREVIATIONS:
+            n += 1
+    return n
+
+
+def _caption(line: str) -> tuple[Removal, str] | None:
+    """(removal, what is left of the line) for a caption or photo credit; None if neither."""
+    if _CAPTION_PREFIX_RE.match(line):
+        return Removal("caption", line), ""
+    for regex, strong in _CREDIT_RES:
+        m = regex.search(line)
+        if m is None or len(m.group("c")) > 80:
+            continue
+        body = line[: m.start("c")].rstrip(" |,;–—-")
+        if not body:
+            return Removal("credit", line), ""
+        n = _sentences(body)
+        if n == 1 or (strong and n <= 3 and len(body.split()) <= 80):
+            return Removal("caption", line), ""
+        return Removal("credit", m.group("c")), body
+    return None
+
+
+def _agencies(text: str) -> list[str]:
+    """Canonical agency names found in ``text``, in order."""
+    return [AGENCIES[m.group(0).lower()] for m in _AGENCY_RE.finditer(text)]
+
+
+def _dateline(line: str) -> tuple[str, list[str], int] | None:
+    """(dateline, wire agencies, length of prefix) if the line opens with a dateline."""
+    m = _DATELINE_RE.match(line)
+    if m is None:
+        return None
+    place, wire = m.group("place"), m.group("wire")
+    words = place.split()
+    if words[0].lower() in _NOT_PLACES or any(w.endswith(("'s", "’s")) for w in words):
+        return None
+    agencies = _agencies(wire) if wire else []
+    if wire and not agencies and not (wire.isupper() and len(wire) <= 8):
+        return None  # "(Ukraine)" or other asides are not wire credits
+    caps = place.isupper()
+    strong = caps or m.group("region") or m.group("date") or wire
+    sep = m.group("sep").strip()
+    if sep == ":" and not caps:
+        return None
+    if not strong and (sep in ("-", "--") or len(words) > 3):
+        return None
+    dateline = line[: m.start("sep")]
+    if wire:
+        dateline = dateline[: dateline.rfind("(")]
+    return dateline.rstrip(), agencies, m.end()
+
+
+def _normalise(raw: str) -> list[list[str]]:
+    """Paragraphs as lists of lines, with whitespace and invisible characters tidied."""
+    text = raw.translate(_INVISIBLE).replace("\r\n", "\n").replace("\r", "\n")
+    text = text.replace("\u2029", "\n\n").replace("\u2028", "\n").replace("\f", "\n")
+    text = _CONTROL_RE.sub("", text.replace("\v", "\n"))
+    paragraphs: list[list[str]] = [[]]
+    for line in text.split("\n"):
+        line = _SPACES_RE.sub(" ", line).strip()
+        if line:
+            paragraphs[-1].append(line)
+        elif paragraphs[-1]:
+            paragraphs.append([])
+    return [p for p in paragraphs if p]
+
+
+def _wire_line(line: str) -> bool:
+    return _WIRE_LINE_RE.fullmatch(line) is not None
+
+
+def clean_text(raw: str) -> CleanedText:
+    """Clean one report's raw text and pull out its dateline and wire credits.
+
+    Removes photo captions and credits, page boilerplate, the opening
+    dateline and closing wire/reporter credits; repairs missing spaces
+    between sentences; normalises whitespace (paragraphs separated by a
+    blank line, curly quotes and dashes kept). Deterministic and idempotent:
+    cleaning the cleaned text changes nothing. Returns whatever is left,
+    which may be empty if the raw text held no prose.
+    """
+    removed: list[Removal] = []
+    paragraphs: list[list[str]] = []
+    for para in _normalise(raw):
+        kept: list[str] = []
+        for line in para:
+            line = _repair_joins(line)
+            if len(line) <= _BOILERPLATE_MAX and _BOILERPLATE_RE.fullmatch(line):
+                removed.append(Removal("boilerplate", line))
+                continue
+            found = None if _wire_line(line) else _caption(line)
+            if found is None:
+                kept.append(line)
+                continue
+            removed.append(found[0])
+            if found[1]:
+                kept.append(found[1])
+        if kept:
+            paragraphs.append(kept)
+
+    tail_wire, tail_removed = _strip_tail(paragraphs)
+
+    dateline: str | None = None
+    wire: list[str] = []
+    if paragraphs:
+        first = paragraphs[0][0]
+        found_dateline = _dateline(first)
+        if found_dateline is not None:
+            dateline, wire, cut = found_dateline
+            removed.append(Removal("dateline", first[:cut]))
+            paragraphs[0][0] = first[cut:]
+
+    removed.extend(tail_removed)
+    wire.extend(tail_wire)
+    text = "\n\n".join("\n".join(p) for p in paragraphs)
+    return CleanedText(text, dateline, tuple(dict.fromkeys(wire)), tuple(removed))
+
+
+def _strip_tail(paragraphs: list[list[str]]) -> tuple[list[str], list[Removal]]:
+    """Remove wire and reporter credit lines from the end, in place.
+
+    Returns the agencies (in text order) and the removals (in text order).
+    """
+    wire: list[list[str]] = []
+    removed: list[Removal] = []
+    while paragraphs:
+        line = paragraphs[-1][-1]
+        if _wire_line(line):
+            wire.append(_agencies(line))
+            removed.append(Removal("wire", line))
+        elif len(line) <= 400 and _CREDIT_LINE_RE.fullmatch(line):
+            wire.append(_credit_agencies(line))
+            removed.append(Removal("credit", line))
+        else:
+            for regex, kind in ((_TAIL_WIRE_RE, "wire"), (_TAIL_CREDIT_RE, "credit")):
+                m = regex.search(line)
+                if m:
+                    cut = m.group(0)
+                    found = _agencies(cut) if kind == "wire" else _credit_agencies(cut)
+                    wire.append(found)
+                    removed.append(Removal(kind, cut.strip()))
+                    paragraphs[-1][-1] = line = line[: m.start()].rstrip()
+            if line:
+                break
+        paragraphs[-1].pop()
+        if not paragraphs[-1]:
+            paragraphs.pop()
+    return [a for found in reversed(wire) for a in found], removed[::-1]
+
+
+def _credit_agencies(line: str) -> list[str]:
+    """Agencies credited by a reporter-credit line; Reuters style implies Reuters."""
+    agencies: list[str] = []
+    if re.search(r"\bediting by\b", line, re.I):
+        agencies.append("Reuters")
+    if re.match(r"\W*(?:the\s+)?(?:associated press|ap)\s", line, re.I):
+        agencies.append("Associated Press")
+    for piece in re.split(r"[,;]|\band\b|\bby\b", line):
+        piece = re.sub(r"\s+in\s+.*$", "", piece.strip(" ()."))
+        key = piece.lower()
+        if key in AGENCIES:
+            agencies.append(AGENCIES[key])
+    return agencies

@@ -1,0 +1,111 @@
+"""Render the situation report as one self-contained HTML file.
+
+The file must open anywhere an analyst takes it: offline, from an e-mail
+attachment, on a laptop in the field. So it carries its stylesheet inline,
+loads no fonts, images or scripts from anywhere, and reads without
+JavaScript (a few lines of optional inline script only expand collapsed
+evidence when printing). Article text is untrusted: the template autoescapes
+every string, and a Content-Security-Policy allowing only the report's own
+style and script (by hash) stops anything that might slip through.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+from collections.abc import Mapping, Sequence
+from functools import cache
+from importlib.resources import files
+from typing import Any
+
+from jinja2 import Environment, PackageLoader, StrictUndefined
+from markupsafe import Markup
+
+from crosswire.errors import ExportError
+from crosswire.report.build import build_view
+from crosswire.report.view import ReportView
+
+__all__ = ["PRINT_SCRIPT", "render_html", "render_view_html"]
+
+PRINT_SCRIPT = (
+    'addEventListener("beforeprint",function(){'
+    'document.querySelectorAll("details:not([open])").forEach(function(d){'
+    'd.open=true;d.setAttribute("data-print","")})});'
+    'addEventListener("afterprint",function(){'
+    'document.querySelectorAll("details[data-print]").forEach(function(d){'
+    'd.open=false;d.removeAttribute("data-print")})});'
+)
+"""Optional: opens collapsed evidence for printing and closes it again afterwards."""
+
+
+@cache
+def _environment() -> Environment:
+    return Environment(
+        loader=PackageLoader("crosswire.report", "templates"),
+        autoescape=True,
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+
+
+@cache
+def _stylesheet() -> str:
+    css = files("crosswire.report").joinpath("static/sitrep.css").read_text(encoding="utf-8")
+    if "</" in css or "@import" in css or "url(" in css:
+        raise ExportError("report stylesheet must not close <style> or load anything")
+    return css
+
+
+def _hash(source: str) -> str:
+    digest = hashlib.sha256(source.encode("utf-8")).digest()
+    return "'sha256-" + base64.b64encode(digest).decode("ascii") + "'"
+
+
+def _policy(css: str, script: str) -> str:
+    """A CSP that lets nothing load and nothing run except this file's own style and script."""
+    return (
+        f"default-src 'none'; style-src {_hash(css)}; script-src {_hash(script)}; "
+        "img-src 'none'; base-uri 'none'; form-action 'none'"
+    )
+
+
+def render_view_html(view: ReportView) -> str:
+    """Lay out a built :class:`ReportView` as a single HTML page."""
+    css = _stylesheet()
+    counts = {"sources": str(view.article_count)}
+    counts.update({g.anchor: str(len(g.entities)) for g in view.entity_groups})
+    counts.update({s.anchor: str(len(s.items)) for s in view.sections})
+    anchors = {r.ref.short_id: r.ref.anchor for r in view.sources}
+    return (
+        _environment()
+        .get_template("sitrep.html.j2")
+        .render(
+            view=view,
+            css=Markup(css),
+            script=Markup(PRINT_SCRIPT),
+            csp=_policy(css, PRINT_SCRIPT),
+            counts=counts,
+            anchors=anchors,
+        )
+    )
+
+
+def render_html(
+    doc: Mapping[str, Any],
+    *,
+    sentences: Mapping[str, Sequence[tuple[int, int]]] | None = None,
+    title: str | None = None,
+) -> str:
+    """Render an export document as a self-contained HTML situation report.
+
+    ``sentences`` maps article ids to sentence boundaries (spaCy's, from the
+    annotate stage); without them a regex splitter finds the source
+    sentences. ``title`` replaces the generated title. The page has inline
+    CSS, no external assets, and is the same for the same input.
+
+    Raises:
+        ExportError: if the export is malformed or a span does not fit its article.
+    """
+    return render_view_html(build_view(doc, sentences=sentences, title=title))

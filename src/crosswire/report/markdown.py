@@ -1,0 +1,215 @@
+"""Render the situation report as GitHub-flavoured Markdown.
+
+Markdown is the format analysts paste into tickets, wikis and chat, so the
+output has to survive any GFM renderer: article text is untrusted and is
+escaped so that a "|" cannot break a table, a "<script>" stays text and a
+leading "-" cannot start a list. Highlights are **bold**; evidence beyond
+the first few per entity is summarised as "+N more" (the HTML report shows
+it all).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from crosswire.report.build import build_view
+from crosswire.report.evidence import Evidence, SourceRef
+from crosswire.report.overview import join_words, plural
+from crosswire.report.view import EntityGroup, ReportView, Section, SourceRow
+
+__all__ = ["code", "evidence_md", "md", "render_markdown", "render_view_markdown"]
+
+_SPECIAL = re.compile(r"([\\`*_\[\]<>|~#&])")
+_LINE_START = re.compile(r"(?:[-+]|\d{1,9}[.)])(?=\s|$)|=")
+_REMOVED_CHARS = 160
+
+
+def md(text: str) -> str:
+    """Escape plain text for inline GFM, table cells included; newlines become spaces."""
+    return _line_start(_SPECIAL.sub(r"\\\1", " ".join(text.split())))
+
+
+def _line_start(text: str) -> str:
+    """Escape what would start a list, heading underline or numbered item at a line's start."""
+    m = _LINE_START.match(text)
+    return text[: m.end() - 1] + "\\" + text[m.end() - 1 :] if m else text
+
+
+def code(text: str) -> str:
+    """An identifier as a code span, or escaped text when it cannot be one safely."""
+    if not text or "`" in text or "|" in text or text != text.strip():
+        return md(text)
+    return f"`{text}`"
+
+
+def _row(cells: Iterable[str]) -> str:
+    return "| " + " | ".join(c or " " for c in cells) + " |"
+
+
+def _table(header: Sequence[str], rows: Iterable[Sequence[str]]) -> list[str]:
+    return [_row(md(h) for h in header), _row("---" for _ in header), *(_row(r) for r in rows)]
+
+
+def _cite(ref: SourceRef) -> str:
+    dup = " (duplicate)" if ref.duplicate else ""
+    return f"{code(ref.short_id)}{dup}, {md(ref.outlet)}, {md(ref.published)}"
+
+
+def _bold(text: str) -> str:
+    inner = text.strip()
+    if not inner:
+        return _plain(text)
+    lead = text[: len(text) - len(text.lstrip())]
+    trail = text[len(text.rstrip()) :]
+    return f"{' ' if lead else ''}**{md(inner)}**{' ' if trail else ''}"
+
+
+def evidence_md(ev: Evidence) -> str:
+    """The source sentence with its spans in bold, then where it comes from."""
+    parts = [_bold(s.text) if s.marked else _plain(s.text) for s in ev.segments]
+    body = _line_start("".join(parts).strip())
+    if ev.clipped_start:
+        body = "… " + body
+    if ev.clipped_end:
+        body += " …"
+    return f"{body} — {_cite(ev.source)}"
+
+
+def _plain(text: str) -> str:
+    """Escape a fragment but keep its edge spaces (``md`` collapses them)."""
+    if not text.strip():
+        return " " if text else ""
+    lead = " " if text[0].isspace() else ""
+    trail = " " if text[-1].isspace() else ""
+    escaped = _SPECIAL.sub(r"\\\1", " ".join(text.split()))
+    return lead + escaped + trail
+
+
+def _duplicates(row: SourceRow) -> str:
+    if row.duplicate_of:
+        return f"duplicate of {code(row.duplicate_of)}"
+    if row.copies:
+        return f"has {plural(len(row.copies), 'copy', 'copies')}: " + ", ".join(
+            code(c) for c in row.copies
+        )
+    return "original"
+
+
+def _sources(view: ReportView) -> list[str]:
+    out = [
+        "## Sources",
+        "",
+        f"{plural(view.article_count, 'report')}, {view.independent_count} independent "
+        "(duplicates excluded).",
+        "",
+    ]
+    if not view.sources:
+        return [*out[:2], "The export holds no reports."]
+    header = ["ID", "Outlet", "Published", "Dateline", "Wire", "Title", "Source", "Duplicates"]
+    rows = (
+        [
+            code(r.ref.short_id),
+            md(r.ref.outlet),
+            md(r.ref.published),
+            md(r.dateline or "—"),
+            md(", ".join(r.wire) or "—"),
+            ("_" + md(r.title) + "_") if r.title_is_excerpt else md(r.title),
+            md(r.location),
+            _duplicates(r),
+        ]
+        for r in view.sources
+    )
+    out += _table(header, rows)
+    cleaned = [r for r in view.sources if r.removed]
+    out += ["", "### Removed in cleaning", ""]
+    if not cleaned:
+        out.append("Cleaning removed nothing from these reports.")
+    for r in cleaned:
+        kinds: dict[str, int] = {}
+        for item in r.removed:
+            kinds[item.kind] = kinds.get(item.kind, 0) + 1
+        counts = join_words([plural(n, md(k)) for k, n in sorted(kinds.items())], len(kinds))
+        out.append(f"- {code(r.ref.short_id)}: {counts}")
+        for item in r.removed:
+            text = " ".join(item.text.split())
+            if len(text) > _REMOVED_CHARS:
+                text = text[:_REMOVED_CHARS].rstrip() + "…"
+            out.append(f"  - {md(item.kind)}: {md(text)}")
+    return out
+
+
+def _group(group: EntityGroup, limit: int) -> list[str]:
+    out = [f"### {md(group.title)}", ""]
+    if not group.entities:
+        return [*out, "None extracted."]
+    rows = []
+    for e in group.entities:
+        reports = str(len(e.reports))
+        if e.independent != len(e.reports):
+            reports += f" ({e.independent} independent)"
+        rows.append(
+            [
+                f"**{md(e.name)}**",
+                md(e.type),
+                md(", ".join(e.aliases)) or "—",
+                md("; ".join(e.roles)) or "—",
+                reports + ": " + ", ".join(code(r.short_id) for r in e.reports),
+            ]
+        )
+    out += _table(["Name", "Type", "Also known as", "Roles", "Reports"], rows)
+    out += ["", "Evidence:", ""]
+    for e in group.entities:
+        out.append(f"- **{md(e.name)}** ({plural(e.mentions, 'mention')})")
+        out += [f"  - {evidence_md(ev)}" for ev in e.evidence[:limit]]
+        rest = e.evidence[limit:]
+        if rest:
+            where = sorted({ev.source.short_id for ev in rest})
+            out.append(f"  - +{len(rest)} more in " + ", ".join(code(w) for w in where))
+    return out
+
+
+def _section(section: Section) -> list[str]:
+    out = [f"## {md(section.title)}", "", f"_{md(section.blurb)}_", ""]
+    if not section.items:
+        return [*out, md(section.empty_note)]
+    rows = (
+        [
+            *(md(v) for v in item.values),
+            evidence_md(item.evidence) if item.evidence else "no source span",
+        ]
+        for item in section.items
+    )
+    return out + _table([*section.columns, "Source"], rows)
+
+
+def render_view_markdown(view: ReportView) -> str:
+    """Lay out a built :class:`ReportView` as Markdown."""
+    out = [f"# {md(view.title)}", "", "## Overview", "", md(" ".join(view.overview)), ""]
+    out += [*_sources(view), "", "## Entities", ""]
+    for group in view.entity_groups:
+        out += [*_group(group, view.evidence_limit), ""]
+    for section in view.sections:
+        out += [*_section(section), ""]
+    out.append(f"_Generated by crosswire from export version {md(view.version)}._")
+    return "\n".join(out) + "\n"
+
+
+def render_markdown(
+    doc: Mapping[str, Any],
+    *,
+    sentences: Mapping[str, Sequence[tuple[int, int]]] | None = None,
+    title: str | None = None,
+) -> str:
+    """Render an export document as a GitHub-flavoured Markdown situation report.
+
+    ``sentences`` maps article ids to sentence boundaries (spaCy's, from the
+    annotate stage); without them a regex splitter finds the source
+    sentences. ``title`` replaces the generated title. The output is the
+    same for the same input.
+
+    Raises:
+        ExportError: if the export is malformed or a span does not fit its article.
+    """
+    return render_view_markdown(build_view(doc, sentences=sentences, title=title))

@@ -1,0 +1,145 @@
+"""Generic rendering of the sections later stages fill (figures, quotes, ...).
+
+Figures, reconciliations, quotes, events, places, operations and stories
+are extracted by stages that do not exist yet, and their fields will move
+while they are built. Rather than guess their final shape, each section is
+shown as a table of whatever fields its items carry, plus the source
+sentence of the span each item cites. When a stage lands, only its section
+needs a dedicated builder here; the report's structure does not change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from crosswire.errors import ExportError
+from crosswire.report.evidence import ArticleText, Evidence
+from crosswire.report.view import Item, Section
+
+if TYPE_CHECKING:
+    from crosswire.report.build import Anchors
+
+__all__ = ["SECTIONS", "SPAN_KEYS", "build_sections", "format_value"]
+
+SPAN_KEYS = frozenset({"article", "start", "end", "text"})
+"""Fields that locate an item's span; shown as its source sentence, not as columns."""
+
+# (export key, title, anchor, what the section is for)
+SECTIONS: tuple[tuple[str, str, str, str], ...] = (
+    ("figures", "Figures", "figures", "Numbers the reports give, with who claims them."),
+    (
+        "reconciliations",
+        "Reconciliation",
+        "reconciliation",
+        "Figures for the same measure and place, set side by side across reports.",
+    ),
+    ("quotes", "Quotes", "quotes", "Who said what, in the reports' own words."),
+    ("events", "Timeline", "timeline", "Dated events, earliest first."),
+    ("places", "Places", "places", "Places the reports locate events in."),
+    ("operations", "Operations", "operations", "Evacuations, convoys, corridors and aid."),
+    ("stories", "Stories", "stories", "Reports grouped by the story they tell."),
+)
+
+
+def format_value(value: object) -> str:
+    """A field value as one line of plain text (lists joined, objects as ``key: value``)."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, str):
+        return " ".join(value.split())
+    if isinstance(value, list | tuple):
+        return ", ".join(v for v in (format_value(x) for x in value) if v)
+    if isinstance(value, Mapping):
+        if set(value) == {"value"}:
+            return format_value(value["value"])
+        parts = ((str(k), format_value(v)) for k, v in value.items())
+        return "; ".join(f"{k}: {v}" for k, v in parts if v)
+    return str(value)
+
+
+def _label(key: str) -> str:
+    """Column heading for a field name: ``id`` -> ``ID``, ``place_id`` -> ``Place id``."""
+    words = key.replace("_", " ").strip() or key
+    return "ID" if words.lower() == "id" else words[:1].upper() + words[1:]
+
+
+def _sort_date(item: Mapping[str, Any]) -> str:
+    date = item.get("date")
+    if isinstance(date, Mapping):
+        date = date.get("value")
+    return date if isinstance(date, str) and date else "~"  # undated last
+
+
+def _evidence(
+    item: Mapping[str, Any], what: str, texts: Mapping[str, ArticleText]
+) -> Evidence | None:
+    if "article" not in item and "start" not in item and "end" not in item:
+        return None
+    article = texts.get(str(item.get("article")))
+    if article is None:
+        raise ExportError(f"{what} cites article {item.get('article')!r}, not in the export")
+    expected = item.get("text") if isinstance(item.get("text"), str) else None
+    span = article.span(item.get("start"), item.get("end"), what, expected)
+    return article.evidence([span])[0]
+
+
+def _section(
+    key: str,
+    title: str,
+    anchor: str,
+    blurb: str,
+    raw: object,
+    texts: Mapping[str, ArticleText],
+    anchors: Anchors,
+) -> Section:
+    if raw is None:
+        raw = []
+    if not isinstance(raw, list) or not all(isinstance(v, Mapping) for v in raw):
+        raise ExportError(f"export: {key!r} must be a list of objects")
+    columns: list[str] = []
+    for item in raw:
+        columns += [k for k in item if k not in SPAN_KEYS and k not in columns]
+    if "id" in columns:
+        columns.remove("id")
+        columns.insert(0, "id")
+    order = {aid: n for n, aid in enumerate(texts)}
+    built: list[tuple[tuple[str, int, int, int], Item]] = []
+    for n, item in enumerate(raw):
+        label = item.get("id")
+        what = f"{key}[{n}]" + (f" ({label})" if isinstance(label, str) else "")
+        ev = _evidence(item, what, texts)
+        where = (order[ev.source.article], ev.spans[0][0]) if ev else (len(order), n)
+        sort_key = (_sort_date(item) if key == "events" else "", *where, n)
+        values = tuple(format_value(item.get(c)) for c in columns)
+        built.append((sort_key, Item(anchors.make(anchor, str(label or n)), values, ev)))
+    built.sort(key=lambda pair: pair[0])
+    return Section(
+        key=key,
+        title=title,
+        anchor=anchor,
+        blurb=blurb,
+        empty_note=f"Not yet extracted: this export has no {title.lower()}.",
+        columns=tuple(_label(c) for c in columns),
+        items=tuple(item for _, item in built),
+    )
+
+
+def build_sections(
+    doc: Mapping[str, Any], texts: Mapping[str, ArticleText], anchors: Anchors
+) -> tuple[Section, ...]:
+    """Build every later-stage section, in report order, from the export.
+
+    Items are ordered by the Sources order of their article and their
+    offset (the timeline by date first); items without a span come last.
+
+    Raises:
+        ExportError: if a section is not a list of objects or an item's span
+            does not fit its article.
+    """
+    return tuple(
+        _section(key, title, anchor, blurb, doc.get(key), texts, anchors)
+        for key, title, anchor, blurb in SECTIONS
+    )

@@ -1,0 +1,45 @@
+"""Shared fixtures: the bundled example reports, ingested once per test session."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLES = ROOT / "examples" / "mariupol"
+
+
+@pytest.fixture(scope="session")
+def annotator() -> object:
+    """One spaCy pipeline for the whole test session, as in a real process."""
+    from crosswire.annotate import Annotator
+
+    return Annotator()
+
+
+@pytest.fixture(scope="session")
+def examples_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A private copy of examples/mariupol that tests may not modify."""
+    dest = tmp_path_factory.mktemp("examples") / "mariupol"
+    shutil.copytree(EXAMPLES, dest)
+    return dest
+
+
+@pytest.fixture(scope="session")
+def example_store(
+    tmp_path_factory: pytest.TempPathFactory, examples_dir: Path, annotator: object
+) -> Iterator[Path]:
+    """Path of a store holding the three example reports, ingested end to end."""
+    from crosswire.annotate import Annotator
+    from crosswire.pipeline import ingest
+    from crosswire.store import Store
+
+    assert isinstance(annotator, Annotator)
+    path = tmp_path_factory.mktemp("store") / "crosswire.db"
+    with Store(path) as store:
+        result = ingest([examples_dir], store, annotator=annotator)
+        assert result.problems == []
+    yield path

@@ -1,0 +1,102 @@
+"""The CLI on real files: help that teaches, outputs written, bad input reported and skipped."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from crosswire.cli import main
+
+
+def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    with pytest.raises(SystemExit) as exc:
+        main(argv)
+    out, err = capsys.readouterr()
+    code = exc.value.code
+    return (code if isinstance(code, int) else 1), out, err
+
+
+@pytest.mark.parametrize("command", ["ingest", "report", "export", "articles", "entities"])
+def test_every_command_has_help_with_its_options(
+    command: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, _ = run([command, "--help"], capsys)
+    assert code == 0
+    assert "--db" in out
+    assert "Usage: crosswire " + command in out
+
+
+def test_top_level_help_shows_a_typical_session(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(["--help"], capsys)
+    assert code == 0 and "crosswire ingest reports/" in out
+
+
+def test_report_and_export_write_their_files(
+    example_store: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "c.db"
+    shutil.copy(example_store, db)
+    for fmt, name in (("md", "sitrep.md"), ("html", "sitrep.html"), ("json", "report.json")):
+        code, _, err = run(
+            ["--db", str(db), "report", "--format", fmt, "-o", str(tmp_path / name)], capsys
+        )
+        assert code == 0, err
+        assert (tmp_path / name).stat().st_size > 1000
+    code, _, _ = run(["export", "--db", str(db), "-o", str(tmp_path / "x.json")], capsys)
+    assert code == 0
+    doc = json.loads((tmp_path / "x.json").read_text(encoding="utf-8"))
+    assert len(doc["articles"]) == 3 and doc["entities"]
+    html = (tmp_path / "sitrep.html").read_text(encoding="utf-8")
+    assert "Ewan Watson" in html and "<mark" in html
+
+
+def test_db_from_environment(
+    example_store: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    db = tmp_path / "env.db"
+    shutil.copy(example_store, db)
+    monkeypatch.setenv("CROSSWIRE_DB", str(db))
+    code, out, _ = run(["articles"], capsys)
+    assert code == 0 and out.count("\n") == 3 and "LVIV" in out
+
+
+def test_bad_inputs_are_reported_and_the_rest_is_stored(
+    tmp_path: Path, examples_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    batch = tmp_path / "batch"
+    batch.mkdir()
+    shutil.copy(examples_dir / "002_919305f37a5c20af.txt", batch / "good.txt")
+    (batch / "empty.txt").write_text("   \n\n", encoding="utf-8")
+    (batch / "photo.txt").write_bytes(bytes(range(256)) * 40)
+    (batch / "broken.json").write_text('{"text": "unterminated', encoding="utf-8")
+    db = tmp_path / "bad.db"
+    code, out, err = run(["ingest", "--db", str(db), "-q", str(batch)], capsys)
+    assert code == 1
+    for name in ("empty.txt", "photo.txt", "broken.json"):
+        assert sum(name in line for line in err.splitlines()) == 1, err
+    assert "Traceback" not in err
+    assert "1 new report(s)" in out and "3 failed" in out
+    code, out, _ = run(["articles", "--db", str(db)], capsys)
+    assert code == 0 and "Lviv" in out
+
+
+def test_missing_path_is_a_clear_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(
+        ["ingest", "--db", str(tmp_path / "m.db"), str(tmp_path / "nope.txt")], capsys
+    )
+    assert code == 1 and "nope.txt" in err
+
+
+def test_store_that_is_not_a_database_is_an_error_not_a_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bogus = tmp_path / "bogus.db"
+    bogus.write_text("hello " * 500)
+    code, _, err = run(["articles", "--db", str(bogus)], capsys)
+    assert code == 2 and "bogus.db" in err and "Traceback" not in err

@@ -8,7 +8,7 @@ CW     := $(VENV)/bin/crosswire
 OUT    := out
 DB     := $(OUT)/crosswire.db
 
-.PHONY: demo test lint typecheck unit clean setup setup-dev
+.PHONY: demo test lint typecheck unit clean setup setup-dev browser
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -41,7 +41,13 @@ lint: setup-dev
 typecheck: setup-dev
 	$(VENV)/bin/mypy
 
-unit: setup-dev
+# The HTML report is tested in a real browser: Debian's chromium, installed when we can (root + apt).
+browser:
+	@command -v chromium >/dev/null 2>&1 || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) ; } || \
+	  echo "chromium not installed: browser tests will be skipped"
+
+unit: setup-dev browser
 	$(VENV)/bin/pytest -q
 
 test: lint typecheck unit

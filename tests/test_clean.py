@@ -65,6 +65,25 @@ def test_credit_at_end_of_real_prose_removes_only_the_credit() -> None:
     assert result.removed == (Removal("credit", "Photo: Reuters"),)
 
 
+def test_multi_sentence_photo_caption_goes_but_long_prose_keeps_its_text() -> None:
+    caption = (
+        "A woman cries outside a shelter in Bucha. Residents said troops left on Wednesday. "
+        "(AP Photo/Vadim Ghirda)"
+    )
+    assert clean_text(caption).removed == (Removal("caption", caption),)
+    prose = "Troops left. Residents came out. Aid arrived. Buses followed. (AP Photo/Vadim Ghirda)"
+    result = clean_text(prose)
+    assert result.text == "Troops left. Residents came out. Aid arrived. Buses followed."
+    assert result.removed == (Removal("credit", "(AP Photo/Vadim Ghirda)"),)
+
+
+def test_lines_inside_a_paragraph_are_judged_one_by_one() -> None:
+    raw = f"{PROSE}\r\nAdvertisement\r\n{PROSE}\r\nSmoke over Kyiv Credit: AP\r\n"
+    result = clean_text(raw)
+    assert result.text == f"{PROSE}\n{PROSE}"
+    assert [r.kind for r in result.removed] == ["boilerplate", "caption"]
+
+
 @pytest.mark.parametrize(
     "prose",
     [

@@ -21,6 +21,7 @@ ROUTES: dict[str, tuple[str, bytes]] = {
     "/article": ("text/html; charset=utf-8", (FIXTURES / "article.html").read_bytes()),
     "/plain": ("text/html", b"<html><body><p>A page without a canonical link.</p></body></html>"),
     "/feed": ("application/rss+xml", (FIXTURES / "feed.rss").read_bytes()),
+    "/atom": ("text/xml", (FIXTURES / "feed.atom").read_bytes()),
     "/notes": ("text/plain; charset=utf-8", b"Convoy update: 45 buses.\n"),
     "/empty": ("text/html", b""),
     "/big": ("text/html", b"<p>" + b"x" * 5000 + b"</p>"),
@@ -89,6 +90,12 @@ def test_fetch_feed_and_text(server: str) -> None:
     docs = read_source(f"{server}/feed", on_problem=seen.append)
     assert [doc.source for doc in docs] == [f"{server}/feed#1", f"{server}/feed#2"]
     assert docs[0].fmt == "feed"
+    assert [problem.source for problem in seen] == [f"{server}/feed#3"]
+    atom = read_source(f"{server}/atom")  # feed recognised by content, not content type
+    assert [doc.title for doc in atom] == [
+        "Thousands leave Mariupol in private cars",
+        "Corridor update",
+    ]
     [note] = read_source(f"{server}/notes")
     assert (note.fmt, note.raw_text, note.source_key) == (
         "url",

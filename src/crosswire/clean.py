@@ -20,43 +20,47 @@ Wire agencies are reported under canonical full names ("Associated Press",
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from types import MappingProxyType
 
 from crosswire.models import CleanedText, Removal
 
 __all__ = ["AGENCIES", "clean_text"]
 
-#: Lower-cased spellings of wire agencies -> canonical name used in ``wire``.
-AGENCIES: dict[str, str] = {
-    "reuters": "Reuters",
-    "thomson reuters": "Reuters",
-    "ap": "Associated Press",
-    "associated press": "Associated Press",
-    "the associated press": "Associated Press",
-    "afp": "Agence France-Presse",
-    "agence france-presse": "Agence France-Presse",
-    "agence france presse": "Agence France-Presse",
-    "bloomberg": "Bloomberg",
-    "tass": "Tass",
-    "itar-tass": "Tass",
-    "xinhua": "Xinhua",
-    "dpa": "dpa",
-    "deutsche presse-agentur": "dpa",
-    "ansa": "ANSA",
-    "efe": "EFE",
-    "interfax": "Interfax",
-    "ukrinform": "Ukrinform",
-    "unian": "UNIAN",
-    "pa media": "PA Media",
-    "press association": "PA Media",
-    "ria novosti": "RIA Novosti",
-    "kyodo": "Kyodo",
-    "yonhap": "Yonhap",
-    "anadolu": "Anadolu",
-    "anadolu agency": "Anadolu",
-    "upi": "UPI",
-    "agencies": "Agencies",
-    "staff and agencies": "Agencies",
-}
+#: Lower-cased spellings of wire agencies -> canonical name used in ``wire`` (read-only).
+AGENCIES: Mapping[str, str] = MappingProxyType(
+    {
+        "reuters": "Reuters",
+        "thomson reuters": "Reuters",
+        "ap": "Associated Press",
+        "associated press": "Associated Press",
+        "the associated press": "Associated Press",
+        "afp": "Agence France-Presse",
+        "agence france-presse": "Agence France-Presse",
+        "agence france presse": "Agence France-Presse",
+        "bloomberg": "Bloomberg",
+        "tass": "Tass",
+        "itar-tass": "Tass",
+        "xinhua": "Xinhua",
+        "dpa": "dpa",
+        "deutsche presse-agentur": "dpa",
+        "ansa": "ANSA",
+        "efe": "EFE",
+        "interfax": "Interfax",
+        "ukrinform": "Ukrinform",
+        "unian": "UNIAN",
+        "pa media": "PA Media",
+        "press association": "PA Media",
+        "ria novosti": "RIA Novosti",
+        "kyodo": "Kyodo",
+        "yonhap": "Yonhap",
+        "anadolu": "Anadolu",
+        "anadolu agency": "Anadolu",
+        "upi": "UPI",
+        "agencies": "Agencies",
+        "staff and agencies": "Agencies",
+    }
+)
 
 _ALT = "|".join(re.escape(k) for k in sorted(AGENCIES, key=len, reverse=True))
 _AGENCY = rf"(?<![\w-])(?:{_ALT})(?![\w-])"
@@ -64,8 +68,10 @@ _AGENCY_RE = re.compile(_AGENCY, re.I)
 _AGENCY_LIST = rf"{_AGENCY}(?:\s*(?:,|/|&|;|\+|\band\b)\s*{_AGENCY})*"
 
 # --- whitespace -----------------------------------------------------------------
-_INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060\u00ad"), None)
-_SPACES_RE = re.compile(r"[ \t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+")
+_INVISIBLE = "\ufeff\u200b\u200c\u200d\u2060\u00ad"  # BOM, zero-width, soft hyphen
+_ODD_SPACES = "\t\u00a0\u1680\u202f\u205f\u3000" + "".join(map(chr, range(0x2000, 0x200B)))
+_INVISIBLE_RE = re.compile(f"[{_INVISIBLE}]")
+_SPACES_RE = re.compile(f"[ {_ODD_SPACES}]{{2,}}|[{_ODD_SPACES}]")
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
 
 # --- boilerplate: whole lines only ----------------------------------------------
@@ -108,6 +114,7 @@ _CREDIT_RES: tuple[tuple[re.Pattern[str], bool], ...] = (
     (re.compile(rf"(?P<c>{_PHOTO_AGENCY}\s*/\s*{_NAME})\.?$"), True),
     (re.compile(rf"(?P<c>{_NAME}\s*/\s*{_PHOTO_AGENCY})\.?$"), True),
 )
+_CREDIT_HINT_RE = re.compile(r"[:/]|Getty|Shutterstock|Alamy")
 _CAPTION_PREFIX_RE = re.compile(r"(?:Image|Media) (?:caption|source),\s")
 _SENTENCE_BREAK_RE = re.compile(r"[.!?][”’\"»)]?\s+[“‘\"«(]?[A-Z0-9]")
 
@@ -139,6 +146,10 @@ _TAIL_WIRE_RE = re.compile(
     rf"|with\s+(?P<c>{_AGENCY_LIST}))\.?$",
     re.I,
 )
+_EDITING_RE = re.compile(r"\bediting by\b", re.I)
+_AP_STAFF_RE = re.compile(r"\W*(?:the\s+)?(?:associated press|ap)\s", re.I)
+_CREDIT_SPLIT_RE = re.compile(r"[,;]|\band\b|\bby\b", re.I)
+_IN_PLACE_RE = re.compile(r"\s+in\s+.*$")
 _TAIL_CREDIT_RE = re.compile(
     r"(?<=[.!?”\"’])\s*\((?:additional\s+)?(?:reporting|writing|editing)\b[^()]{0,300}\)$", re.I
 )
@@ -166,32 +177,40 @@ _NOT_PLACES = _words(
 # --- missing space at sentence joins --------------------------------------------
 _JOIN_RE = re.compile(r"[.!?][”’»\"]?(?=[“‘«\"A-Z])")
 _CLOSERS = frozenset("%)]”’»\"'")
+_ADDRESS_RE = re.compile(r"[./@]\w")
+_WORD_RE = re.compile(r"[A-Z][A-Za-z]")  # a word of two letters or more
+_LOOK = 60  # how far a token may reach either side of a join, to stay linear on junk
+
+
+def _token_before(text: str, i: int) -> str:
+    """The word (up to ``_LOOK`` characters) that ends at index ``i``."""
+    lo = max(0, i - _LOOK)
+    return text[max(lo, text.rfind(" ", lo, i) + 1) : i]
 
 
 def _repair_joins(line: str) -> str:
     """Insert the space missing between two sentences ("said.Mariupol")."""
     out: list[str] = []
-    last = 0
+    last = quotes = seen = 0
     for m in _JOIN_RE.finditer(line):
         s, e = m.start(), m.end()
+        quotes, seen = quotes + line.count('"', seen, s), s
         if s == 0:
             continue
         c = line[s - 1]
-        token = line[line.rfind(" ", 0, s) + 1 : s]
-        right_end = line.find(" ", e)
-        right = line[e : right_end if right_end >= 0 else len(line)].lstrip('“‘«"')
+        token = _token_before(line, s)
+        right_end = line.find(" ", e, e + _LOOK)
+        right = line[e : right_end if right_end >= 0 else e + _LOOK].lstrip('“‘«"')
         if "." in token or "@" in token or "://" in token or token.lower().startswith("www"):
             continue  # U.S.Army, e.g.The, a.m.Monday, URLs and addresses: leave alone
         if not (c.islower() or c.isdigit() or c in _CLOSERS or (c.isupper() and len(token) > 1)):
             continue
-        if re.search(r"[./@]\w", right):
+        if _ADDRESS_RE.search(right):
             continue  # right side looks like a domain or path (BBC.co.uk)
-        letters = re.match(r"[A-Za-z]*", right)
-        word = letters.group(0) if letters else ""
-        if right and right[0].isupper() and len(word) < 2 and right not in ("A", "I"):
+        if right and right[0].isupper() and right not in ("A", "I") and not _WORD_RE.match(right):
             continue
         split = e
-        opened = line.count('"', 0, s) % 2 == 1  # odd count: a straight-quote is open
+        opened = quotes % 2 == 1  # odd count: a straight-quote is open
         if m.group(0).endswith('"') and not opened:
             split = e - 1  # the quote opens the next sentence: space goes before it
         elif line.startswith('"', e) and opened:
@@ -206,7 +225,7 @@ def _sentences(text: str) -> int:
     """Rough sentence count, not fooled by abbreviations or initials."""
     n = 1
     for m in _SENTENCE_BREAK_RE.finditer(text):
-        token = text[text.rfind(" ", 0, m.start()) + 1 : m.start()].strip("(“\"'‘")
+        token = _token_before(text, m.start()).strip("(“\"'‘")
         if len(token) > 1 and "." not in token and token.lower() not in _ABBREVIATIONS:
             n += 1
     return n
@@ -216,8 +235,11 @@ def _caption(line: str) -> tuple[Removal, str] | None:
     """(removal, what is left of the line) for a caption or photo credit; None if neither."""
     if _CAPTION_PREFIX_RE.match(line):
         return Removal("caption", line), ""
+    start = max(0, len(line) - 120)
+    if _CREDIT_HINT_RE.search(line, start) is None:
+        return None
     for regex, strong in _CREDIT_RES:
-        m = regex.search(line)
+        m = regex.search(line, start)
         if m is None or len(m.group("c")) > 80:
             continue
         body = line[: m.start("c")].rstrip(" |,;–—-")
@@ -262,12 +284,16 @@ def _dateline(line: str) -> tuple[str, list[str], int] | None:
 
 def _normalise(raw: str) -> list[list[str]]:
     """Paragraphs as lists of lines, with whitespace and invisible characters tidied."""
-    text = raw.translate(_INVISIBLE).replace("\r\n", "\n").replace("\r", "\n")
+    # Substring checks first: a regex pass over clean text costs more than the tests.
+    text = _INVISIBLE_RE.sub("", raw) if any(c in raw for c in _INVISIBLE) else raw
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
     text = text.replace("\u2029", "\n\n").replace("\u2028", "\n").replace("\f", "\n")
     text = _CONTROL_RE.sub("", text.replace("\v", "\n"))
+    if "  " in text or any(c in text for c in _ODD_SPACES):
+        text = _SPACES_RE.sub(" ", text)
     paragraphs: list[list[str]] = [[]]
     for line in text.split("\n"):
-        line = _SPACES_RE.sub(" ", line).strip()
+        line = line.strip()
         if line:
             paragraphs[-1].append(line)
         elif paragraphs[-1]:
@@ -343,7 +369,7 @@ def _strip_tail(paragraphs: list[list[str]]) -> tuple[list[str], list[Removal]]:
             removed.append(Removal("credit", line))
         else:
             for regex, kind in ((_TAIL_WIRE_RE, "wire"), (_TAIL_CREDIT_RE, "credit")):
-                m = regex.search(line)
+                m = regex.search(line, max(0, len(line) - 400))
                 if m:
                     cut = m.group(0)
                     found = _agencies(cut) if kind == "wire" else _credit_agencies(cut)
@@ -361,13 +387,12 @@ def _strip_tail(paragraphs: list[list[str]]) -> tuple[list[str], list[Removal]]:
 def _credit_agencies(line: str) -> list[str]:
     """Agencies credited by a reporter-credit line; Reuters style implies Reuters."""
     agencies: list[str] = []
-    if re.search(r"\bediting by\b", line, re.I):
+    if _EDITING_RE.search(line):
         agencies.append("Reuters")
-    if re.match(r"\W*(?:the\s+)?(?:associated press|ap)\s", line, re.I):
+    if _AP_STAFF_RE.match(line):
         agencies.append("Associated Press")
-    for piece in re.split(r"[,;]|\band\b|\bby\b", line):
-        piece = re.sub(r"\s+in\s+.*$", "", piece.strip(" ()."))
-        key = piece.lower()
+    for piece in _CREDIT_SPLIT_RE.split(line):
+        key = _IN_PLACE_RE.sub("", piece.strip(" ().")).lower()
         if key in AGENCIES:
             agencies.append(AGENCIES[key])
     return agencies

@@ -51,9 +51,29 @@ from crosswire.models import Annotation, Entity, Mention
 __all__ = ["entity_id", "merge_entities", "normalise_name"]
 
 _HONORIFICS = frozenset(
-    "mr mrs ms miss mx dr prof sir dame lord lady president gen general col capt rev".split()
+    [
+        "mr",
+        "mrs",
+        "ms",
+        "miss",
+        "mx",
+        "dr",
+        "prof",
+        "sir",
+        "dame",
+        "lord",
+        "lady",
+        "president",
+        "gen",
+        "general",
+        "col",
+        "capt",
+        "rev",
+    ]
 )
-_STOP = frozenset("of the and for de du la le des on in at to a an".split())
+_STOP = frozenset(
+    ["of", "the", "and", "for", "de", "du", "la", "le", "des", "on", "in", "at", "to", "a", "an"]
+)
 _CLASSES = {"PERSON": "agent", "ORG": "agent", "GPE": "place", "LOC": "place"}
 _ACRONYM_GAP = 3  # characters allowed between "Long Name" and "ABC": " (" or ", "
 _ROLE_VOTES = 2

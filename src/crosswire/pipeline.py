@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 from crosswire.clean import clean_text
 from crosswire.dedupe import DuplicateFinder
 from crosswire.errors import EmptyDocumentError, ExportError, InputError
-from crosswire.ingest import DEFAULT_MAX_BYTES, read_paths
+from crosswire.ingest import DEFAULT_MAX_BYTES, discover, read_paths
 from crosswire.models import (
     Article,
     Entity,
@@ -143,9 +143,15 @@ def ingest(
     """
     report = IngestReport()
     finder = load_duplicate_finder(store)
-    ticker = _Ticker(progress, "ingest")
-    for item in read_paths(paths, published=published, outlet=outlet, max_bytes=max_bytes):
-        ticker.tick()
+    ticker = _Ticker(progress, "ingest", total=len(discover(paths)) if progress else None)
+    items = read_paths(
+        paths,
+        published=published,
+        outlet=outlet,
+        max_bytes=max_bytes,
+        progress=lambda _source: ticker.tick(),
+    )
+    for item in items:
         if isinstance(item, IngestProblem):
             report.problems.append(item)
             continue

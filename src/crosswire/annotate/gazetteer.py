@@ -14,9 +14,10 @@ is right:
   ORG, "Michael Jordan" stays PERSON);
 * a geonames match where the model saw no entity at all is only added if
   its capitalised tokens are tagged as proper nouns (NNP/NNPS) ("Police
-  said" stays a police statement); any geonames match must not be glued to another proper noun ("Jack
-  London"), does not follow an honorific ("Mr Stoltenberg"), and does not
-  overrule a PERSON whose name the same document spells in full elsewhere.
+  said" stays a police statement); no geonames match may be glued to
+  another proper noun ("Jack London"), follow an honorific ("Mr
+  Stoltenberg"), or overrule a PERSON whose name the same document spells
+  in full elsewhere.
 
 Building the ruler from ~55,000 names has to be quick (it happens once per
 process). Creating a Doc per name costs ~40 µs, so one-word names (most of
@@ -86,11 +87,41 @@ DOMAIN_PATTERNS: tuple[dict[str, Any], ...] = (
 
 _PROPER = frozenset({"NNP", "NNPS"})
 _HONORIFICS = frozenset(
-    "mr mr. mrs mrs. ms ms. miss dr dr. sir dame lord lady prof prof. gen gen. president".split()
+    [
+        "mr",
+        "mr.",
+        "mrs",
+        "mrs.",
+        "ms",
+        "ms.",
+        "miss",
+        "dr",
+        "dr.",
+        "sir",
+        "dame",
+        "lord",
+        "lady",
+        "prof",
+        "prof.",
+        "gen",
+        "gen.",
+        "president",
+    ]
 )
 # Proper nouns that may sit next to a place without making it part of a name.
 _PLACE_NEIGHBOURS = frozenset(
-    "mayor governor city council region oblast province regional district mayor's".split()
+    [
+        "mayor",
+        "governor",
+        "city",
+        "council",
+        "region",
+        "oblast",
+        "province",
+        "regional",
+        "district",
+        "mayor's",
+    ]
 )
 
 
@@ -169,9 +200,11 @@ def gazetteer_ents_filter(entities: Iterable[Span], spans: Iterable[Span]) -> li
     return sorted(ents + accepted, key=lambda s: s.start)
 
 
-@registry.misc(FILTER_NAME)
 def make_gazetteer_ents_filter() -> Callable[[Iterable[Span], Iterable[Span]], list[Span]]:
-    """Registry entry point so the span ruler's config can name the filter."""
+    """Registry entry point so the span ruler's config can name the filter.
+
+    Registered by :func:`add_gazetteer` (not at import) as :data:`FILTER_NAME`.
+    """
     return gazetteer_ents_filter
 
 
@@ -183,6 +216,7 @@ def add_gazetteer(nlp: Language) -> None:
     """
     if RULER_NAME in nlp.pipe_names:
         return
+    registry.misc.register(FILTER_NAME, func=make_gazetteer_ents_filter)
     ruler: Any = nlp.add_pipe(
         "span_ruler",
         name=RULER_NAME,

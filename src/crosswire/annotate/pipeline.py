@@ -133,9 +133,9 @@ def _correct_label(doc: Doc, start: int, end: int, label: str) -> str:
     if end - start != 1:
         return label
     word = doc[start].text
-    if label == "GPE" and not is_place_name(word):
-        if doc[start].tag_ == "JJ" or _DEMONYM.fullmatch(word):
-            return "NORP"  # "Ukrainian-held"
+    demonym = doc[start].tag_ == "JJ" or _DEMONYM.fullmatch(word) is not None
+    if label == "GPE" and demonym and not is_place_name(word):
+        return "NORP"  # "Ukrainian-held"
     if label in {"ORG", "PERSON"} and word.isupper() and is_place_name(word.title()):
         return "GPE"  # "LVIV" in a dateline
     return label

@@ -52,13 +52,68 @@ ALTERNATES_MIN_POPULATION = 100_000
 # mostly match the word, not the place. Proper-noun tagging catches most of
 # these too; this list stops the obvious ones before they reach the matcher.
 COMMON_WORD_PLACES = frozenset(
-    """
-    police nice mobile split orange bath reading surprise normal spring union forest
-    date most man male oral natal perm sandy bend flint gap fleet tank fate horn tire
-    mentor revere clay bury hull roman paramount homestead sunrise highland meridian
-    centennial concord midland upland garland buffalo hollywood harrow slough cork
-    march may june august mercy hope independence liberty progress victory opportunity
-    """.split()
+    [
+        "police",
+        "nice",
+        "mobile",
+        "split",
+        "orange",
+        "bath",
+        "reading",
+        "surprise",
+        "normal",
+        "spring",
+        "union",
+        "forest",
+        "date",
+        "most",
+        "man",
+        "male",
+        "oral",
+        "natal",
+        "perm",
+        "sandy",
+        "bend",
+        "flint",
+        "gap",
+        "fleet",
+        "tank",
+        "fate",
+        "horn",
+        "tire",
+        "mentor",
+        "revere",
+        "clay",
+        "bury",
+        "hull",
+        "roman",
+        "paramount",
+        "homestead",
+        "sunrise",
+        "highland",
+        "meridian",
+        "centennial",
+        "concord",
+        "midland",
+        "upland",
+        "garland",
+        "buffalo",
+        "hollywood",
+        "harrow",
+        "slough",
+        "cork",
+        "march",
+        "may",
+        "june",
+        "august",
+        "mercy",
+        "hope",
+        "independence",
+        "liberty",
+        "progress",
+        "victory",
+        "opportunity",
+    ]
 )
 
 # Spellings common in English news that geonames lacks.

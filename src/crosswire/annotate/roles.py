@@ -27,29 +27,135 @@ from spacy.tokens import Doc, Token
 __all__ = ["ROLE_WORDS", "apposition_role", "is_role_word", "premodifier_role", "title_prefix"]
 
 ROLE_WORDS = frozenset(
-    """
-    spokesman spokeswoman spokesperson spokespeople minister president premier chancellor
-    secretary secretary-general director director-general general mayor governor leader
-    chief head adviser advisor aide negotiator representative envoy ambassador diplomat
-    commander commissioner official officer spokesperson chairman chairwoman chair ceo
-    founder coordinator manager deputy prosecutor judge senator lawmaker legislator mp
-    speaker king queen prince princess emperor pope bishop priest patriarch colonel major
-    captain lieutenant sergeant admiral marshal correspondent reporter journalist editor
-    analyst expert researcher professor doctor surgeon nurse paramedic medic volunteer
-    resident worker engineer lawyer attorney activist campaigner historian economist
-    president-elect vice-president ombudsman inspector investigator monitor observer
-    """.split()
+    [
+        "spokesman",
+        "spokeswoman",
+        "spokesperson",
+        "spokespeople",
+        "minister",
+        "president",
+        "premier",
+        "chancellor",
+        "secretary",
+        "secretary-general",
+        "director",
+        "director-general",
+        "general",
+        "mayor",
+        "governor",
+        "leader",
+        "chief",
+        "head",
+        "adviser",
+        "advisor",
+        "aide",
+        "negotiator",
+        "representative",
+        "envoy",
+        "ambassador",
+        "diplomat",
+        "commander",
+        "commissioner",
+        "official",
+        "officer",
+        "spokesperson",
+        "chairman",
+        "chairwoman",
+        "chair",
+        "ceo",
+        "founder",
+        "coordinator",
+        "manager",
+        "deputy",
+        "prosecutor",
+        "judge",
+        "senator",
+        "lawmaker",
+        "legislator",
+        "mp",
+        "speaker",
+        "king",
+        "queen",
+        "prince",
+        "princess",
+        "emperor",
+        "pope",
+        "bishop",
+        "priest",
+        "patriarch",
+        "colonel",
+        "major",
+        "captain",
+        "lieutenant",
+        "sergeant",
+        "admiral",
+        "marshal",
+        "correspondent",
+        "reporter",
+        "journalist",
+        "editor",
+        "analyst",
+        "expert",
+        "researcher",
+        "professor",
+        "doctor",
+        "surgeon",
+        "nurse",
+        "paramedic",
+        "medic",
+        "volunteer",
+        "resident",
+        "worker",
+        "engineer",
+        "lawyer",
+        "attorney",
+        "activist",
+        "campaigner",
+        "historian",
+        "economist",
+        "president-elect",
+        "vice-president",
+        "ombudsman",
+        "inspector",
+        "investigator",
+        "monitor",
+        "observer",
+    ]
 )
 """Head nouns that name a person's role (lower case)."""
 
 # Nouns a role phrase may pass through on its way to the name ("Leader of
 # the Donetsk separatists"), whatever the tagger made of them.
 _GROUP_WORDS = frozenset(
-    """
-    separatists rebels forces militants authorities government army ministry council
-    administration party agency committee office police military navy service services
-    company organisation organization alliance union team staff mission
-    """.split()
+    [
+        "separatists",
+        "rebels",
+        "forces",
+        "militants",
+        "authorities",
+        "government",
+        "army",
+        "ministry",
+        "council",
+        "administration",
+        "party",
+        "agency",
+        "committee",
+        "office",
+        "police",
+        "military",
+        "navy",
+        "service",
+        "services",
+        "company",
+        "organisation",
+        "organization",
+        "alliance",
+        "union",
+        "team",
+        "staff",
+        "mission",
+    ]
 )
 _NOUNISH = frozenset({"NN", "NNS", "NNP", "NNPS"})
 _PHRASE_TAGS = _NOUNISH | {"JJ", "JJR", "JJS", "HYPH", "POS", "CD", "VBN"}
@@ -91,9 +197,9 @@ def premodifier_role(doc: Doc, start: int) -> tuple[int, int] | None:
             if tok.tag_ == "POS" and left == start:
                 break  # "Mariupol's" right before the name is not a role
             left = i
-        elif low in {"of", "for"} and left < start:
-            left = i
-        elif low == "the" and i > sent_start and doc[i - 1].lower_ in {"of", "for"}:
+        elif (low in {"of", "for"} and left < start) or (
+            low == "the" and i > sent_start and doc[i - 1].lower_ in {"of", "for"}
+        ):
             left = i
         else:
             break
@@ -104,9 +210,10 @@ def premodifier_role(doc: Doc, start: int) -> tuple[int, int] | None:
     if left >= start:
         return None
     last = doc[start - 1]
-    if not (last.tag_ in _NOUNISH or is_role_word(last) or last.lower_ in _GROUP_WORDS):
-        if not (last.tag_ == "JJ" and start - 2 >= left and doc[start - 2].tag_ == "HYPH"):
-            return None  # "secretary-general" is tagged ... HYPH JJ
+    nounish = last.tag_ in _NOUNISH or is_role_word(last) or last.lower_ in _GROUP_WORDS
+    hyphenated = last.tag_ == "JJ" and start - 2 >= left and doc[start - 2].tag_ == "HYPH"
+    if not (nounish or hyphenated):  # "secretary-general" is tagged NN HYPH JJ
+        return None
     if not _contains_role(doc, left, start):
         return None
     return left, start
@@ -163,5 +270,17 @@ def title_prefix(doc: Doc, start: int, end: int) -> int:
 
 
 _TITLE_MODIFIERS = frozenset(
-    "deputy vice acting former prime foreign defence defense interior first chief".split()
+    [
+        "deputy",
+        "vice",
+        "acting",
+        "former",
+        "prime",
+        "foreign",
+        "defence",
+        "defense",
+        "interior",
+        "first",
+        "chief",
+    ]
 )

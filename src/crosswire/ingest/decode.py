@@ -185,7 +185,7 @@ def decode_bytes(source: str, data: bytes, declared: str | None = None) -> str:
         text = _try(data, attempt) if attempt else None
         if text is not None:
             return _normalise(text)
-    text = None
+    text = _western(data)
     if text is None:
         best = charset_normalizer.from_bytes(data).best()
         text = str(best) if best is not None else None

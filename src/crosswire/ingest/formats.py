@@ -12,7 +12,6 @@ import re
 
 __all__ = [
     "EXTENSION_FORMATS",
-    "FEED_ROOT",
     "MANIFEST_NAME",
     "SUPPORTED_SUMMARY",
     "UNSUPPORTED_DOCUMENTS",
@@ -57,7 +56,7 @@ UNSUPPORTED_DOCUMENTS: dict[str, str] = {
     ".pages": "Pages",
 }
 
-FEED_ROOT = re.compile(r"<(rss|feed|rdf:rdf)\b", re.IGNORECASE)
+_FEED_ROOT = re.compile(r"<(rss|feed|rdf:rdf)\b", re.IGNORECASE)
 _XML_PROLOGUE = re.compile(
     r"^(\s*<\?xml[^>]*\?>|\s*<!--.*?-->|\s*<!doctype[^>]*>)*\s*", re.S | re.I
 )
@@ -99,7 +98,7 @@ def sniff_text_format(text: str) -> str:
     stripped = head.lstrip()
     if stripped.startswith("<"):
         body = _XML_PROLOGUE.sub("", head, count=1)
-        if FEED_ROOT.match(body):
+        if _FEED_ROOT.match(body):
             return "feed"
         if _HTML_START.match(body):
             return "html"

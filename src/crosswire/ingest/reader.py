@@ -33,7 +33,6 @@ from crosswire.ingest.decode import (
 )
 from crosswire.ingest.feeds import parse_feed
 from crosswire.ingest.formats import (
-    FEED_ROOT,
     MANIFEST_NAME,
     SUPPORTED_SUMMARY,
     format_from_extension,
@@ -56,9 +55,7 @@ from crosswire.models import IngestProblem, SourceDocument
 
 __all__ = ["read_paths", "read_source"]
 
-_FEED_TYPES = frozenset(
-    {"application/rss+xml", "application/atom+xml", "application/rdf+xml", "application/xml"}
-)
+_FEED_TYPES = frozenset({"application/rss+xml", "application/atom+xml", "application/rdf+xml"})
 
 
 def _folder_error(source: str) -> InputError:
@@ -108,7 +105,7 @@ def _parse(
         if looks_binary(data):
             decode_bytes(source, data)  # raises the binary-file error
         if not data.strip():
-            raise EmptyDocumentError(source, "contains only whitespace; there is nothing to read")
+            require_text(source, "")
         return parse_feed(source, data)
     if fmt == "html" and declared is None:
         declared = declared_html_charset(data)
@@ -133,7 +130,8 @@ def _read_url(url: str, max_bytes: int) -> list[ParsedItem]:
     if not fetched.data.strip():
         raise EmptyDocumentError(url, "the server sent an empty page")
     kind = fetched.content_type
-    if kind in _FEED_TYPES or FEED_ROOT.search(fetched.data[:2048].decode("latin-1")):
+    head = fetched.data[:4096].decode("utf-8", errors="replace")
+    if kind in _FEED_TYPES or sniff_text_format(head) == "feed":
         return _parse(url, fetched.data, "feed")
     fmt = {"application/json": "json", "text/plain": "text"}.get(kind, "html")
     return _parse(url, fetched.data, fmt, declared=fetched.charset, url=url)

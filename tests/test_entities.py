@@ -196,3 +196,30 @@ def test_type_is_decided_by_vote_with_role_evidence() -> None:
         ]
     )
     assert watson.type == "PERSON" and watson.roles == ["ICRC spokesman"]
+
+
+def test_region_named_after_itself_merges_but_oblast_stays_apart_from_city() -> None:
+    ann = Annotation(
+        "a",
+        [
+            Mention("a", 0, 7, "Donbass", "LOC"),
+            Mention("a", 10, 24, "Donbass region", "LOC"),
+            Mention("a", 30, 44, "Donetsk region", "LOC"),
+            Mention("a", 50, 57, "Donetsk", "GPE"),
+        ],
+    )
+    groups = sorted(sorted(m.text for m in e.mentions) for e in merge_entities([ann]))
+    assert groups == [["Donbass", "Donbass region"], ["Donetsk"], ["Donetsk region"]]
+
+
+def test_nationality_and_its_plural_are_one_group() -> None:
+    ann = Annotation(
+        "a",
+        [
+            Mention("a", 0, 7, "Russian", "NORP"),
+            Mention("a", 10, 18, "Russians", "NORP"),
+            Mention("a", 20, 29, "Ukrainian", "NORP"),
+        ],
+    )
+    groups = sorted(sorted(m.text for m in e.mentions) for e in merge_entities([ann]))
+    assert groups == [["Russian", "Russians"], ["Ukrainian"]]

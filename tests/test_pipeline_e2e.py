@@ -109,3 +109,19 @@ def test_wire_copy_in_another_outlet_is_linked_as_duplicate(
         assert stored is not None and stored.duplicate_of == original.id
         assert stored.outlet == "Other Outlet"
         assert result.duplicates == {added: original.id}
+
+
+def test_stored_parse_round_trips_for_later_stages(
+    example_store: Path, annotator: Annotator
+) -> None:
+    with Store(example_store) as store:
+        art = store.articles()[0]
+        data = store.doc_bytes(art.id)
+        (ann,) = [a for a in store.annotations() if a.article == art.id]
+    assert data is not None and len(data) < 6 * len(art.text)
+    doc = annotator.doc_from_bytes(data)
+    assert doc.text == art.text
+    assert doc.has_annotation("DEP") and doc.has_annotation("ENT_IOB")
+    # The gazetteer-corrected entity labels are what is stored, not the raw model's.
+    labels = {(e.text, e.label_) for e in doc.ents}
+    assert ("Mariupol", "GPE") in labels and ("Mariupol", "ORG") not in labels

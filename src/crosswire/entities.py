@@ -139,6 +139,32 @@ def _place_key(norm: str, surface: str) -> str:
     return normalise_name(canonical) if canonical else norm
 
 
+_REGION_WORDS = ("region", "area")
+
+
+def _region_base(norm: str, label: str) -> str:
+    """"donbass region" → "donbass" for a LOC: a region named after itself is the region.
+
+    Only for LOC: "Donetsk region" (a GPE-named oblast) stays apart from the
+    city of Donetsk, which the gazetteer tags GPE.
+    """
+    if label != "LOC":
+        return norm
+    head, _, last = norm.rpartition(" ")
+    return head if head and last in _REGION_WORDS and not _is_gpe_name(head) else norm
+
+
+def _is_gpe_name(norm: str) -> bool:
+    from crosswire.annotate.places import canonical_place
+
+    return canonical_place(norm.title()) is not None
+
+
+def _singular_group(norm: str) -> str:
+    """"russians" → "russian": a nationality and its plural are one group (NORP)."""
+    return norm[:-1] if len(norm) > 4 and norm.endswith("ns") else norm
+
+
 def merge_entities(annotations: Iterable[Annotation]) -> list[Entity]:
     """Merge the mentions of ``annotations`` into canonical entities (rules in the module doc).
 
@@ -165,7 +191,9 @@ def merge_entities(annotations: Iterable[Annotation]) -> list[Entity]:
         norm = normalise_name(m.text)
         cls = _CLASSES.get(m.label, m.label)
         if cls == "place":
-            node = f"place|{_place_key(norm, _display(m.text))}"
+            node = f"place|{_place_key(_region_base(norm, m.label), _display(m.text))}"
+        elif m.label == "NORP":
+            node = f"{cls}|{_singular_group(norm)}"
         elif cls == "agent" and m.label == "PERSON" and " " not in norm:
             node = f"surname|{m.article}|{norm}"  # resolved within its report below
         else:

@@ -192,11 +192,7 @@ def annotate_pending(
         chunk = pending[offset : offset + _ANNOTATE_CHUNK]
         with store.transaction():
             for annotation, doc in annotator.annotate(chunk):
-                store.save_annotation(
-                    annotation,
-                    annotator.model_name,
-                    doc.to_bytes(exclude=["tensor", "user_data"]),
-                )
+                store.save_annotation(annotation, annotator.model_name, annotator.doc_to_bytes(doc))
                 ticker.tick()
     return len(pending)
 

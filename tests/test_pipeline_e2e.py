@@ -117,7 +117,6 @@ def test_stored_parse_round_trips_for_later_stages(
     with Store(example_store) as store:
         art = store.articles()[0]
         data = store.doc_bytes(art.id)
-        (ann,) = [a for a in store.annotations() if a.article == art.id]
     assert data is not None and len(data) < 6 * len(art.text)
     doc = annotator.doc_from_bytes(data)
     assert doc.text == art.text

@@ -143,7 +143,7 @@ _REGION_WORDS = ("region", "area")
 
 
 def _region_base(norm: str, label: str) -> str:
-    """"donbass region" → "donbass" for a LOC: a region named after itself is the region.
+    """ "donbass region" → "donbass" for a LOC: a region named after itself is the region.
 
     Only for LOC: "Donetsk region" (a GPE-named oblast) stays apart from the
     city of Donetsk, which the gazetteer tags GPE.
@@ -161,7 +161,7 @@ def _is_gpe_name(norm: str) -> bool:
 
 
 def _singular_group(norm: str) -> str:
-    """"russians" → "russian": a nationality and its plural are one group (NORP)."""
+    """ "russians" → "russian": a nationality and its plural are one group (NORP)."""
     return norm[:-1] if len(norm) > 4 and norm.endswith("ns") else norm
 
 

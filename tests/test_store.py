@@ -106,3 +106,23 @@ def test_annotations_and_entities_round_trip(tmp_path: Path) -> None:
 def test_default_db_path_honours_environment() -> None:
     assert default_db_path({}) == "crosswire.db"
     assert default_db_path({"CROSSWIRE_DB": "/tmp/x.db"}) == "/tmp/x.db"
+
+
+def test_version_1_store_is_migrated_without_losing_data(tmp_path: Path) -> None:
+    from crosswire.store.migrations import MIGRATIONS
+
+    path = tmp_path / "v1.db"
+    conn = sqlite3.connect(path)
+    conn.executescript(MIGRATIONS[0] + "\nPRAGMA user_version = 1;")
+    conn.execute(
+        "INSERT INTO articles (id, source, fmt, raw_text, text, seq, ingested_at)"
+        " VALUES ('00000000000000aa', 'a.txt', 'text', 'raw', 'clean', 1, 'now')"
+    )
+    conn.commit()
+    conn.close()
+    with Store(path) as store:
+        assert store.schema_version == SCHEMA_VERSION >= 2
+        got = store.get_article("00000000000000aa")
+        assert got is not None and got.text == "clean"
+        store.save_section("stories", "1", [{"id": "S1"}])
+        assert store.section("stories") == ("1", [{"id": "S1"}])

@@ -48,7 +48,10 @@ from dataclasses import replace
 
 from crosswire.models import Annotation, Entity, Mention
 
-__all__ = ["entity_id", "merge_entities", "normalise_name"]
+__all__ = ["MERGE_VERSION", "entity_id", "merge_entities", "normalise_name"]
+
+#: Bump when the merge rules change, so stores re-link their entities.
+MERGE_VERSION = "2"
 
 _HONORIFICS = frozenset(
     [

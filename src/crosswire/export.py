@@ -43,12 +43,36 @@ SECTIONS: tuple[str, ...] = (
 
 
 def build_export(store: Store) -> dict[str, Any]:
-    """Everything the store knows, as the versioned export document."""
+    """Everything the store knows, as the versioned export document.
+
+    A section comes from the aggregator of that name when one has run
+    (stories, reconciliations, ...), else from the per-article extractor of
+    that name (quotes, figures, ...), with entity references refreshed;
+    sections no installed component builds are empty lists.
+    """
+    from crosswire.extract import finalize, load_extractors
+    from crosswire.link import EntityIndex
+
     doc: dict[str, Any] = {"version": EXPORT_VERSION}
     for section in SECTIONS:
         doc[section] = []
     doc["articles"] = [_article(a) for a in store.articles()]
-    doc["entities"] = [_entity(e) for e in store.entities()]
+    entities = store.entities()
+    doc["entities"] = [_entity(e) for e in entities]
+    extractors = {x.name: x for x in load_extractors()}
+    index: EntityIndex | None = None
+    for section in SECTIONS[2:]:
+        stored = store.section(section)
+        if stored is not None:
+            doc[section] = stored[1]
+        elif section in extractors:
+            index = index or EntityIndex(entities)
+            extractor = extractors[section]
+            doc[section] = [
+                finalize(extractor, item, index)
+                for items in store.extractions(section).values()
+                for item in items
+            ]
     return doc
 
 
@@ -59,9 +83,20 @@ def export_json(doc: dict[str, Any]) -> str:
 
 @cache
 def load_schema() -> dict[str, Any]:
-    """The JSON Schema of the export document (read once from package data)."""
-    text = resources.files("crosswire").joinpath("schema/crosswire.schema.json").read_text("utf-8")
-    schema: dict[str, Any] = json.loads(text)
+    """The JSON Schema of the export document (read once from package data).
+
+    Each later section's item schema lives in ``schema/sections/<name>.json``
+    next to the main schema, so the stage that fills a section owns its
+    contract; it replaces the generic span-carrying item of the main schema.
+    """
+    base = resources.files("crosswire").joinpath("schema")
+    schema: dict[str, Any] = json.loads(base.joinpath("crosswire.schema.json").read_text("utf-8"))
+    for section in SECTIONS[2:]:
+        part = base.joinpath("sections", f"{section}.json")
+        if part.is_file():
+            item = json.loads(part.read_text("utf-8"))
+            item.pop("$schema", None)
+            schema["$defs"][f"{section}_item"] = item
     return schema
 
 
@@ -93,7 +128,9 @@ def _span_problems(doc: dict[str, Any]) -> list[str]:
         (f"entities/{e['id']}", m) for e in doc["entities"] for m in e["mentions"]
     ]
     for section in SECTIONS[2:]:
-        spans.extend((f"{section}/{i}", item) for i, item in enumerate(doc[section]))
+        spans.extend(
+            (f"{section}/{i}", item) for i, item in enumerate(doc[section]) if "article" in item
+        )
     for where, span in spans:
         art, start, end = span.get("article"), span.get("start"), span.get("end")
         if art not in lengths:

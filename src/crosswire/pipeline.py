@@ -9,13 +9,17 @@ app and the benchmarks call the same code:
 * :func:`ingest` reads paths, cleans, drops exact re-ingests, flags
   near-duplicates, stores, then annotates and links what is new;
 * :func:`annotate_pending` runs the spaCy pipeline over articles that have
-  no annotation from the current model;
-* :func:`link` merges entity mentions across all reports;
+  no annotation from the current model, and the extractors on each new parse;
+* :func:`extract_pending` re-runs extractors whose version changed, on the
+  stored parse (no re-parsing);
+* :func:`link` merges entity mentions across all reports, then runs the
+  cross-report aggregators (places, stories, operations, reconciliations);
 * :func:`build_export` (in :mod:`crosswire.export`) and
   :func:`write_report` produce the outputs.
 
-Extraction (figures, quotes, events) and reconciliation plug in between
-annotate and report; until those stages exist their sections are empty.
+Extractors (:mod:`crosswire.extract`) and aggregators (:mod:`crosswire.link`)
+are components found by name; a section whose component is not installed
+stays empty in the export.
 """
 
 from __future__ import annotations
@@ -25,11 +29,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from crosswire.clean import clean_text
 from crosswire.dedupe import DuplicateFinder
 from crosswire.errors import EmptyDocumentError, ExportError, InputError
+from crosswire.extract import ExtractionInput, Extractor, load_extractors
 from crosswire.ingest import DEFAULT_MAX_BYTES, discover, read_paths
 from crosswire.models import (
     Article,
@@ -42,15 +47,20 @@ from crosswire.models import (
 from crosswire.store import Store
 
 if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
     from crosswire.annotate import Annotator
+    from crosswire.models import Annotation
 
 __all__ = [
     "STAGES",
     "Progress",
     "annotate_pending",
     "clean",
+    "extract_pending",
     "ingest",
     "link",
+    "link_signature",
     "load_duplicate_finder",
     "write_report",
 ]
@@ -173,8 +183,9 @@ def ingest(
         report.added.append(article.id)
     if annotator is not None:
         annotated = annotate_pending(store, annotator, progress=progress)
-        if annotated or report.added:
-            link(store)
+        extracted = extract_pending(store, annotator, progress=progress)
+        if annotated or extracted or report.added or store.get_meta("link") != link_signature():
+            link(store, new=report.added)
     return report
 
 
@@ -187,22 +198,104 @@ def annotate_pending(
     interrupted run keeps what it finished and resumes where it stopped.
     """
     pending = store.unannotated(annotator.model_name)
+    extractors = load_extractors()
+    by_id = {a.id: a for a in pending}
     ticker = _Ticker(progress, "annotate", total=len(pending))
     for offset in range(0, len(pending), _ANNOTATE_CHUNK):
         chunk = pending[offset : offset + _ANNOTATE_CHUNK]
         with store.transaction():
             for annotation, doc in annotator.annotate(chunk):
                 store.save_annotation(annotation, annotator.model_name, annotator.doc_to_bytes(doc))
+                _run_extractors(store, extractors, by_id[annotation.article], doc, annotation)
                 ticker.tick()
     return len(pending)
 
 
-def link(store: Store) -> list[Entity]:
-    """The link stage: merge entity mentions across all reports into canonical entities."""
-    from crosswire.entities import merge_entities
+def _run_extractors(
+    store: Store,
+    extractors: Sequence[Extractor],
+    article: Article,
+    doc: Doc,
+    annotation: Annotation,
+) -> None:
+    earlier: dict[str, list[dict[str, Any]]] = {}
+    for extractor in extractors:
+        items = extractor.extract(ExtractionInput(article, doc, annotation, earlier))
+        earlier[extractor.name] = items
+        store.save_extraction(article.id, extractor.name, extractor.version, items)
 
-    entities = merge_entities(store.annotations())
+
+def extract_pending(store: Store, annotator: Annotator, *, progress: Progress | None = None) -> int:
+    """Re-run the extractors on articles whose stored results are missing or out of date.
+
+    Works from the stored parse (a DocBin), so a new extractor version costs
+    the extraction only, never a new spaCy run. Returns the number of articles redone.
+    """
+    extractors = load_extractors()
+    if not extractors:
+        return 0
+    versions = store.extraction_versions()
+    current = {x.name: x.version for x in extractors}
+    stale = [
+        a
+        for a in store.articles()
+        if any(versions.get(a.id, {}).get(n) != v for n, v in current.items())
+    ]
+    if not stale:
+        return 0
+    annotations = {a.article: a for a in store.annotations()}
+    ticker = _Ticker(progress, "extract", total=len(stale))
+    done = 0
+    for offset in range(0, len(stale), _ANNOTATE_CHUNK):
+        with store.transaction():
+            for article in stale[offset : offset + _ANNOTATE_CHUNK]:
+                data = store.doc_bytes(article.id)
+                if data is None or article.id not in annotations:
+                    continue  # not annotated yet: annotate_pending will extract it
+                doc = annotator.doc_from_bytes(data)
+                _run_extractors(store, extractors, article, doc, annotations[article.id])
+                done += 1
+                ticker.tick()
+    return done
+
+
+def link_signature() -> str:
+    """Versions of everything the link stage runs; a change means the store must re-link."""
+    from crosswire.entities import MERGE_VERSION
+    from crosswire.link import load_aggregators
+
+    parts = [f"entities={MERGE_VERSION}"]
+    parts += [f"{a.name}={a.version}" for a in load_aggregators()]
+    return ";".join(parts)
+
+
+def link(store: Store, *, new: Sequence[str] = ()) -> list[Entity]:
+    """The link and reconcile stages, across all reports.
+
+    Merges entity mentions into canonical entities, then runs the
+    aggregators in order (places, stories, operations, reconciliations),
+    telling them which articles are ``new`` so incremental ones can update.
+    """
+    from crosswire.entities import merge_entities
+    from crosswire.link import Corpus, EntityIndex, load_aggregators
+
+    annotations = store.annotations()
+    entities = merge_entities(annotations)
     store.replace_entities(entities)
+    aggregators = load_aggregators()
+    if aggregators:
+        corpus = Corpus(
+            articles=store.articles(),
+            annotations={a.article: a for a in annotations},
+            entities=EntityIndex(store.entities()),
+            extractions={x.name: store.extractions(x.name) for x in load_extractors()},
+            new=list(new),
+        )
+        for aggregator in aggregators:
+            items = aggregator.run(corpus, store)
+            corpus.sections[aggregator.name] = items
+            store.save_section(aggregator.name, aggregator.version, items)
+    store.set_meta("link", link_signature())
     return entities
 
 
@@ -214,6 +307,8 @@ def write_report(store: Store, fmt: str, path: str | os.PathLike[str] | None) ->
     from crosswire.export import build_export, export_json
     from crosswire.report import render_html, render_markdown
 
+    if store.get_meta("link") != link_signature():
+        link(store)  # components changed since the last ingest: bring sections up to date
     doc = build_export(store)
     if fmt == "json":
         text = export_json(doc)

@@ -172,6 +172,8 @@ def _group(group: EntityGroup, limit: int) -> list[str]:
 
 def _section(section: Section) -> list[str]:
     out = [f"## {md(section.title)}", "", f"_{md(section.blurb)}_", ""]
+    if section.md_fragment:
+        out += [section.md_fragment, ""]
     if not section.items:
         return [*out, md(section.empty_note)]
     rows = (

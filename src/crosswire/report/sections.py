@@ -10,7 +10,9 @@ needs a dedicated builder here; the report's structure does not change.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import importlib
+from collections.abc import Callable, Mapping
+from importlib.util import find_spec
 from typing import TYPE_CHECKING, Any
 
 from crosswire.errors import ExportError
@@ -139,7 +141,33 @@ def build_sections(
         ExportError: if a section is not a list of objects or an item's span
             does not fit its article.
     """
-    return tuple(
-        _section(key, title, anchor, blurb, doc.get(key), texts, anchors)
-        for key, title, anchor, blurb in SECTIONS
-    )
+    built = []
+    for key, title, anchor, blurb in SECTIONS:
+        generic = _section(key, title, anchor, blurb, doc.get(key), texts, anchors)
+        built.append(_custom_builder(key)(doc, texts, anchors, generic))
+    return tuple(built)
+
+
+SectionBuilder = Callable[
+    [Mapping[str, Any], Mapping[str, ArticleText], "Anchors", Section], Section
+]
+
+
+def _keep(
+    doc: Mapping[str, Any], texts: Mapping[str, ArticleText], anchors: Anchors, generic: Section
+) -> Section:
+    return generic
+
+
+def _custom_builder(key: str) -> SectionBuilder:
+    """The section's own builder, ``crosswire.report.section_<key>.build``, if it exists.
+
+    It receives the generic section and returns it refined (own columns,
+    an HTML fragment such as a timeline or map) or replaced; sections
+    without one are shown generically.
+    """
+    module_name = f"crosswire.report.section_{key}"
+    if find_spec(module_name) is None:
+        return _keep
+    builder: SectionBuilder = importlib.import_module(module_name).build
+    return builder

@@ -107,9 +107,13 @@ class Item:
 
 @dataclass(frozen=True, slots=True)
 class Section:
-    """A section filled by a later stage, rendered generically for now.
+    """A section filled by a later stage.
 
     ``empty_note`` is what to say instead of a table when ``items`` is empty.
+    A section's own builder (``crosswire.report.section_<key>``) may add a
+    view before the table: ``html_fragment`` is trusted HTML produced by our
+    own code with everything from the data already escaped (an inline SVG
+    timeline, a map), ``md_fragment`` its Markdown counterpart.
     """
 
     key: str
@@ -119,6 +123,8 @@ class Section:
     empty_note: str
     columns: tuple[str, ...]
     items: tuple[Item, ...]
+    html_fragment: str = ""
+    md_fragment: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -75,6 +75,35 @@ MIGRATIONS: tuple[str, ...] = (
         roles   TEXT NOT NULL DEFAULT '[]'
     );
     """,
+    # 2: extraction results per article, cross-report sections, incremental state, metadata.
+    """
+    CREATE TABLE extractions (
+        article_id TEXT NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
+        name       TEXT NOT NULL,
+        version    TEXT NOT NULL,
+        items      TEXT NOT NULL,
+        PRIMARY KEY (article_id, name)
+    );
+    CREATE INDEX extractions_name ON extractions(name);
+
+    CREATE TABLE sections (
+        name    TEXT PRIMARY KEY,
+        version TEXT NOT NULL,
+        items   TEXT NOT NULL
+    );
+
+    CREATE TABLE state (
+        name  TEXT NOT NULL,
+        key   TEXT NOT NULL,
+        value TEXT NOT NULL,
+        PRIMARY KEY (name, key)
+    );
+
+    CREATE TABLE meta (
+        key   TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+    );
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import UTC, date, datetime
 from pathlib import Path
 from types import TracebackType
+from typing import Any
 
 from crosswire.errors import SchemaVersionError, StoreError
 from crosswire.models import Annotation, Article, Entity, Mention, Removal, RoleMention
@@ -290,6 +291,77 @@ class Store:
             if eid in ents:
                 ents[eid].mentions.append(Mention(aid, start, end, text, label, eid))
         return list(ents.values())
+
+    # -- extraction results, cross-report sections, state ---------------------------------
+
+    def save_extraction(
+        self, article_id: str, name: str, version: str, items: Sequence[Mapping[str, Any]]
+    ) -> None:
+        """Replace what extractor ``name`` found in one article."""
+        with self.transaction() as conn:
+            conn.execute(
+                "INSERT OR REPLACE INTO extractions (article_id, name, version, items)"
+                " VALUES (?, ?, ?, ?)",
+                (article_id, name, version, json.dumps(list(items), ensure_ascii=False)),
+            )
+
+    def extraction_versions(self) -> dict[str, dict[str, str]]:
+        """article id -> {extractor name: version} for every stored extraction."""
+        result: dict[str, dict[str, str]] = {}
+        for aid, name, version in self._conn.execute(
+            "SELECT article_id, name, version FROM extractions"
+        ):
+            result.setdefault(str(aid), {})[str(name)] = str(version)
+        return result
+
+    def extractions(self, name: str) -> dict[str, list[dict[str, Any]]]:
+        """article id -> items found by extractor ``name``, in ingestion order."""
+        rows = self._conn.execute(
+            "SELECT e.article_id, e.items FROM extractions e JOIN articles a"
+            " ON a.id = e.article_id WHERE e.name = ? ORDER BY a.seq",
+            (name,),
+        )
+        return {str(aid): json.loads(items) for aid, items in rows}
+
+    def save_section(self, name: str, version: str, items: Sequence[Mapping[str, Any]]) -> None:
+        """Replace a cross-report section (stories, reconciliations, ...)."""
+        with self.transaction() as conn:
+            conn.execute(
+                "INSERT OR REPLACE INTO sections (name, version, items) VALUES (?, ?, ?)",
+                (name, version, json.dumps(list(items), ensure_ascii=False)),
+            )
+
+    def section(self, name: str) -> tuple[str, list[dict[str, Any]]] | None:
+        """(version, items) of a stored cross-report section, or None."""
+        row = self._conn.execute(
+            "SELECT version, items FROM sections WHERE name = ?", (name,)
+        ).fetchone()
+        return (str(row[0]), json.loads(row[1])) if row else None
+
+    def get_state(self, name: str, key: str) -> Any:
+        """A component's saved incremental state (JSON), or None."""
+        row = self._conn.execute(
+            "SELECT value FROM state WHERE name = ? AND key = ?", (name, key)
+        ).fetchone()
+        return json.loads(row[0]) if row else None
+
+    def put_state(self, name: str, key: str, value: Any) -> None:
+        """Save a component's incremental state (any JSON value)."""
+        with self.transaction() as conn:
+            conn.execute(
+                "INSERT OR REPLACE INTO state (name, key, value) VALUES (?, ?, ?)",
+                (name, key, json.dumps(value, ensure_ascii=False)),
+            )
+
+    def get_meta(self, key: str) -> str | None:
+        """A store-wide setting, e.g. which linker version built the entities."""
+        row = self._conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return str(row[0]) if row else None
+
+    def set_meta(self, key: str, value: str) -> None:
+        """Set a store-wide setting."""
+        with self.transaction() as conn:
+            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
 
 
 def _article_from_row(row: tuple[object, ...]) -> Article:

@@ -100,3 +100,14 @@ def test_store_that_is_not_a_database_is_an_error_not_a_traceback(
     bogus.write_text("hello " * 500)
     code, _, err = run(["articles", "--db", str(bogus)], capsys)
     assert code == 2 and "bogus.db" in err and "Traceback" not in err
+
+
+def test_two_worker_processes_give_the_same_entities(
+    example_store: Path, examples_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "j2.db"
+    code, _, err = run(["ingest", "-j", "2", "-q", "--db", str(db), str(examples_dir)], capsys)
+    assert code == 0, err
+    _, parallel, _ = run(["entities", "--db", str(db)], capsys)
+    _, serial, _ = run(["entities", "--db", str(example_store)], capsys)
+    assert parallel == serial and "Ewan Watson" in parallel

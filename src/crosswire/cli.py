@@ -94,6 +94,14 @@ def cli(db: str | None) -> None:
     help="Skip (and report) files larger than this.",
 )
 @click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    help="Processes for spaCy annotation (forked workers; 2 uses both cores of a 2-core box).",
+)
+@click.option(
     "--quiet", "-q", is_flag=True, help="No progress bars; only the summary and problems."
 )
 @_db_option
@@ -104,6 +112,7 @@ def ingest(
     published: Any,
     outlet: str | None,
     max_mb: float,
+    jobs: int,
     quiet: bool,
     db: str | None,
 ) -> None:
@@ -134,7 +143,7 @@ def ingest(
                 published=day,
                 outlet=outlet,
                 max_bytes=int(max_mb * 1024 * 1024),
-                annotator=Annotator(),
+                annotator=Annotator(n_process=jobs),
                 progress=progress,
             )
         finally:

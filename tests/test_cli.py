@@ -111,3 +111,20 @@ def test_two_worker_processes_give_the_same_entities(
     _, parallel, _ = run(["entities", "--db", str(db)], capsys)
     _, serial, _ = run(["entities", "--db", str(example_store)], capsys)
     assert parallel == serial and "Ewan Watson" in parallel
+
+
+def test_geojson_export_has_sourced_points(
+    example_store: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "g.db"
+    shutil.copy(example_store, db)
+    out = tmp_path / "places.geojson"
+    code, _, err = run(["export", "--db", str(db), "--format", "geojson", "-o", str(out)], capsys)
+    assert code == 0, err
+    geo = json.loads(out.read_text(encoding="utf-8"))
+    assert geo["type"] == "FeatureCollection"
+    mariupol = [f for f in geo["features"] if f["properties"].get("name") == "Mariupol"]
+    assert mariupol, "Mariupol should be a located feature"
+    lon, lat = mariupol[0]["geometry"]["coordinates"]
+    assert abs(lat - 47.1) < 0.2 and abs(lon - 37.55) < 0.2
+    assert mariupol[0]["properties"]["sources"]

@@ -194,10 +194,11 @@ def report(ctx: click.Context, fmt: str, output: str | None, db: str | None) -> 
 @click.option(
     "--format",
     "fmt",
-    type=click.Choice(["json"]),
+    type=click.Choice(["json", "geojson"]),
     default="json",
     show_default=True,
-    help="Export format.",
+    help="json: the whole export document; geojson: places, events and operations with "
+    "coordinates and their source spans, for GIS tools.",
 )
 @click.option("-o", "--output", metavar="PATH", default=None, help="Write here instead of stdout.")
 @_db_option
@@ -209,14 +210,27 @@ def export(ctx: click.Context, fmt: str, output: str | None, db: str | None) -> 
     (crosswire/schema/crosswire.schema.json) and is validated before it is
     written. Top level: version, articles, entities, places, quotes,
     figures, events, operations, stories, reconciliations.
+
+    \b
+    Examples:
+      crosswire export -o crosswire.json
+      crosswire export --format geojson -o crosswire.geojson   # open in QGIS, geojson.io, ...
     """
-    from crosswire.export import build_export, validate_export
-    from crosswire.pipeline import write_report
+    from crosswire.export import build_export, export_json, validate_export
+    from crosswire.pipeline import refresh_links, write_text
 
     with _open_store(ctx, db) as store:
-        validate_export(build_export(store))
-        text = write_report(store, fmt, output)
+        refresh_links(store)
+        doc = build_export(store)
+    validate_export(doc)
+    if fmt == "geojson":
+        from crosswire.geo.geojson import build_geojson
+
+        text = export_json(build_geojson(doc))
+    else:
+        text = export_json(doc)
     if output:
+        write_text(output, text)
         click.echo(f"wrote {output}", err=True)
     else:
         click.echo(text, nl=False)

@@ -62,7 +62,9 @@ __all__ = [
     "link",
     "link_signature",
     "load_duplicate_finder",
+    "refresh_links",
     "write_report",
+    "write_text",
 ]
 
 STAGES: tuple[str, ...] = (
@@ -307,8 +309,7 @@ def write_report(store: Store, fmt: str, path: str | os.PathLike[str] | None) ->
     from crosswire.export import build_export, export_json
     from crosswire.report import render_html, render_markdown
 
-    if store.get_meta("link") != link_signature():
-        link(store)  # components changed since the last ingest: bring sections up to date
+    refresh_links(store)
     doc = build_export(store)
     if fmt == "json":
         text = export_json(doc)
@@ -321,12 +322,25 @@ def write_report(store: Store, fmt: str, path: str | os.PathLike[str] | None) ->
         else:
             raise ExportError(f"unknown report format {fmt!r}: use md, html or json")
     if path is not None:
-        _write_text(Path(path), text)
+        write_text(path, text)
     return text
 
 
-def _write_text(path: Path, text: str) -> None:
+def refresh_links(store: Store) -> bool:
+    """Re-run the link stage if the linking components changed since the store was linked.
+
+    Returns True when it had to. Reports and exports call this so that an
+    upgraded crosswire never shows sections built by older rules.
+    """
+    if store.count_articles() and store.get_meta("link") != link_signature():
+        link(store)
+        return True
+    return False
+
+
+def write_text(path: str | os.PathLike[str], text: str) -> None:
     """Write atomically (temp file + rename) so a failed write never leaves half a report."""
+    path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_name(f".{path.name}.tmp")

@@ -1,0 +1,419 @@
+"""Quotes: who said what, direct, indirect and mixed, with the speaker resolved.
+
+Analysts weigh a claim by who made it, so every quote carries three spans:
+the **content** (what was said; the item's ``start``/``end``), the **cue**
+(the reporting words: "said", "told", "according to") and the **source**
+(the words naming the speaker, possibly "he" or "the ministry"), plus the
+resolved speaker with the span of the name it rests on (``speaker_span``),
+its role and the medium ("on the Telegram messaging app").
+
+Two passes, both linear in the length of the report:
+
+1. every reporting verb found on the parse (:mod:`.quotes_clause`) gives a
+   source and a content: its clausal complement, or a quotation standing
+   next to the reporting clause (“...,” he said / She added: “...”). Content
+   that is a quotation is ``direct``, a paraphrase containing quoted words is
+   ``mixed``, the rest ``indirect``. Reporting verbs inside another quote's
+   content (Stoere said Putin had assured him ...) are the outer speaker's
+   claim and are not attributed to the inner one;
+2. quotations no verb claimed continue the previous quote when they follow
+   it in the same paragraph or open the next one (split quotes, quotes over
+   several paragraphs); items of one statement share a ``group``.
+
+Quoted titles and scare quotes (short, no closing punctuation) are not
+quotes. A reporting verb with no content ("he said.") gives nothing.
+
+Issue 3 (figures) reads these items from ``inp.earlier["quotes"]``: a figure
+inside ``[start, end)`` has ``speaker_span``/``speaker_entity`` as claimant.
+"""
+
+from __future__ import annotations
+
+import bisect
+import itertools
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from crosswire.extract import ExtractionInput, Item
+from crosswire.extract.quotes_clause import (
+    according_to,
+    content_span,
+    cue_span,
+    cue_tokens,
+    source_head,
+    source_span,
+)
+from crosswire.extract.quotes_fallback import (
+    mention_before,
+    name_tokens,
+    rest_of_sentence,
+    same_paragraph,
+    trailing_clause,
+)
+from crosswire.extract.quotes_lexicon import (
+    MEDIUM_WORDS,
+    NEWS_WORDS,
+    QUOTE_ONLY_VERBS,
+    SPEECH_VERBS,
+    THOUGHT_VERBS,
+    TWEET_VERBS,
+)
+from crosswire.extract.quotes_marks import Quoted, find_quoted, is_speech_like, paragraph_bounds
+from crosswire.extract.quotes_speaker import Speaker, SpeakerResolver
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+    from crosswire.link.entity_index import EntityIndex
+    from crosswire.models import Annotation
+
+__all__ = ["BROAD_LEMMAS", "EXTRACTOR", "Attribution", "QuoteExtractor", "find_attributions"]
+
+BROAD_LEMMAS = SPEECH_VERBS | THOUGHT_VERBS
+"""Speech plus belief and intention verbs: PolNeAR's broader notion of attribution."""
+
+_MEDIUM_PREPS = frozenset({"on", "in", "via", "through", "during", "at", "over"})
+_GAP_OK = frozenset(" \t\n,—–-")
+
+
+@dataclass(slots=True)
+class Attribution:
+    """One attributed statement before it becomes an export item (character spans)."""
+
+    content: tuple[int, int]
+    cue: tuple[int, int]
+    source: tuple[int, int] | None
+    speaker: Speaker
+    kind: str
+    medium: str | None
+    group: int = -1
+
+
+def _chars(doc: Doc, lo: int, hi: int) -> tuple[int, int]:
+    last = doc[hi - 1]
+    return doc[lo].idx, last.idx + len(last.text)
+
+
+def _medium(tok: Token, text: str) -> str | None:
+    """The channel of a statement: "on the Telegram messaging app", "Reuters" (told), "Twitter"."""
+    if tok.lemma_.lower() in TWEET_VERBS:
+        return "Twitter"
+    doc = tok.doc
+    for child in tok.rights:
+        low = child.lower_
+        if child.dep_ == "prep" and low in _MEDIUM_PREPS:
+            words = {t.lower_ for t in child.subtree}
+            if words & MEDIUM_WORDS:
+                lo, hi = _chars(doc, child.left_edge.i, child.right_edge.i + 1)
+                return text[lo:hi]
+        if tok.lemma_.lower() == "tell" and child.dep_ in {"dative", "dobj"}:
+            words = {t.lower_ for t in child.subtree}
+            if child.ent_type_ == "ORG" or words & NEWS_WORDS:
+                lo, hi = _chars(doc, child.left_edge.i, child.right_edge.i + 1)
+                return text[lo:hi]
+    return None
+
+
+class _Quotes:
+    """The quotations of one article with a fast "which quote holds this offset" lookup."""
+
+    def __init__(self, text: str) -> None:
+        self.all = find_quoted(text)
+        self.speech = [q for q in self.all if is_speech_like(text, q)]
+        self.speech_starts = [q.start for q in self.speech]
+        self.speech_ends = [q.end for q in self.speech]
+        self._starts = [q.start for q in self.all]
+
+    def holding(self, pos: int) -> Quoted | None:
+        i = bisect.bisect_right(self._starts, pos) - 1
+        if i >= 0 and self.all[i].start <= pos < self.all[i].end:
+            return self.all[i]
+        return None
+
+    def within(self, lo: int, hi: int) -> list[Quoted]:
+        i = bisect.bisect_left(self._starts, lo)
+        out = []
+        while i < len(self.all) and self.all[i].start < hi:
+            out.append(self.all[i])
+            i += 1
+        return out
+
+
+def _heal(quotes: _Quotes, span: tuple[int, int]) -> tuple[int, int]:
+    """Extend a span that stops just short of the closing mark of a quote it opened."""
+    q = quotes.holding(span[1] - 1)
+    if q is not None and q.start >= span[0] and span[1] < q.end <= span[1] + 2:
+        return span[0], q.end
+    return span
+
+
+def _clip_paragraph(text: str, span: tuple[int, int], cue: tuple[int, int]) -> tuple[int, int]:
+    """Keep a parse-derived content span inside the cue's paragraph (the parser may run a
+    sentence across a paragraph break); then strip stray spaces and punctuation at the ends."""
+    lo, hi = span
+    brk = text.rfind("\n", lo, min(hi, cue[0]))
+    if brk >= 0:
+        lo = brk + 1
+    brk = text.find("\n", max(lo, cue[1]), hi)
+    if brk >= 0 and cue[1] <= brk:
+        hi = brk
+    while lo < hi and (text[lo].isspace() or text[lo] in ",;:.”"):
+        lo += 1
+    while hi > lo and (text[hi - 1].isspace() or text[hi - 1] in ",;:"):
+        hi -= 1
+    return (lo, hi) if hi > lo else span
+
+
+def _adjacent_quote(
+    text: str, quotes: _Quotes, clause: tuple[int, int], cue_end: int
+) -> Quoted | None:
+    """A speech quotation right before the reporting clause (“...,” he said) or announced by
+    it ("He added: “..."); ``clause`` spans the source and cue characters."""
+    i = bisect.bisect_left(quotes.speech_ends, clause[0] + 1) - 1
+    if i >= 0:
+        q = quotes.speech[i]
+        if q.end <= clause[0] and all(ch in _GAP_OK for ch in text[q.end : clause[0]]):
+            return q
+    j = bisect.bisect_left(quotes.speech_starts, cue_end)
+    if j < len(quotes.speech):
+        q = quotes.speech[j]
+        gap = text[cue_end : q.start]
+        if gap.rstrip().endswith(":") and "." not in gap and len(gap) < 120:
+            return q
+        if gap.strip() in {",", ""} and "\n" not in gap:
+            return q
+    return None
+
+
+def _content_kind(
+    text: str, quotes: _Quotes, content: tuple[int, int]
+) -> tuple[tuple[int, int], str]:
+    """Widen ``content`` over the quotations it touches and tell direct, mixed or indirect."""
+    inside = quotes.within(content[0] - 1, content[1])
+    touching = [q for q in inside if q.end > content[0]]
+    if not touching:
+        return content, "indirect"
+    lo = min(content[0], touching[0].start)
+    hi = max(content[1], touching[-1].end)
+    outside = text[lo:hi]
+    for q in reversed(touching):
+        outside = outside[: q.start - lo] + outside[q.end - lo :]
+    words_outside = len([w for w in outside.split() if any(ch.isalnum() for ch in w)])
+    if words_outside == 0 and all(q in quotes.speech or q.single is False for q in touching):
+        return (lo, hi), "direct"
+    return (lo, hi), "mixed"
+
+
+def find_attributions(
+    doc: Doc, annotation: Annotation, lemmas: frozenset[str] = SPEECH_VERBS
+) -> list[Attribution]:
+    """Every attributed statement in ``doc``, in text order (see the module doc)."""
+    text = doc.text
+    quotes = _Quotes(text)
+    resolver = SpeakerResolver(doc, annotation, [(q.start, q.end) for q in quotes.all])
+    paragraphs = paragraph_bounds(text)
+    found: list[tuple[Token, Token, tuple[int, int], tuple[int, int], str, tuple[int, int]]] = []
+    for tok in cue_tokens(doc, lemmas):
+        if quotes.holding(tok.idx) is not None:
+            continue  # a reporting verb inside a quotation belongs to a nested statement
+        c_lo, c_hi = cue_span(tok)
+        cue = _chars(doc, c_lo, c_hi)
+        if tok.lower_ == "according":
+            head, clause = according_to(tok)
+            if head is None or clause is None:
+                continue
+            src_tok = (head.left_edge.i, head.right_edge.i + 1)
+            content = _clip_paragraph(text, _chars(doc, *clause), cue)
+        else:
+            head = source_head(tok)
+            before = mention_before(resolver, tok) if head is None else None
+            head = head or before
+            if head is None or quotes.holding(head.idx) is not None:
+                continue
+            src_tok = source_span(head) if before is None else name_tokens(resolver, head)
+            quote_only = tok.lemma_.lower() in QUOTE_ONLY_VERBS
+            span = None if quote_only else content_span(tok, src_tok)
+            if span is not None and not same_paragraph(paragraphs, doc, span, cue):
+                span = None  # the parser ran a sentence over a paragraph break
+            if span is None and not quote_only:
+                span = rest_of_sentence(tok, c_hi, paragraphs)
+            if span is not None and span[1] - span[0] < 2 and doc[span[0]].is_alpha:
+                span = None  # "demands Ukraine": a lone word is not a statement
+            src_chars = _heal(quotes, _chars(doc, *src_tok))
+            clause = (min(src_chars[0], cue[0]), max(src_chars[1], cue[1]))
+            if span is not None:
+                content = _clip_paragraph(text, _chars(doc, *span), cue)
+            else:
+                q = _adjacent_quote(text, quotes, clause, cue[1])
+                trailing = trailing_clause(tok, c_lo) if q is None else None
+                if q is not None:
+                    content = (q.start, q.end)
+                elif trailing is not None:
+                    head, src_tok, span = trailing
+                    content = _chars(doc, *span)
+                else:
+                    continue  # "he said." with nothing said
+            if span is not None and not quotes.within(content[0], content[1]):
+                q = _adjacent_quote(text, quotes, clause, cue[1])
+                if q is not None and q.end <= clause[0] and content[1] <= q.end:
+                    content = (q.start, q.end)
+        content, kind = _content_kind(text, quotes, content)
+        found.append((tok, head, src_tok, content, kind, cue))
+    # Nested statements: a cue and source inside another statement's content are that
+    # speaker's claim ("Stoere said Putin had assured him ...").
+    contents = sorted((c[3][0], c[3][1]) for c in found)
+    starts = [c[0] for c in contents]
+    kept = []
+    for item in found:
+        lo = min(item[5][0], doc[item[2][0]].idx)
+        hi = max(item[5][1], doc[item[2][1] - 1].idx)
+        i = bisect.bisect_right(starts, lo) - 1
+        nested = False
+        while i >= 0 and i >= bisect.bisect_right(starts, lo) - 8:
+            if contents[i][0] <= lo and hi < contents[i][1] and contents[i] != item[3]:
+                nested = True
+                break
+            i -= 1
+        if not nested:
+            kept.append(item)
+    kept.sort(key=lambda it: (it[3][0], it[5][0]))
+    out: list[Attribution] = []
+    for tok, head, src_tok, content, kind, cue in sorted(kept, key=lambda it: it[0].i):
+        src = _heal(quotes, _chars(doc, *src_tok))
+        speaker = resolver.resolve(head, src)
+        role_span = resolver.role_spans.get(speaker.span) if speaker.span else None
+        if role_span is not None and role_span[0] < src[0] <= role_span[1] + 1:
+            src = (role_span[0], src[1])  # "Leader of the ... separatists Denis Pushilin"
+        medium = _medium(tok, text)
+        out.append(Attribution(content, cue, src, speaker, kind, medium))
+    out.sort(key=lambda a: (a.content[0], a.cue[0]))
+    return _continuations(text, quotes, out)
+
+
+def _continuations(text: str, quotes: _Quotes, found: list[Attribution]) -> list[Attribution]:
+    """Add unclaimed quotations that carry on the previous statement (split, multi-paragraph)."""
+    paragraphs = paragraph_bounds(text)
+    p_starts = [p[0] for p in paragraphs]
+
+    def para(pos: int) -> int:
+        return bisect.bisect_right(p_starts, pos) - 1
+
+    claimed = sorted(a.content for a in found)
+    c_starts = [c[0] for c in claimed]
+
+    def is_claimed(q: Quoted) -> bool:
+        i = bisect.bisect_right(c_starts, q.start) - 1
+        return i >= 0 and claimed[i][0] <= q.start < claimed[i][1]
+
+    items = sorted(found, key=lambda a: a.content[0])
+    # Backwards: paragraphs of a quote left open ("“...¶“...,” X said") take the speaker of
+    # the paragraph that finally closes it.
+    by_start = {a.content[0]: a for a in items}
+    for k in range(len(quotes.speech) - 2, -1, -1):
+        q, nxt = quotes.speech[k], quotes.speech[k + 1]
+        later = by_start.get(nxt.start)
+        if q.closed or is_claimed(q) or later is None or later.kind == "indirect":
+            continue
+        if para(nxt.start) == para(q.start) + 1 and nxt.start == paragraphs[para(nxt.start)][0]:
+            cont = Attribution(
+                (q.start, q.end), later.cue, later.source, later.speaker, "direct", later.medium
+            )
+            items.append(cont)
+            by_start[q.start] = cont
+    items.sort(key=lambda a: a.content[0])
+    for n, a in enumerate(items):
+        a.group = n
+    for a, b in itertools.pairwise(items):
+        if b.cue == a.cue and b.source == a.source and b.kind == "direct" == a.kind:
+            b.group = a.group
+    merged: list[Attribution] = []
+    f_i = 0
+    last: Attribution | None = None
+    for q in quotes.speech:
+        while f_i < len(items) and items[f_i].content[0] <= q.start:
+            last = items[f_i]
+            merged.append(last)
+            f_i += 1
+        if is_claimed(q) or last is None:
+            continue
+        if last.kind == "indirect":
+            continue
+        q_para, last_para = para(q.start), para(last.content[1] - 1)
+        gap = text[max(last.content[1], last.cue[1]) : q.start]
+        same = q_para == last_para and any(ch in ".:" for ch in gap) and len(gap) < 200
+        opens_next = q_para == last_para + 1 and q.start == paragraphs[q_para][0]
+        if not (same or opens_next):
+            continue
+        cont = Attribution(
+            (q.start, q.end), last.cue, last.source, last.speaker, "direct", last.medium, last.group
+        )
+        merged.append(cont)
+        last = cont
+    merged.extend(items[f_i:])
+    return merged
+
+
+def _span(text: str, span: tuple[int, int] | None) -> dict[str, Any] | None:
+    if span is None:
+        return None
+    return {"start": span[0], "end": span[1], "text": text[span[0] : span[1]]}
+
+
+class QuoteExtractor:
+    """The ``quotes`` extractor (see the module doc). ``lemmas`` are the reporting verbs."""
+
+    name = "quotes"
+    version = "1"
+
+    def __init__(self, lemmas: frozenset[str] = SPEECH_VERBS) -> None:
+        self.lemmas = lemmas
+
+    def extract(self, inp: ExtractionInput) -> list[Item]:
+        """Quote items of one article, in text order."""
+        text = inp.article.text
+        atts = find_attributions(inp.doc, inp.annotation, self.lemmas)
+        items: list[Item] = []
+        ids: dict[int, str] = {}
+        for n, a in enumerate(atts):
+            qid = f"{inp.article.id}:q{n}"
+            group = ids.setdefault(a.group, qid)
+            sp = a.speaker
+            items.append(
+                {
+                    "id": qid,
+                    "article": inp.article.id,
+                    "start": a.content[0],
+                    "end": a.content[1],
+                    "text": text[a.content[0] : a.content[1]],
+                    "kind": a.kind,
+                    "cue": _span(text, a.cue),
+                    "source": _span(text, a.source),
+                    "speaker": sp.name,
+                    "speaker_span": _span(text, sp.span),
+                    "speaker_entity": None,
+                    "speaker_type": sp.kind,
+                    "speaker_via": sp.via,
+                    "government_of": sp.government_of,
+                    "role": sp.role,
+                    "medium": a.medium,
+                    "group": group,
+                }
+            )
+        return items
+
+    def finalize(self, item: Item, entities: EntityIndex) -> Item:
+        """Fill ``speaker_entity`` from the speaker's name span (the antecedent for a pronoun)
+        and a missing person's role from the canonical entity's roles."""
+        out = dict(item)
+        span = item.get("speaker_span")
+        entity = None
+        if span and item.get("speaker_type") in {"person", "organisation"}:
+            entity = entities.entity_at(item["article"], span["start"], span["end"])
+        out["speaker_entity"] = entity
+        ent = entities.get(entity)
+        if ent is not None and out.get("role") is None and ent.type == "PERSON" and ent.roles:
+            out["role"] = ent.roles[0]
+        return out
+
+
+EXTRACTOR = QuoteExtractor()

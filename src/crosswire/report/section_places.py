@@ -1,0 +1,200 @@
+"""The Places section: a map of every located place, each marker opening its source sentences.
+
+Refines the generic section (see :mod:`crosswire.report.sections`): its own
+columns (coordinates, feature, how many reports name the place, relations
+such as "85 km from"), and an ``html_fragment`` holding an inline SVG map
+(:mod:`crosswire.geo.mapsvg`; offline Natural Earth outlines, no script)
+followed by one collapsible list per place of *every* sentence naming it.
+Each marker links to its list. Operations whose origin and destination can
+be located are drawn as arrows; when there are none (or no operations
+stage), the map simply has none. Everything from the data is escaped here,
+since the fragment is inserted as trusted HTML.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+from crosswire.report.evidence import ArticleText, Evidence
+from crosswire.report.sections import format_value
+from crosswire.report.view import Item, Section
+
+if TYPE_CHECKING:
+    from crosswire.report.build import Anchors
+
+__all__ = ["build"]
+
+_COLUMNS = ("Place", "Kind", "Country", "Region", "Lat, lon", "Confidence", "Mentions", "Relations")
+_KIND = {"city": "city", "admin1": "region (admin.)", "region": "area", "country": "country"}
+
+
+def _relation_text(rel: Mapping[str, Any]) -> str:
+    kind, anchor = rel.get("type"), rel.get("anchor", "")
+    direction = f"{rel['direction']} " if rel.get("direction") else ""
+    if kind == "distance":
+        return f"{rel.get('km')} km {direction}from {anchor}".replace("  ", " ")
+    if kind == "outskirts":
+        return f"outskirts of {anchor}"
+    if kind == "near":
+        return f"near {anchor}"
+    if kind == "direction":
+        return f"{direction}of {anchor}"
+    if kind == "part":
+        return f"{direction}{rel.get('part', 'part')} of {anchor}".strip()
+    return format_value(rel)
+
+
+def _evidence_html(ev: Evidence) -> str:
+    parts = ["… " if ev.clipped_start else ""]
+    for seg in ev.segments:
+        parts.append(f"<mark>{escape(seg.text)}</mark>" if seg.marked else escape(seg.text))
+    parts.append(" …" if ev.clipped_end else "")
+    ref = ev.source
+    return (
+        f'<span class="sentence">{"".join(parts)}</span> <span class="cite">'
+        f'<a href="#{escape(ref.anchor)}">{escape(ref.short_id)}</a> · {escape(ref.outlet)} · '
+        f"{escape(ref.published)}</span>"
+    )
+
+
+def _sources_html(
+    place: Mapping[str, Any], texts: Mapping[str, ArticleText], datelines: Mapping[str, str]
+) -> list[str]:
+    spans: dict[str, list[tuple[int, int]]] = {}
+    out: list[str] = []
+    for m in place.get("mentions") or []:
+        art = str(m.get("article"))
+        if art not in texts:
+            continue
+        if m.get("dateline"):
+            ref = texts[art].ref
+            out.append(
+                f'<li><span class="note">dateline</span> {escape(datelines.get(art, ""))} '
+                f'<span class="cite"><a href="#{escape(ref.anchor)}">{escape(ref.short_id)}'
+                "</a></span></li>"
+            )
+            continue
+        spans.setdefault(art, []).append(
+            texts[art].span(
+                m.get("start"), m.get("end"), f"places/{place.get('id')}", m.get("text")
+            )
+        )
+    for art in texts:
+        if art in spans:
+            out.extend(f"<li>{_evidence_html(ev)}</li>" for ev in texts[art].evidence(spans[art]))
+    return out
+
+
+def _routes(doc: Mapping[str, Any], places: Sequence[Mapping[str, Any]]) -> list[Any]:
+    from crosswire.geo.geojson import operation_path
+    from crosswire.geo.mapsvg import MapRoute
+    from crosswire.geo.points import PointFinder
+
+    ops = [o for o in doc.get("operations") or [] if isinstance(o, Mapping)]
+    if not ops:
+        return []
+    finder = PointFinder(places)
+    routes = []
+    for op in ops:
+        path = operation_path(op, finder)
+        if path is None:
+            continue
+        label = str(op.get("type") or op.get("kind") or "operation")
+        title = f"{label}: " + " → ".join(p.name for p in path)
+        anchor = "operations-" + re.sub(r"[^A-Za-z0-9_-]+", "-", str(op.get("id", ""))).strip("-")
+        routes.append(MapRoute(tuple((p.lat, p.lon) for p in path), title, f"#{anchor}"))
+    return routes
+
+
+def build(
+    doc: Mapping[str, Any], texts: Mapping[str, ArticleText], anchors: Anchors, generic: Section
+) -> Section:
+    """The Places section with its map (see the module docstring)."""
+    from crosswire.geo.mapsvg import MapMarker, render_map
+
+    places = [p for p in doc.get("places") or [] if isinstance(p, Mapping)]
+    if not places:
+        return generic
+    by_anchor = {item.anchor: item for item in generic.items}
+    datelines = {
+        str(a.get("id")): str(a.get("dateline") or "")
+        for a in doc.get("articles") or []
+        if isinstance(a, Mapping)
+    }
+    items: list[Item] = []
+    markers: list[MapMarker] = []
+    details: list[str] = []
+    for place in places:
+        pid = str(place.get("id", ""))
+        base = "places-" + (re.sub(r"[^A-Za-z0-9_-]+", "-", pid).strip("-") or "x")
+        generic_item = by_anchor.get(base)
+        mentions = place.get("mentions") or []
+        reports = len({m.get("article") for m in mentions})
+        lat, lon = place.get("lat"), place.get("lon")
+        coords = f"{lat:.4f}, {lon:.4f}" if isinstance(lat, float | int) else ""
+        rels = "; ".join(_relation_text(r) for r in place.get("relations") or [])
+        values = (
+            format_value(place.get("name")),
+            _KIND.get(str(place.get("feature")), format_value(place.get("feature"))),
+            format_value(place.get("country")),
+            format_value(place.get("admin1")),
+            coords,
+            format_value(place.get("confidence")),
+            f"{len(mentions)} in {reports} report{'s' if reports != 1 else ''}",
+            rels,
+        )
+        anchor = generic_item.anchor if generic_item else anchors.make("places", pid)
+        items.append(Item(anchor, values, generic_item.evidence if generic_item else None))
+        src_anchor = anchors.make("place-src", pid)
+        name = str(place.get("name") or "")
+        summary = f"{name} — {len(mentions)} mention{'s' if len(mentions) != 1 else ''}"
+        details.append(
+            f'<details class="place-sources" id="{escape(src_anchor)}"><summary>'
+            f"{escape(summary)} · {escape(values[1])}"
+            f'{", " + escape(values[2]) if values[2] else ""} · <a href="#{escape(anchor)}">'
+            f'row</a></summary><ol class="evidence">'
+            + "".join(_sources_html(place, texts, datelines))
+            + "</ol></details>"
+        )
+        if isinstance(lat, float | int) and isinstance(lon, float | int):
+            markers.append(
+                MapMarker(
+                    float(lat),
+                    float(lon),
+                    name,
+                    f"{name} ({values[1]}): {values[6]}. Click for the sentences.",
+                    f"#{src_anchor}",
+                    len(mentions),
+                    str(place.get("feature") or "city"),
+                    place.get("feature") != "region" or bool(place.get("country")),
+                )
+            )
+    routes = _routes(doc, places)
+    svg = render_map(markers, routes)
+    legend = (
+        '<p class="note">Map: Natural Earth 1:110m outlines, bundled. Circles are cities '
+        "(red) and regions (purple), squares countries, sized by mentions; arrows are "
+        f"operations from origin to destination ({len(routes)} drawn). Click a marker for "
+        "every sentence that names the place. Places named only as actors "
+        "(“Moscow said”) are not mapped.</p>"
+    )
+    md_lines = [f"Mapped {len(markers)} places; {len(routes)} operations drawn.", ""]
+    md_lines += [
+        f"- {it.values[0]} ({it.values[1]}{', ' + it.values[2] if it.values[2] else ''}): "
+        f"{it.values[4]} — {it.values[6]}"
+        for it in items
+    ]
+    return Section(
+        key=generic.key,
+        title=generic.title,
+        anchor=generic.anchor,
+        blurb="Places the reports name, resolved offline to coordinates; actors are left out.",
+        empty_note=generic.empty_note,
+        columns=_COLUMNS,
+        items=tuple(items),
+        html_fragment=f'<figure class="map">{svg}{legend}</figure>' + "".join(details),
+        md_fragment="\n".join(md_lines),
+    )

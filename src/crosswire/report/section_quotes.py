@@ -1,0 +1,231 @@
+"""The Quotes section: who said what, grouped by speaker across reports.
+
+An analyst weighs a claim by who made it and whether others carry the same
+words, so quotes are grouped by the canonical speaker (``speaker_entity``;
+a speaker without an entity, such as "Russian government" or "officials",
+groups by name). Each group shows the speaker's roles and how many reports
+quote them; each statement shows its words, its kind, the reporting words,
+the medium, the outlet and date of the report, and the sentence naming the
+speaker with the source span highlighted. Parts of one split or
+multi-paragraph quotation (same ``group``) are shown as one statement.
+
+The HTML fragment is inserted as trusted HTML, so everything from the data
+is escaped here (``markupsafe.escape``); the Markdown fragment says the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from markupsafe import escape
+
+from crosswire.report.evidence import ArticleText, Evidence
+from crosswire.report.view import Item, Section
+
+if TYPE_CHECKING:
+    from crosswire.report.build import Anchors
+
+__all__ = ["build"]
+
+_COLUMNS = ("Speaker", "Role", "Kind", "Cue", "Medium", "Said")
+
+
+@dataclass
+class _Statement:
+    items: list[Mapping[str, Any]]
+    order: tuple[int, int]
+    evidence: Evidence | None
+    anchor: str = ""
+
+    @property
+    def first(self) -> Mapping[str, Any]:
+        return self.items[0]
+
+    @property
+    def words(self) -> str:
+        return " … ".join(" ".join(str(i.get("text", "")).split()) for i in self.items)
+
+
+@dataclass
+class _Speaker:
+    key: str
+    name: str
+    kind: str
+    roles: list[str] = field(default_factory=list)
+    statements: list[_Statement] = field(default_factory=list)
+
+    def reports(self) -> int:
+        return len({str(s.first.get("article")) for s in self.statements})
+
+
+def _name(value: object) -> str:
+    return " ".join(str(value).split()) if value else ""
+
+
+def _speaker_key(
+    item: Mapping[str, Any], entities: Mapping[str, Mapping[str, Any]]
+) -> tuple[str, str]:
+    eid = item.get("speaker_entity")
+    if isinstance(eid, str) and eid in entities:
+        return f"e:{eid}", _name(entities[eid].get("name")) or _name(item.get("speaker"))
+    name = _name(item.get("speaker")) or "Unattributed"
+    return f"n:{name.casefold()}", name
+
+
+def _source_evidence(item: Mapping[str, Any], text: ArticleText | None) -> Evidence | None:
+    src = item.get("source")
+    if text is None or not isinstance(src, Mapping):
+        return None
+    span = text.span(src.get("start"), src.get("end"), f"quote {item.get('id')} source")
+    found = text.evidence([span])
+    return found[0] if found else None
+
+
+def _group(
+    quotes: Sequence[Mapping[str, Any]],
+    texts: Mapping[str, ArticleText],
+    entities: Mapping[str, Mapping[str, Any]],
+) -> list[_Speaker]:
+    order = {aid: n for n, aid in enumerate(texts)}
+    statements: dict[str, _Statement] = {}
+    speakers: dict[str, _Speaker] = {}
+    owner: dict[str, str] = {}
+    for item in quotes:
+        gid = str(item.get("group") or item.get("id"))
+        if gid in statements:
+            statements[gid].items.append(item)
+            continue
+        art = str(item.get("article"))
+        start = item.get("start")
+        where = (order.get(art, len(order)), start if isinstance(start, int) else 0)
+        statements[gid] = _Statement([item], where, _source_evidence(item, texts.get(art)))
+        key, name = _speaker_key(item, entities)
+        sp = speakers.setdefault(key, _Speaker(key, name, _name(item.get("speaker_type"))))
+        owner[gid] = key
+        role = _name(item.get("role"))
+        if role and role not in sp.roles:
+            sp.roles.append(role)
+    for gid, st in statements.items():
+        st.items.sort(key=lambda i: int(i.get("start") or 0))
+        speakers[owner[gid]].statements.append(st)
+    out = list(speakers.values())
+    for sp in out:
+        sp.statements.sort(key=lambda s: s.order)
+    out.sort(key=lambda s: (-s.reports(), -len(s.statements), s.name.casefold()))
+    return out
+
+
+def _evidence_html(ev: Evidence | None) -> str:
+    if ev is None:
+        return ""
+    parts = ["… " if ev.clipped_start else ""]
+    for seg in ev.segments:
+        parts.append(f"<mark>{escape(seg.text)}</mark>" if seg.marked else str(escape(seg.text)))
+    parts.append(" …" if ev.clipped_end else "")
+    return f'<span class="sentence">{"".join(parts)}</span>'
+
+
+def _cite(text: ArticleText | None) -> tuple[str, str, str, str]:
+    if text is None:
+        return "", "", "", ""
+    ref = text.ref
+    return ref.anchor, ref.short_id, ref.outlet, ref.published
+
+
+def _detail(st: _Statement) -> str:
+    item = st.first
+    bits = [_name(item.get("kind"))]
+    cue = item.get("cue")
+    if isinstance(cue, Mapping) and cue.get("text"):
+        bits.append(f"“{_name(cue['text'])}”")
+    if item.get("medium"):
+        bits.append(_name(item.get("medium")))
+    return " · ".join(b for b in bits if b)
+
+
+def _html(speakers: list[_Speaker], texts: Mapping[str, ArticleText]) -> str:
+    out = ['<div class="quotes-by-speaker">']
+    for sp in speakers:
+        roles = f" — {escape('; '.join(sp.roles))}" if sp.roles else ""
+        n, k = len(sp.statements), sp.reports()
+        counts = f"{n} statement{'s' * (n != 1)} in {k} report{'s' * (k != 1)}"
+        out.append(
+            f'<details open class="speaker"><summary><strong>{escape(sp.name)}</strong>'
+            f"{roles} <small>({escape(counts)})</small></summary><ol>"
+        )
+        for st in sp.statements:
+            anchor, short, outlet, published = _cite(texts.get(str(st.first.get("article"))))
+            cite = " · ".join(escape(x) for x in (outlet, published) if x)
+            link = f'<a href="#{escape(anchor)}">{escape(short)}</a>' if anchor else ""
+            out.append(
+                f'<li id="{escape(st.anchor)}"><blockquote>{escape(st.words)}</blockquote>'
+                f'<p class="attribution">{escape(_detail(st))} — {_evidence_html(st.evidence)} '
+                f'<span class="cite">{link}{" · " if link and cite else ""}{cite}</span></p></li>'
+            )
+        out.append("</ol></details>")
+    out.append("</div>")
+    return "".join(out)
+
+
+def _md_escape(text: str) -> str:
+    for ch in "\\`*_[]<>|":
+        text = text.replace(ch, "\\" + ch)
+    return text
+
+
+def _markdown(speakers: list[_Speaker], texts: Mapping[str, ArticleText]) -> str:
+    lines: list[str] = []
+    for sp in speakers:
+        roles = f" — {_md_escape('; '.join(sp.roles))}" if sp.roles else ""
+        lines += [f"**{_md_escape(sp.name)}**{roles} ({len(sp.statements)} in {sp.reports()})", ""]
+        for st in sp.statements:
+            _, short, outlet, published = _cite(texts.get(str(st.first.get("article"))))
+            src = ""
+            if st.evidence is not None:
+                src = "".join(
+                    f"**{_md_escape(s.text)}**" if s.marked else _md_escape(s.text)
+                    for s in st.evidence.segments
+                )
+            cite = ", ".join(x for x in (short, outlet, published) if x)
+            said, how = _md_escape(st.words), _md_escape(_detail(st))
+            lines.append(f"- “{said}” — {how}; {src} [{_md_escape(cite)}]")
+        lines.append("")
+    return "\n".join(lines).rstrip()
+
+
+def build(
+    doc: Mapping[str, Any], texts: Mapping[str, ArticleText], anchors: Anchors, generic: Section
+) -> Section:
+    """The who-said-what view of the export's quotes (see the module doc)."""
+    raw = doc.get("quotes") or []
+    if not isinstance(raw, list) or not raw:
+        return generic
+    entities = {str(e.get("id")): e for e in doc.get("entities") or [] if isinstance(e, Mapping)}
+    quotes = [q for q in raw if isinstance(q, Mapping)]
+    speakers = _group(quotes, texts, entities)
+    items: list[Item] = []
+    for sp in speakers:
+        for st in sp.statements:
+            st.anchor = anchors.make("quote", str(st.first.get("id")))
+            values = (
+                sp.name,
+                "; ".join(sp.roles),
+                _name(st.first.get("kind")),
+                _name((st.first.get("cue") or {}).get("text")),
+                _name(st.first.get("medium")),
+                st.words,
+            )
+            items.append(Item(st.anchor, values, st.evidence))
+    return Section(
+        key=generic.key,
+        title=generic.title,
+        anchor=generic.anchor,
+        blurb="Who said what, grouped by speaker across reports, in the reports' own words.",
+        empty_note=generic.empty_note,
+        columns=_COLUMNS,
+        items=tuple(items),
+        html_fragment=_html(speakers, texts),
+        md_fragment=_markdown(speakers, texts),
+    )

@@ -1,0 +1,201 @@
+"""The offline geocoder: gazetteer, resolver, relations, metonymy, GeoJSON and map.
+
+Resolution cases live in ``fixtures/places/resolution_cases.json``: each is
+the place mentions of one short article, resolved together, and what each
+must resolve to (``name|STATE`` for a US city, ``name|CC`` for a city
+elsewhere, or ``name|<place key>``).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from crosswire.geo.gazetteer import Place, gazetteer, place_norm
+from crosswire.geo.geojson import build_geojson
+from crosswire.geo.relations import find_relation
+from crosswire.geo.resolver import Query, distance_km, parse_qualifier, resolver
+
+FIXTURES = Path(__file__).parent / "fixtures" / "places"
+CASES = json.loads((FIXTURES / "resolution_cases.json").read_text("utf-8"))
+
+
+def _query(spec: str) -> Query:
+    text, _, qualifier = spec.partition("|")
+    return Query(text, qualifier or None)
+
+
+def _matches(place: Place | None, spec: str) -> bool:
+    name, _, where = spec.partition("|")
+    if place is None or place.name != name:
+        return False
+    if ":" in where:
+        return place.key == where
+    if place.country == "US" and len(where) == 2 and where != "US":
+        return place.admin1_code == where
+    return place.country == where
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["why"] + ": " + c["mentions"][0] for c in CASES])
+def test_resolution_case(case: dict[str, Any]) -> None:
+    got = resolver().resolve_all([_query(m) for m in case["mentions"]])
+    for res, want in zip(got, case["expect"], strict=True):
+        where = res.place and (res.place.name, res.place.key, res.place.admin1_code)
+        assert _matches(res.place, want), f"{case['why']}: wanted {want}, got {where}"
+
+
+def test_qualifiers() -> None:
+    assert parse_qualifier("Ind.") == ("US", "IN")
+    assert parse_qualifier("Calif.") == ("US", "CA")
+    assert parse_qualifier("Texas") == ("US", "TX")
+    assert parse_qualifier("Ukraine") == ("UA", None)
+    assert parse_qualifier("Zaporizhzhia") is None
+
+
+def test_confidence_reflects_ambiguity() -> None:
+    assert resolver().resolve("Mariupol").confidence > 0.9
+    assert resolver().resolve("Springfield").confidence < 0.6
+
+
+def test_dateline_context_decides() -> None:
+    r = resolver()
+    got = r.resolve_all([Query("Paris")], dateline=Query("Dallas"))
+    assert got[0].place is not None and got[0].place.admin1_code == "TX"
+
+
+def test_unknown_names_stay_unresolved() -> None:
+    assert resolver().resolve("Qwxzvbnm Street").place is None
+    assert resolver().resolve("Metro").place is None  # "Metro police", not Metro, Indonesia
+
+
+def test_gazetteer_is_lazy_and_shared() -> None:
+    assert gazetteer() is gazetteer()
+    assert len(gazetteer().gid) > 200_000  # cities down to 500 people
+    assert place_norm("Kyïv’s") == "kyiv's"
+
+
+def test_admin1_centre_is_derived_from_cities() -> None:
+    donetsk = gazetteer().admin1_of("UA", "05")
+    assert donetsk is not None and donetsk.name == "Donetsk Oblast"
+    assert distance_km(donetsk.lat, donetsk.lon, 48.0, 37.8) < 80
+
+
+@pytest.mark.parametrize(
+    ("text", "anchor", "want"),
+    [
+        ("a city about 85km from Mariupol", "Mariupol", {"type": "distance", "km": 85.0}),
+        ("30 miles north of Indianapolis", "Indianapolis", {"km": 48.3, "direction": "north"}),
+        ("villages on the outskirts of Kyiv", "Kyiv", {"type": "outskirts"}),
+        ("the city on Ukraine's south-east coast", "Ukraine", {"direction": "south-east"}),
+        ("separatists in eastern Ukraine", "Ukraine", {"type": "part", "direction": "east"}),
+        ("fighting near Kharkiv", "Kharkiv", {"type": "near"}),
+        ("in Kyiv itself", "Kyiv", None),
+    ],
+)
+def test_relations(text: str, anchor: str, want: dict[str, Any] | None) -> None:
+    start = text.index(anchor)
+    got = find_relation(text, start, start + len(anchor), anchor)
+    if want is None:
+        assert got is None
+    else:
+        assert got is not None and got["anchor"] == anchor
+        assert {k: got.get(k) for k in want} == want
+
+
+def test_metonymy_on_a_parse(annotator: Any) -> None:
+    from crosswire.extract import ExtractionInput
+    from crosswire.extract.place_mentions import EXTRACTOR
+    from crosswire.models import Article
+
+    text = (
+        "Moscow said the talks would go on. Kyiv accused Russia of shelling Kharkiv. "
+        "Washington warned of sanctions. Residents fled Kharkiv on Monday."
+    )
+    art = Article("0" * 16, "t", text, text)
+    ((annotation, doc),) = list(annotator.annotate([art]))
+    items = EXTRACTOR.extract(ExtractionInput(art, doc, annotation))
+    flags = {(i["text"], i["start"]): i["metonymic"] for i in items}
+    assert flags[("Moscow", 0)] is True
+    assert flags[("Kyiv", text.index("Kyiv"))] is True
+    assert flags[("Washington", text.index("Washington"))] is True
+    assert all(not v for (t, _), v in flags.items() if t == "Kharkiv")
+
+
+def test_city_state_in_text(annotator: Any) -> None:
+    from crosswire.extract import ExtractionInput
+    from crosswire.extract.place_mentions import EXTRACTOR
+    from crosswire.models import Article
+
+    text = "Police in Indianapolis, Ind., said two men were shot. Indianapolis police said more."
+    art = Article("1" * 16, "t", text, text, dateline="LONG BEACH, Calif. (AP)")
+    ((annotation, doc),) = list(annotator.annotate([art]))
+    items = EXTRACTOR.extract(ExtractionInput(art, doc, annotation))
+    indy = [i for i in items if i["name"] == "Indianapolis"]
+    assert indy and all(i["admin1"] == "Indiana" for i in indy)
+    assert not any(i["text"] == "Ind." for i in items)  # the qualifier is not its own place
+    dateline = [i for i in items if i["dateline"]]
+    assert (
+        dateline and dateline[0]["name"] == "Long Beach" and dateline[0]["admin1"] == "California"
+    )
+    for i in items:
+        assert text[i["start"] : i["end"]] == i["text"]
+
+
+def _doc() -> dict[str, Any]:
+    return {
+        "version": "1",
+        "places": [
+            {
+                "id": "place-gn-701822",
+                "name": "Mariupol",
+                "lat": 47.09514,
+                "lon": 37.54131,
+                "geonameid": 701822,
+                "country": "UA",
+                "feature": "city",
+                "mentions": [{"article": "a", "start": 0, "end": 8, "text": "Mariupol"}],
+            },
+        ],
+        "events": [{"id": "e1", "place": "Mariupol", "article": "a", "start": 0, "end": 8}],
+        "operations": [
+            {"id": "op1", "origin": "Mariupol", "destination": {"name": "Zaporizhzhia"}},
+            {"id": "op2", "origin": "Nowhere-in-particular", "destination": "Atlantis-xyz"},
+        ],
+    }
+
+
+def test_geojson_places_events_operations() -> None:
+    gj = build_geojson(_doc())
+    kinds = [f["properties"]["kind"] for f in gj["features"]]
+    assert kinds == ["place", "event", "operation"]
+    place, event, op = gj["features"]
+    assert place["geometry"] == {"type": "Point", "coordinates": [37.54131, 47.09514]}
+    assert place["properties"]["sources"][0]["text"] == "Mariupol"
+    assert event["geometry"]["coordinates"] == [37.54131, 47.09514]
+    assert op["geometry"]["type"] == "LineString"
+    (lon, lat) = op["geometry"]["coordinates"][1]
+    assert distance_km(lat, lon, 47.85, 35.12) < 5
+    assert gj["skipped"] == {"events": 0, "operations": 1}
+    json.dumps(gj)  # serialisable
+
+
+def test_geojson_without_places() -> None:
+    assert build_geojson({"version": "1"})["features"] == []
+
+
+def test_map_svg_is_offline_and_escaped() -> None:
+    from crosswire.geo.mapsvg import MapMarker, MapRoute, render_map
+
+    svg = render_map(
+        [MapMarker(47.1, 37.5, "<b>Mariupol</b>", "t&t", "#place-src-x", 3)],
+        [MapRoute(((47.1, 37.5), (47.85, 35.1)), "evacuation", "#operations-op1")],
+    )
+    assert svg.startswith("<svg") and "<b>" not in svg and "&lt;b&gt;" in svg
+    assert "http://" not in svg.replace("http://www.w3.org/2000/svg", "")
+    assert "style=" not in svg  # the report's CSP allows no inline styles
+    assert 'href="#place-src-x"' in svg and "polyline" in svg
+    assert "Ukraine" in svg  # the bundled basemap draws the country
+    assert render_map([]) == ""

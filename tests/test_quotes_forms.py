@@ -1,0 +1,160 @@
+"""Each quote form and each negative case, on small texts through the real parse."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from crosswire.annotate import Annotator
+from crosswire.annotate.pipeline import annotation_from_doc
+from crosswire.extract import ExtractionInput
+from crosswire.extract.quotes import EXTRACTOR
+from crosswire.extract.quotes_marks import find_quoted, is_speech_like
+from crosswire.models import Article
+
+
+@pytest.fixture(scope="module")
+def run(annotator: Annotator) -> Any:
+    def _run(text: str) -> list[dict[str, Any]]:
+        doc = annotator.nlp(text)
+        art = Article(id="t", source="t.txt", raw_text=text, text=text)
+        items = EXTRACTOR.extract(ExtractionInput(art, doc, annotation_from_doc("t", doc)))
+        for it in items:
+            assert text[it["start"] : it["end"]] == it["text"]
+        return items
+
+    return _run
+
+
+def _one(items: list[dict[str, Any]], words: str) -> dict[str, Any]:
+    hits = [i for i in items if words in i["text"]]
+    assert len(hits) == 1, [i["text"] for i in items]
+    return hits[0]
+
+
+@pytest.mark.parametrize(("open_", "close"), [("“", "”"), ('"', '"'), ("‘", "’"), ("«", "»")])
+def test_every_quote_style(run: Any, open_: str, close: str) -> None:
+    text = (
+        f"{open_}We will not leave the city until the last family is out,{close} Anna Petrova said."
+    )
+    q = _one(run(text), "We will not leave")
+    assert q["kind"] == "direct"
+    assert q["speaker"] == "Anna Petrova"
+    assert q["text"].startswith(open_) and q["text"].endswith(close)
+
+
+def test_apostrophes_do_not_close_single_quotes() -> None:
+    text = "‘The city’s water plant isn’t working at all,’ she said."
+    (q,) = find_quoted(text)
+    assert text[q.start : q.end] == "‘The city’s water plant isn’t working at all,’"
+
+
+def test_quote_over_several_paragraphs(run: Any) -> None:
+    text = (
+        "The mayor, Ivan Fedorov, spoke on Monday.\n\n"
+        "“We have no water and no power. People are melting snow to drink.\n\n"
+        "“We need a corridor now,” Fedorov said."
+    )
+    items = run(text)
+    first, second = _one(items, "We have no water"), _one(items, "We need a corridor")
+    assert first["group"] == second["group"]
+    assert first["speaker"] == second["speaker"] == "Ivan Fedorov"
+
+
+def test_split_quote(run: Any) -> None:
+    text = (
+        "“The convoy is ready,” said Ewan Watson, a spokesman for the ICRC. "
+        "“We are waiting for guarantees.”"
+    )
+    items = run(text)
+    a, b = _one(items, "The convoy is ready"), _one(items, "waiting for guarantees")
+    assert a["group"] == b["group"]
+    assert b["speaker"] == "Ewan Watson"
+    assert a["source"]["text"] == "Ewan Watson, a spokesman for the ICRC"
+
+
+def test_indirect_with_and_without_that(run: Any) -> None:
+    items = run(
+        "Mayor Vitali Klitschko said that 12 people were wounded. "
+        "He said Russian forces had shelled the bridge."
+    )
+    a, b = _one(items, "12 people"), _one(items, "shelled the bridge")
+    assert a["kind"] == b["kind"] == "indirect"
+    assert a["text"] == "that 12 people were wounded"
+    assert b["speaker"] == "Vitali Klitschko" and b["speaker_via"] == "pronoun"
+
+
+def test_according_to(run: Any) -> None:
+    q = _one(
+        run("At least 300 people were killed in the theatre, according to the city council."),
+        "300 people",
+    )
+    assert q["cue"]["text"] == "according to"
+    assert q["source"]["text"] == "the city council"
+
+
+def test_organisation_statement_and_it(run: Any) -> None:
+    items = run(
+        "The World Health Organization said it had verified 43 attacks on hospitals. "
+        "“Attacks on health care are a violation of international humanitarian law,” it said."
+    )
+    q = _one(items, "violation of international")
+    assert q["speaker"] == "World Health Organization"
+    assert q["speaker_type"] == "organisation"
+
+
+def test_she_prefers_a_woman(run: Any) -> None:
+    items = run(
+        "Deputy Prime Minister Iryna Vereshchuk met Oleksiy Kuleba on Tuesday. "
+        "“Buses will leave at noon,” she said."
+    )
+    assert _one(items, "Buses will leave")["speaker"] == "Iryna Vereshchuk"
+
+
+def test_description_resolves_to_earlier_spokesman(run: Any) -> None:
+    items = run(
+        "ICRC spokesman Ewan Watson said the team was in Zaporizhzhia. "
+        "The spokesman added that the team would try again on Saturday."
+    )
+    q = _one(items, "try again")
+    assert q["speaker"] == "Ewan Watson" and q["speaker_via"] == "description"
+
+
+def test_metonymic_capital(run: Any) -> None:
+    items = run("Kyiv accused Moscow of shelling the corridor. Moscow said the claims were false.")
+    kyiv, moscow = _one(items, "shelling the corridor"), _one(items, "claims were false")
+    assert kyiv["speaker"] == "Ukrainian government" and kyiv["government_of"] == "Ukraine"
+    assert moscow["speaker"] == "Russian government" and moscow["speaker_via"] == "metonym"
+
+
+def test_tweeted_medium(run: Any) -> None:
+    q = _one(
+        run("“Talks will resume tomorrow,” tweeted Ukrainian negotiator Mykhailo Podolyak."),
+        "Talks will resume",
+    )
+    assert q["medium"] == "Twitter" and q["role"] == "Ukrainian negotiator"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The film “Mariupolis” was shown in Kyiv on Monday.",
+        "Officials described the so-called “referendum” as illegitimate in a statement on Monday.",
+        "He said.",
+        "The agency said on Monday.",
+        "Russia has been accused of committing war crimes in the city.",
+    ],
+)
+def test_not_quotes(run: Any, text: str) -> None:
+    items = run(text)
+    assert not [i for i in items if i["kind"] == "direct"], items
+    if text in {"He said.", "The agency said on Monday."}:
+        assert items == []
+    if "accused" in text:
+        assert items == []
+
+
+def test_scare_quotes_and_titles_are_not_speech() -> None:
+    text = "The “13th” aired after Russia began talking “constructively”."
+    assert not [q for q in find_quoted(text) if is_speech_like(text, q)]

@@ -128,3 +128,25 @@ def test_geojson_export_has_sourced_points(
     lon, lat = mariupol[0]["geometry"]["coordinates"]
     assert abs(lat - 47.1) < 0.2 and abs(lon - 37.55) < 0.2
     assert mariupol[0]["properties"]["sources"]
+
+
+def test_stories_and_a_report_for_one_story(
+    example_store: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "s.db"
+    shutil.copy(example_store, db)
+    code, out, _ = run(["stories", "--db", str(db)], capsys)
+    assert code == 0
+    (line,) = out.splitlines()
+    story_id = line.split()[0]
+    assert "3 report(s)" in line and "Mariupol" in line
+    target = tmp_path / "story.json"
+    code, _, err = run(
+        ["report", "--db", str(db), "--story", story_id, "--format", "json", "-o", str(target)],
+        capsys,
+    )
+    assert code == 0, err
+    doc = json.loads(target.read_text(encoding="utf-8"))
+    assert [s["id"] for s in doc["stories"]] == [story_id] and len(doc["articles"]) == 3
+    code, _, err = run(["report", "--db", str(db), "--story", "story-nope"], capsys)
+    assert code == 2 and "crosswire stories" in err

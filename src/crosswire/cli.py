@@ -171,9 +171,17 @@ def ingest(
     help="md: Markdown; html: one self-contained page; json: the export document.",
 )
 @click.option("-o", "--output", metavar="PATH", default=None, help="Write here instead of stdout.")
+@click.option(
+    "--story",
+    metavar="ID",
+    default=None,
+    help="Only this story's reports and what cites them (ids from `crosswire stories`).",
+)
 @_db_option
 @click.pass_context
-def report(ctx: click.Context, fmt: str, output: str | None, db: str | None) -> None:
+def report(
+    ctx: click.Context, fmt: str, output: str | None, story: str | None, db: str | None
+) -> None:
     """Write the situation report for everything in the store.
 
     Sources (outlet, date, dateline, wire, duplicates), entities by type with
@@ -183,11 +191,38 @@ def report(ctx: click.Context, fmt: str, output: str | None, db: str | None) -> 
     from crosswire.pipeline import write_report
 
     with _open_store(ctx, db) as store:
-        text = write_report(store, fmt, output)
+        text = write_report(store, fmt, output, story=story)
     if output:
         click.echo(f"wrote {output}", err=True)
     else:
         click.echo(text, nl=False)
+
+
+@cli.command()
+@_db_option
+@click.pass_context
+def stories(ctx: click.Context, db: str | None) -> None:
+    """List stories: reports grouped by what they tell, largest first.
+
+    Each line gives the story id (for `crosswire report --story ID`), its
+    date range, number of reports, independent sources (copies and shared
+    wire stories count once), incidents, and a label.
+    """
+    from crosswire.link.stories import list_stories
+    from crosswire.pipeline import refresh_links
+
+    with _open_store(ctx, db) as store:
+        refresh_links(store)
+        rows = list_stories(store)
+    if not rows:
+        click.echo("no stories yet: run `crosswire ingest PATH` first", err=True)
+        return
+    for s in rows:
+        dates = f"{s.first or '?'} – {s.last or '?'}"
+        click.echo(
+            f"{s.id}  {dates:<25} {s.articles} report(s), {s.independent_sources} independent, "
+            f"{s.incidents} incident(s)  {s.label}"
+        )
 
 
 @cli.command()

@@ -301,16 +301,36 @@ def link(store: Store, *, new: Sequence[str] = ()) -> list[Entity]:
     return entities
 
 
-def write_report(store: Store, fmt: str, path: str | os.PathLike[str] | None) -> str:
+def write_report(
+    store: Store,
+    fmt: str,
+    path: str | os.PathLike[str] | None,
+    *,
+    story: str | None = None,
+) -> str:
     """The report stage: render the situation report as ``md``, ``html`` or ``json``.
 
-    Returns the rendered text; writes it to ``path`` when one is given.
+    With ``story``, the report covers that story only (its articles and
+    everything citing them). Returns the rendered text; writes it to
+    ``path`` when one is given.
+
+    Raises:
+        ExportError: unknown format or story, or the file cannot be written.
     """
     from crosswire.export import build_export, export_json
     from crosswire.report import render_html, render_markdown
 
     refresh_links(store)
     doc = build_export(store)
+    if story is not None:
+        from crosswire.link.stories import export_for_story
+
+        try:
+            doc = export_for_story(doc, story)
+        except KeyError:
+            raise ExportError(
+                f"no story {story!r} in {store.path}: `crosswire stories` lists the story ids"
+            ) from None
     if fmt == "json":
         text = export_json(doc)
     else:

@@ -1,0 +1,318 @@
+"""Incremental story clustering: average linkage kept up to date one report at a time.
+
+A story is a group of reports whose average pairwise similarity (TF-IDF
+cosine over terms and names, damped by the time between them) stays above
+a threshold, which is what average-linkage clustering cut at that threshold
+produces. Keeping it incremental rests on one identity: the average
+similarity of a report to a story is its dot product with the *sum* of the
+story's vectors divided by the story's size, so each story keeps that sum
+and a new report is scored against candidate stories in O(terms).
+
+* **Candidates** come from blocking: an inverted index from a report's
+  strongest terms to reports, bucketed by fortnight, queried only in the
+  buckets within :attr:`StoryClusterer.horizon` days (undated reports are in
+  a bucket every query visits). Frequent terms' postings are capped.
+* **Join or found**: the report joins the best-scoring story above the
+  threshold, else founds its own.
+* **Merge**: a story the new report also scores well against is merged
+  when the two stories' average linkage (dot of sums / sizes) passes.
+* **Split**: when a story has doubled in size since it was last checked it
+  is re-clustered from scratch (SciPy average linkage on its members, at the
+  current IDF); parts that no longer belong together become stories.
+
+Nothing else is recomputed when a report arrives. Story ids are
+``story-<founding article id>`` and survive merges (the older founder wins)
+and splits (the part holding the founder keeps it).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from scipy.cluster.hierarchy import fcluster, linkage  # type: ignore[import-untyped]
+
+from crosswire.clustering.vectors import IdfModel, Vector, add_into, dot, top_terms
+
+__all__ = ["StoryClusterer"]
+
+_BUCKET_DAYS = 14
+_POSTING_CAP = 150
+_QUERY_TERMS = 25
+_MAX_RECLUSTER = 400
+
+
+@dataclass(slots=True)
+class _Story:
+    id: str
+    members: list[str]
+    total: Vector
+    lo: int | None
+    hi: int | None
+    checked: int = 1
+
+
+@dataclass(slots=True)
+class _Doc:
+    seq: int
+    counts: dict[str, float]
+    day: int | None
+    story: str
+    clustered: bool = True
+    orig: str | None = None
+
+
+class StoryClusterer:
+    """Incremental average-linkage story clustering (see the module docstring).
+
+    Args:
+        threshold: Average similarity a report (or story) needs to join (merge with) a story.
+        window: Days apart within which time does not weaken similarity.
+        tau: Beyond ``window``, similarity decays as exp(-extra days / tau).
+    """
+
+    def __init__(self, threshold: float = 0.16, window: int = 30, tau: float = 30.0) -> None:
+        self.threshold = threshold
+        self.window = window
+        self.tau = tau
+        self.idf = IdfModel()
+        self.docs: dict[str, _Doc] = {}
+        self.stories: dict[str, _Story] = {}
+        self._postings: dict[str, dict[int, list[str]]] = {}
+        self._seq = 0
+
+    @property
+    def horizon(self) -> int:
+        """Days beyond which a report is not even compared (similarity damped below 2 %)."""
+        return int(self.window + 4 * self.tau)
+
+    # -- time ------------------------------------------------------------------------------
+
+    def decay(self, gap: int) -> float:
+        """Weight of similarity between things ``gap`` days apart."""
+        return 1.0 if gap <= self.window else math.exp(-(gap - self.window) / self.tau)
+
+    @staticmethod
+    def _gap(day: int | None, lo: int | None, hi: int | None) -> int:
+        if day is None or lo is None or hi is None:
+            return 0
+        return max(0, lo - day, day - hi)
+
+    # -- queries ---------------------------------------------------------------------------
+
+    def story_of(self, article_id: str) -> str | None:
+        """The story an article is in, or None."""
+        doc = self.docs.get(article_id)
+        return doc.story if doc else None
+
+    def members(self, story_id: str) -> list[str]:
+        """Articles of a story in arrival order."""
+        return list(self.stories[story_id].members)
+
+    def label_terms(self, story_id: str, n: int = 6) -> list[str]:
+        """The story's heaviest terms (names prefixed ``@``)."""
+        return [t for t, _ in top_terms(self.stories[story_id].total, n)]
+
+    # -- adding ----------------------------------------------------------------------------
+
+    def add(
+        self, article_id: str, counts: dict[str, float], day: int | None, join: str | None = None
+    ) -> str:
+        """Place a new report; returns its story id.
+
+        ``join`` forces the report into the story of that article (a duplicate joins
+        its original's story without weighing on the clustering).
+        """
+        if article_id in self.docs:
+            return self.docs[article_id].story
+        self._seq += 1
+        if join is not None and join in self.docs:
+            sid = self.docs[join].story
+            self.docs[article_id] = _Doc(self._seq, counts, day, sid, False, join)
+            story = self.stories[sid]
+            story.members.append(article_id)
+            self._widen(story, day)
+            return sid
+        self.idf.add(counts)
+        vec = self.idf.vector(counts)
+        doc = _Doc(self._seq, counts, day, "")
+        scores = self._scores(vec, day)
+        best = max(scores.items(), key=lambda kv: (kv[1], kv[0]), default=None)
+        if best is None or best[1] < self.threshold:
+            sid = f"story-{article_id}"
+            self.stories[sid] = _Story(sid, [], {}, day, day)
+        else:
+            sid = best[0]
+        doc.story = sid
+        self.docs[article_id] = doc
+        story = self.stories[sid]
+        story.members.append(article_id)
+        add_into(story.total, vec)
+        self._widen(story, day)
+        self._index(article_id, vec, day)
+        sid = self._merge_around(sid, [s for s, v in scores.items() if s != sid and v > 0])
+        if len(self.stories[sid].members) >= 2 * self.stories[sid].checked:
+            self._check_split(sid)
+        return self.docs[article_id].story
+
+    def _scores(self, vec: Vector, day: int | None) -> dict[str, float]:
+        seen: set[str] = set()
+        for term, _ in top_terms(vec, _QUERY_TERMS):
+            buckets = self._postings.get(term)
+            if not buckets:
+                continue
+            for bucket in self._buckets(buckets, day):
+                seen.update(buckets[bucket][-_POSTING_CAP:])
+        stories = {self.docs[a].story for a in seen}
+        out = {}
+        for sid in stories:
+            st = self.stories[sid]
+            out[sid] = (
+                dot(vec, st.total) / len(st.members) * self.decay(self._gap(day, st.lo, st.hi))
+            )
+        return out
+
+    def _buckets(self, buckets: dict[int, list[str]], day: int | None) -> Iterable[int]:
+        if day is None:
+            return list(buckets)
+        reach = self.horizon // _BUCKET_DAYS + 1
+        here = day // _BUCKET_DAYS
+        return [b for b in (-1, *range(here - reach, here + reach + 1)) if b in buckets]
+
+    def _index(self, article_id: str, vec: Vector, day: int | None) -> None:
+        bucket = -1 if day is None else day // _BUCKET_DAYS
+        for term, _ in top_terms(vec, _QUERY_TERMS):
+            self._postings.setdefault(term, {}).setdefault(bucket, []).append(article_id)
+
+    @staticmethod
+    def _widen(story: _Story, day: int | None) -> None:
+        if day is None:
+            return
+        story.lo = day if story.lo is None else min(story.lo, day)
+        story.hi = day if story.hi is None else max(story.hi, day)
+
+    # -- merge and split -------------------------------------------------------------------
+
+    def _linkage(self, a: _Story, b: _Story) -> float:
+        gap = 0
+        if a.lo is not None and a.hi is not None and b.lo is not None and b.hi is not None:
+            gap = max(0, a.lo - b.hi, b.lo - a.hi)
+        return dot(a.total, b.total) / (len(a.members) * len(b.members)) * self.decay(gap)
+
+    def _merge_around(self, sid: str, others: list[str]) -> str:
+        for other in sorted(others):
+            if other not in self.stories or other == sid:
+                continue
+            if self._linkage(self.stories[sid], self.stories[other]) >= self.threshold:
+                sid = self._merge(sid, other)
+        return sid
+
+    def _merge(self, a: str, b: str) -> str:
+        sa, sb = self.stories[a], self.stories[b]
+        keep, gone = (sa, sb) if self._founder(sa) <= self._founder(sb) else (sb, sa)
+        for aid in gone.members:
+            self.docs[aid].story = keep.id
+        keep.members.extend(gone.members)
+        add_into(keep.total, gone.total)
+        for day in (gone.lo, gone.hi):
+            self._widen(keep, day)
+        keep.checked = max(keep.checked, gone.checked)
+        del self.stories[gone.id]
+        return keep.id
+
+    def _founder(self, story: _Story) -> int:
+        return min(self.docs[a].seq for a in story.members)
+
+    def _check_split(self, sid: str) -> None:
+        story = self.stories[sid]
+        members = [a for a in story.members if self.docs[a].clustered]  # duplicates ride along
+        story.checked = len(story.members)
+        if len(members) < 3 or len(members) > _MAX_RECLUSTER:
+            return
+        groups = self.recluster(members)
+        if len(groups) == 1:
+            self._refresh(story)
+            return
+        riders = [a for a in story.members if not self.docs[a].clustered]
+        del self.stories[sid]
+        for group in groups:
+            group.sort(key=lambda a: self.docs[a].seq)
+            founder = group[0]
+            new_id = (
+                sid if sid == f"story-{founder}" or founder == members[0] else f"story-{founder}"
+            )
+            part = _Story(new_id, list(group), {}, None, None, checked=len(group))
+            self.stories[new_id] = part
+            for aid in group:
+                self.docs[aid].story = new_id
+            self._refresh(part)
+        for aid in riders:  # a duplicate follows its original
+            target = self.stories[self.docs[self.docs[aid].orig or members[0]].story]
+            self.docs[aid].story = target.id
+            target.members.append(aid)
+
+    def _refresh(self, story: _Story) -> None:
+        """Recompute vectors at the current IDF, the story's sum and its date range."""
+        story.total = {}
+        story.lo = story.hi = None
+        for aid in story.members:
+            doc = self.docs[aid]
+            if doc.clustered:
+                add_into(story.total, self.idf.vector(doc.counts))
+            self._widen(story, doc.day)
+
+    def recluster(self, members: list[str]) -> list[list[str]]:
+        """Average-linkage clustering of ``members`` from scratch, cut at the threshold."""
+        vecs = [self.idf.vector(self.docs[a].counts) for a in members]
+        n = len(members)
+        sims = np.zeros((n, n))
+        for i in range(n):
+            for j in range(i + 1, n):
+                di, dj = self.docs[members[i]].day, self.docs[members[j]].day
+                gap = abs(di - dj) if di is not None and dj is not None else 0
+                sims[i, j] = sims[j, i] = dot(vecs[i], vecs[j]) * self.decay(gap)
+        dist = np.clip(1.0 - sims[np.triu_indices(n, 1)], 0.0, None)
+        labels = fcluster(
+            linkage(dist, method="average"), t=1.0 - self.threshold, criterion="distance"
+        )
+        groups: dict[int, list[str]] = {}
+        for aid, lab in zip(members, labels, strict=True):
+            groups.setdefault(int(lab), []).append(aid)
+        return sorted(groups.values(), key=lambda g: min(self.docs[a].seq for a in g))
+
+    # -- state -----------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        """The whole clustering state, JSON-ready (vectors are rebuilt on load)."""
+        return {
+            "params": [self.threshold, self.window, self.tau],
+            "seq": self._seq,
+            "docs": {a: [d.seq, d.counts, d.day, d.story, d.orig] for a, d in self.docs.items()},
+            "stories": {s: [st.members, st.checked] for s, st in self.stories.items()},
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> StoryClusterer:
+        """Inverse of :meth:`to_json`."""
+        threshold, window, tau = data["params"]
+        self = cls(threshold, window, tau)
+        self._seq = data["seq"]
+        clustered = []
+        for aid, (seq, counts, day, story, orig) in sorted(
+            data["docs"].items(), key=lambda kv: kv[1][0]
+        ):
+            self.docs[aid] = _Doc(seq, counts, day, story, orig is None, orig)
+            if orig is None:
+                self.idf.add(counts)
+                clustered.append(aid)
+        for aid in clustered:
+            doc = self.docs[aid]
+            self._index(aid, self.idf.vector(doc.counts), doc.day)
+        for sid, (members, checked) in data["stories"].items():
+            story = _Story(sid, list(members), {}, None, None, checked)
+            self.stories[sid] = story
+            self._refresh(story)
+        return self

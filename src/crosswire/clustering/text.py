@@ -1,0 +1,176 @@
+"""Cheap text features for clustering: content terms, names, sentences, casualty counts.
+
+Story and incident clustering run on every report as it arrives and must
+scale to 100k reports, so nothing here needs spaCy: terms come from a
+regular-expression tokenizer with a stop list and a light plural stemmer,
+and names come either from the stored entity mentions (in the pipeline) or
+from :func:`capitalised_names`, a regex fallback used by the benchmarks.
+Everything returns plain tuples so features can be kept as JSON state.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections import Counter
+
+__all__ = [
+    "STOPWORDS",
+    "capitalised_names",
+    "casualty_counts",
+    "name_key",
+    "split_sentences",
+    "stem",
+    "term_counts",
+    "terms",
+]
+
+STOPWORDS = frozenset(
+    """a about above after again against all almost also although am among an and another any
+    are around as at be became because been before being below between both but by can could
+    did do does doing done down during each either else even ever every few for from further
+    had has have having he her here hers herself him himself his how however i if in into is it
+    its itself just last least less like made make many may me might more most much must my
+    myself near nearly neither never new no nor not now of off often on once one only or other
+    others our ours out over own per perhaps rather re same she should since so some still such
+    than that the their theirs them themselves then there these they this those though through
+    thus to too two under until up upon us very via was we were what when where whether which
+    while who whom whose why will with within without would yet you your yours yourself
+    said says say saying told tell tells according added adds reported reports report
+    mr mrs ms dr st year years day days week weeks month months time times today yesterday
+    monday tuesday wednesday thursday friday saturday sunday night morning afternoon evening
+    january february march april may june july august september october november december
+    people person three four five six seven eight nine ten first second third news
+    get got go going went come came take took back well way still really think know
+    including include includes included part use used want wanted see seen""".split()  # noqa: SIM905
+)
+
+_WORD = re.compile(r"[^\W\d_][\w'’-]*|\d+", re.UNICODE)
+_CAP = r"[A-Z](?:[\w'’-]+|\.)"
+_NAME = re.compile(rf"(?<![\w'’]){_CAP}(?:[ \t]+(?:(?:de|del|la|van|von|al|bin|of)[ \t]+)?{_CAP})*")
+_SENTENCE_END = re.compile(r"(?<=[.!?…])[\"'”’)]*\s+(?=[\"'“‘(]?[A-Z0-9])|\n\s*\n")
+_NUMBER_WORDS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "both": 2,
+}
+_COUNT = re.compile(
+    r"(?<![\d,.])\b(\d{1,3}(?:,\d{3})+|\d{1,5}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+    r"(?:\s+[\w-]+){0,3}?\s+(?:(?:were|was|are|is|have been|has been|had been|being)\s+)?"
+    r"(killed|dead|died|deaths?|injured|wounded|hurt|hospitali[sz]ed)\b",
+    re.IGNORECASE,
+)
+_KIND = {
+    "killed": "killed",
+    "dead": "killed",
+    "died": "killed",
+    "death": "killed",
+    "deaths": "killed",
+    "injured": "injured",
+    "wounded": "injured",
+    "hurt": "injured",
+    "hospitalised": "injured",
+    "hospitalized": "injured",
+}
+
+
+def stem(word: str) -> str:
+    """Lower-case ``word`` and strip a possessive and a regular plural ending."""
+    w = word.lower().replace("’", "'")
+    if w.endswith("'s"):
+        w = w[:-2]
+    w = w.strip("'-")
+    if len(w) > 4 and w.endswith("ies"):
+        return w[:-3] + "y"
+    if len(w) > 4 and w.endswith(("ses", "xes", "zes", "ches", "shes")):
+        return w[:-2]
+    if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
+        return w[:-1]
+    return w
+
+
+def terms(text: str) -> list[str]:
+    """Content terms of ``text`` in order: stemmed words off the stop list, numbers of 2+ digits."""
+    out = []
+    for tok in _WORD.findall(text):
+        if tok.isdigit():
+            if len(tok) >= 2:
+                out.append(sys.intern(tok))
+            continue
+        w = stem(tok)
+        if len(w) >= 3 and w not in STOPWORDS:
+            out.append(sys.intern(w))  # one string per term across 100k reports
+    return out
+
+
+def name_key(name: str) -> str:
+    """A comparable key for a name: stemmed lower-case words joined by ``_``."""
+    words = [stem(w) for w in _WORD.findall(name) if not w.isdigit()]
+    return "_".join(w for w in words if w and w not in {"the", "of"})
+
+
+def capitalised_names(text: str) -> list[tuple[int, int, str]]:
+    """Capitalised word runs that look like names, as (start, end, key).
+
+    A regex stand-in for NER, used where no annotation exists (the
+    benchmarks): a single capitalised word right after a sentence end is
+    skipped when it is a stop word ("The", "In"), and multi-word names also
+    yield their last word, so "Tara Reid" and a later "Reid" share a key.
+    """
+    found = []
+    for m in _NAME.finditer(text):
+        words = [w.rstrip(".") for w in m.group(0).split()]
+        while words and words[0].lower() in STOPWORDS:
+            words = words[1:]
+        if not words:
+            continue
+        key = name_key(" ".join(words))
+        if not key or len(key) < 3:
+            continue
+        found.append((m.start(), m.end(), key))
+        if len(words) > 1 and len(words[-1]) > 2 and words[-1].lower() not in STOPWORDS:
+            found.append((m.start(), m.end(), name_key(words[-1])))
+    return found
+
+
+def split_sentences(text: str) -> list[tuple[int, int]]:
+    """Sentence spans of ``text`` by punctuation and blank lines (no parser needed)."""
+    spans = []
+    pos = 0
+    for m in _SENTENCE_END.finditer(text):
+        if m.start() > pos:
+            spans.append((pos, m.start()))
+        pos = m.end()
+    if pos < len(text):
+        spans.append((pos, len(text)))
+    return [(s, e) for s, e in spans if text[s:e].strip()]
+
+
+def casualty_counts(text: str) -> dict[str, int]:
+    """The first number of people ``killed`` and ``injured`` that ``text`` states."""
+    counts: dict[str, int] = {}
+    for m in _COUNT.finditer(text):
+        raw = m.group(1).lower()
+        digits = raw.replace(",", "")
+        n = int(digits) if digits.isdigit() else _NUMBER_WORDS.get(raw, 0)
+        kind = _KIND[m.group(2).lower()]
+        if n and kind not in counts:
+            counts[kind] = n
+    return counts
+
+
+def term_counts(text: str) -> Counter[str]:
+    """Bag of content terms of ``text``."""
+    return Counter(terms(text))

@@ -1,0 +1,198 @@
+"""The ``stories`` aggregator: reports grouped into stories and incidents, incrementally.
+
+Runs after ``places`` and before ``operations`` and ``reconciliations``,
+which group by its incidents. The engine
+(:class:`crosswire.clustering.StoryEngine`) is kept in the store's state,
+so a link run only adds the reports it has not seen (the ``new`` ones, and
+any others missing from the state); nothing is recomputed for the rest.
+Features come from what the pipeline already knows: canonical entity names
+of the mentions, resolved places (``place_mentions``, keyed by geonameid),
+normalised dates (``timexes``) when those extractors are installed, the
+parser's sentences, and the article's ``duplicate_of`` and wire credits.
+
+Also here, for the CLI: :func:`list_stories` (``crosswire stories``) and
+:func:`export_for_story` (``crosswire report --story ID``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import date
+from typing import TYPE_CHECKING, Any
+
+from crosswire.clustering.dates import DateSpan
+from crosswire.clustering.engine import ENGINE_VERSION, StoryEngine
+from crosswire.clustering.features import Name, ReportFeatures, report_features
+from crosswire.clustering.text import name_key
+from crosswire.link import Corpus
+from crosswire.models import Article
+
+if TYPE_CHECKING:
+    from crosswire.store import Store
+
+__all__ = [
+    "AGGREGATOR",
+    "StoriesAggregator",
+    "StorySummary",
+    "export_for_story",
+    "features_for",
+    "list_stories",
+]
+
+Item = dict[str, Any]
+_STATE_KEY = "engine"
+
+
+def _names(article: Article, corpus: Corpus) -> list[Name]:
+    out: list[Name] = []
+    ann = corpus.annotations.get(article.id)
+    for m in ann.mentions if ann else []:
+        eid = corpus.entities.entity_at(article.id, m.start, m.end)
+        ent = corpus.entities.get(eid)
+        shown = ent.name if ent else m.text
+        key = name_key(shown)
+        if key:
+            out.append((m.start, m.end, key, shown))
+    for p in corpus.extractions.get("place_mentions", {}).get(article.id, []):
+        gid = p.get("geonameid")
+        if gid is not None and isinstance(p.get("start"), int) and isinstance(p.get("end"), int):
+            out.append((p["start"], p["end"], f"geo:{gid}", str(p.get("name") or p.get("text"))))
+    return out
+
+
+def _dates(article: Article, corpus: Corpus) -> list[DateSpan] | None:
+    items = corpus.extractions.get("timexes")
+    if items is None:
+        return None  # extractor not installed: the engine resolves dates itself
+    out = []
+    for t in items.get(article.id, []):
+        value = t.get("value")
+        if not isinstance(value, str) or len(value) != 10 or t.get("granularity", "day") != "day":
+            continue
+        try:
+            day = date.fromisoformat(value)
+        except ValueError:
+            continue
+        out.append(DateSpan(int(t["start"]), int(t["end"]), day, day))
+    return out
+
+
+def features_for(article: Article, corpus: Corpus) -> ReportFeatures:
+    """Clustering features of one article from what the pipeline stored about it."""
+    ann = corpus.annotations.get(article.id)
+    return report_features(
+        article.id,
+        article.text,
+        article.published,
+        names=_names(article, corpus),
+        sentences=ann.sentences if ann and ann.sentences else None,
+        dates=_dates(article, corpus),
+        title=article.title,
+        duplicate_of=article.duplicate_of,
+        wire=article.wire,
+        outlet=article.outlet,
+    )
+
+
+class StoriesAggregator:
+    """Builds ``stories[]`` (see the module docstring)."""
+
+    name = "stories"
+    version = f"1+engine{ENGINE_VERSION}"
+
+    def run(self, corpus: Corpus, store: Store) -> list[Item]:
+        """Add unseen reports to the saved engine and return the stories."""
+        saved = store.get_state(self.name, _STATE_KEY)
+        engine = StoryEngine.from_json(saved) if saved else None
+        present = {a.id for a in corpus.articles}
+        if engine is None or any(a not in present for a in engine.features):
+            engine = StoryEngine()  # first run, new engine version, or reports withdrawn
+        order = {a.id: n for n, a in enumerate(corpus.articles)}
+        unseen = [a for a in corpus.articles if a.id not in engine]
+        # originals before their copies, then publication order: a batch is one arrival order
+        unseen.sort(
+            key=lambda a: (a.duplicate_of is not None, a.published or date.max, order[a.id])
+        )
+        for article in unseen:
+            engine.add(features_for(article, corpus))
+        store.put_state(self.name, _STATE_KEY, engine.to_json())
+        return engine.items({a.id: a.published for a in corpus.articles})
+
+
+AGGREGATOR = StoriesAggregator()
+
+
+@dataclass(frozen=True, slots=True)
+class StorySummary:
+    """One line of ``crosswire stories``."""
+
+    id: str
+    label: str
+    first: str | None
+    last: str | None
+    articles: int
+    independent_sources: int
+    incidents: int
+
+
+def list_stories(store: Store) -> list[StorySummary]:
+    """The stories the last link run built, largest first (empty before any run)."""
+    stored = store.section("stories")
+    items = stored[1] if stored else []
+    return [
+        StorySummary(
+            id=str(s["id"]),
+            label=str(s.get("label") or ""),
+            first=s.get("first"),
+            last=s.get("last"),
+            articles=len(s.get("articles") or []),
+            independent_sources=int(s.get("independent_sources") or 0),
+            incidents=len(s.get("incidents") or []),
+        )
+        for s in items
+    ]
+
+
+def _strings(value: object) -> set[str]:
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, Mapping):
+        return {s for v in value.values() for s in _strings(v)}
+    if isinstance(value, list | tuple):
+        return {s for v in value for s in _strings(v)}
+    return set()
+
+
+def export_for_story(doc: Mapping[str, Any], story_id: str) -> dict[str, Any]:
+    """An export document cut down to one story: its articles and everything citing them.
+
+    Entities keep only their mentions in the story's articles; items of other
+    sections are kept when they cite one of those articles, or an item kept
+    before them (a reconciliation citing kept figures); ``stories`` holds the
+    one story.
+
+    Raises:
+        KeyError: no story has this id.
+    """
+    story = next((s for s in doc.get("stories", []) if s.get("id") == story_id), None)
+    if story is None:
+        raise KeyError(f"no story {story_id!r}")
+    keep = set(story.get("articles") or [])
+    out: dict[str, Any] = dict(doc)
+    out["articles"] = [a for a in doc.get("articles", []) if a.get("id") in keep]
+    entities = []
+    for ent in doc.get("entities", []):
+        mentions = [m for m in ent.get("mentions", []) if m.get("article") in keep]
+        if mentions:
+            entities.append({**ent, "mentions": mentions})
+    out["entities"] = entities
+    cited = set(keep)
+    for key, items in doc.items():
+        if key in ("version", "articles", "entities", "stories") or not isinstance(items, list):
+            continue
+        kept = [i for i in items if isinstance(i, Mapping) and _strings(i) & cited]
+        cited |= {str(i["id"]) for i in kept if "id" in i}
+        out[key] = kept
+    out["stories"] = [story]
+    return out

@@ -1,0 +1,106 @@
+"""The Stories section: each story with its date range, sources and incidents.
+
+The generic table would print nested incident objects as one long cell, so
+this builder gives one row per story (label, dates, reports, independent
+sources, incidents) with the main incident's opening sentence as evidence,
+and a fragment listing each story's incidents (date, reports, the sentence
+that tells it). All data is escaped here: ``html_fragment`` is trusted HTML.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from markupsafe import escape
+
+from crosswire.report.evidence import ArticleText, Evidence
+from crosswire.report.view import Item, Section
+
+if TYPE_CHECKING:
+    from crosswire.report.build import Anchors
+
+__all__ = ["build"]
+
+_COLUMNS = ("Story", "Dates", "Reports", "Independent sources", "Incidents")
+_MAX_INCIDENTS = 12
+
+
+def _dates(first: object, last: object) -> str:
+    a, b = (str(first) if first else ""), (str(last) if last else "")
+    return a if a == b else f"{a} – {b}".strip(" –")
+
+
+def _evidence(inc: Mapping[str, Any], texts: Mapping[str, ArticleText]) -> Evidence | None:
+    for m in inc.get("mentions") or []:
+        art = texts.get(str(m.get("article")))
+        if art is None:
+            continue
+        span = art.span(m.get("start"), m.get("end"), f"incident {inc.get('id')}")
+        return art.evidence([span])[0]
+    return None
+
+
+def _short(texts: Mapping[str, ArticleText], aid: str) -> str:
+    art = texts.get(aid)
+    return art.ref.short_id if art else aid[:8]
+
+
+def build(
+    doc: Mapping[str, Any], texts: Mapping[str, ArticleText], anchors: Anchors, generic: Section
+) -> Section:
+    """The Stories section (see the module docstring)."""
+    raw = doc.get("stories") or []
+    if not raw:
+        return generic
+    items = []
+    html = ['<div class="stories">']
+    md = []
+    for story in raw:
+        sid = str(story.get("id"))
+        anchor = anchors.make("story", sid)
+        incidents = list(story.get("incidents") or [])
+        main = next((i for i in incidents if i.get("main_in")), incidents[0] if incidents else {})
+        label = str(story.get("label") or sid)
+        dates = _dates(story.get("first"), story.get("last"))
+        values = (
+            label,
+            dates,
+            str(len(story.get("articles") or [])),
+            str(story.get("independent_sources", "")),
+            str(len(incidents)),
+        )
+        items.append(Item(anchor, values, _evidence(main, texts) if main else None))
+        html.append(f"<h3>{escape(label)} <small>{escape(sid)} · {escape(dates)}</small></h3><ul>")
+        md.append(f"**{label}** ({sid}, {dates})\n")
+        for inc in incidents[:_MAX_INCIDENTS]:
+            when = inc.get("date") or " – ".join(inc.get("date_range") or []) or "undated"
+            reports = ", ".join(_short(texts, str(a)) for a in inc.get("articles") or [])
+            ev = _evidence(inc, texts)
+            told = " ".join("".join(s.text for s in ev.segments).split()) if ev else ""
+            told = told[:200] + ("…" if len(told) > 200 else "")
+            html.append(
+                f"<li><b>{escape(when)}</b> — {escape(reports)} "
+                f"({escape(str(inc.get('independent_sources', '')))} independent): "
+                f"<q>{escape(told)}</q></li>"
+            )
+            md.append(f"- {when} — {reports}: “{told}”")
+        if len(incidents) > _MAX_INCIDENTS:
+            more = len(incidents) - _MAX_INCIDENTS
+            html.append(f"<li>+{more} more incidents</li>")
+            md.append(f"- +{more} more incidents")
+        html.append("</ul>")
+        md.append("")
+    html.append("</div>")
+    return Section(
+        key=generic.key,
+        title=generic.title,
+        anchor=generic.anchor,
+        blurb="Reports grouped by the story they tell, and within each story by incident: "
+        "the same real-world occurrence on the same day.",
+        empty_note=generic.empty_note,
+        columns=_COLUMNS,
+        items=tuple(items),
+        html_fragment="\n".join(html),
+        md_fragment="\n".join(md),
+    )

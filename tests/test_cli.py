@@ -150,3 +150,26 @@ def test_stories_and_a_report_for_one_story(
     assert [s["id"] for s in doc["stories"]] == [story_id] and len(doc["articles"]) == 3
     code, _, err = run(["report", "--db", str(db), "--story", "story-nope"], capsys)
     assert code == 2 and "crosswire stories" in err
+
+
+def test_publication_date_is_guessed_from_the_text_only_when_asked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    report = tmp_path / "undated.txt"
+    report.write_text(
+        "KYIV, March 5, 2022 — Shelling hit the city overnight, officials said on Saturday.\n\n"
+        "The mayor said 12 people were wounded.",
+        encoding="utf-8",
+    )
+    plain, guessed = tmp_path / "plain.db", tmp_path / "guessed.db"
+    assert run(["ingest", "-q", "--db", str(plain), str(report)], capsys)[0] == 0
+    assert (
+        run(["ingest", "-q", "--guess-published", "--db", str(guessed), str(report)], capsys)[0]
+        == 0
+    )
+    for db, expected in ((plain, None), (guessed, "2022-03-05")):
+        code, out, _ = run(["export", "--db", str(db)], capsys)
+        (article,) = json.loads(out)["articles"]
+        assert article["published"] == expected
+    assert article["published_guess"]["method"]
+    assert article["published_guess"]["confidence"] > 0

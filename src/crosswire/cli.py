@@ -94,6 +94,12 @@ def cli(db: str | None) -> None:
     help="Skip (and report) files larger than this.",
 )
 @click.option(
+    "--guess-published",
+    is_flag=True,
+    help="For reports with no date from metadata or --published, read one from the text's "
+    "own cues (a 'Published' line, a dated dateline); recorded as a guess.",
+)
+@click.option(
     "--jobs",
     "-j",
     type=click.IntRange(min=1),
@@ -112,6 +118,7 @@ def ingest(
     published: Any,
     outlet: str | None,
     max_mb: float,
+    guess_published: bool,
     jobs: int,
     quiet: bool,
     db: str | None,
@@ -144,6 +151,7 @@ def ingest(
                 outlet=outlet,
                 max_bytes=int(max_mb * 1024 * 1024),
                 annotator=Annotator(n_process=jobs),
+                guess_published=guess_published,
                 progress=progress,
             )
         finally:

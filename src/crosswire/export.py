@@ -9,6 +9,7 @@ change, so readers can tell which contract they hold.
 from __future__ import annotations
 
 import json
+from dataclasses import asdict
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -156,6 +157,7 @@ def _article(a: Article) -> dict[str, Any]:
         "duplicate_of": a.duplicate_of,
         "format": a.fmt,
         "removed": [{"kind": r.kind, "text": r.text} for r in a.removed],
+        "published_guess": asdict(a.published_guess) if a.published_guess else None,
     }
 
 

@@ -18,6 +18,7 @@ __all__ = [
     "Annotation",
     "Article",
     "CleanedText",
+    "DateGuess",
     "Entity",
     "IngestProblem",
     "IngestReport",
@@ -88,6 +89,21 @@ class CleanedText:
     removed: tuple[Removal, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class DateGuess:
+    """A publication date read from the article's own text, only when the user asked.
+
+    Kept with the article so every date anchored on it can say it rests on a
+    guess, and which words the guess came from (a span of ``Article.text``).
+    """
+
+    start: int
+    end: int
+    text: str
+    method: str
+    confidence: float
+
+
 @dataclass(slots=True)
 class Article:
     """One news report, cleaned; the unit that flows through every stage."""
@@ -105,6 +121,7 @@ class Article:
     wire: tuple[str, ...] = ()
     removed: tuple[Removal, ...] = ()
     duplicate_of: str | None = None
+    published_guess: DateGuess | None = None
 
 
 @dataclass(frozen=True, slots=True)

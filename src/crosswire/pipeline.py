@@ -38,6 +38,7 @@ from crosswire.extract import ExtractionInput, Extractor, load_extractors
 from crosswire.ingest import DEFAULT_MAX_BYTES, discover, read_paths
 from crosswire.models import (
     Article,
+    DateGuess,
     Entity,
     IngestProblem,
     IngestReport,
@@ -111,6 +112,27 @@ def clean(doc: SourceDocument) -> Article:
     )
 
 
+def _guess_date(article: Article) -> None:
+    """Date an undated article from its own words: the dateline first, then the text.
+
+    A dated dateline ("KYIV, March 5, 2022 —") is the strongest cue, but
+    cleaning moved it into metadata, so that guess has an empty span (0, 0)
+    and the dateline as its text; a guess from the body cites its span.
+    """
+    from crosswire.extract.time_published import guess_published
+
+    if article.dateline and (guess := guess_published(article.dateline)) is not None:
+        article.published = guess.date
+        article.published_guess = DateGuess(0, 0, article.dateline, "dateline", 0.9)
+        return
+    guess = guess_published(article.text)
+    if guess is not None:
+        article.published = guess.date
+        article.published_guess = DateGuess(
+            guess.start, guess.end, guess.text, guess.method, guess.confidence
+        )
+
+
 def load_duplicate_finder(store: Store) -> DuplicateFinder:
     """A near-duplicate index primed with every article already in the store."""
     finder = DuplicateFinder()
@@ -144,6 +166,7 @@ def ingest(
     max_bytes: int = DEFAULT_MAX_BYTES,
     annotator: Annotator | None = None,
     progress: Progress | None = None,
+    guess_published: bool = False,
 ) -> IngestReport:
     """Read, clean, deduplicate and store reports, then annotate and link what is new.
 
@@ -152,6 +175,9 @@ def ingest(
     goes on. ``published`` and ``outlet`` are defaults for documents that
     carry no such metadata of their own. Without an ``annotator`` the
     articles are stored but not annotated (``annotate_pending`` can do it later).
+    With ``guess_published``, a report with no date of its own or from the
+    defaults gets the date its text points to, recorded as a guess
+    (``Article.published_guess``) so that everything anchored on it says so.
     """
     report = IngestReport()
     finder = load_duplicate_finder(store)
@@ -175,6 +201,8 @@ def ingest(
         if store.has_article(article.id):
             report.unchanged.append(article.id)
             continue
+        if guess_published and article.published is None:
+            _guess_date(article)
         signature, match = finder.add(article.id, article.text)
         if match:
             article.duplicate_of = match.original

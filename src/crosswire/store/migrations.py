@@ -104,6 +104,10 @@ MIGRATIONS: tuple[str, ...] = (
         value TEXT NOT NULL
     );
     """,
+    # 3: where a publication date read from the text came from (ingest --guess-published).
+    """
+    ALTER TABLE articles ADD COLUMN published_guess TEXT;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -12,20 +12,29 @@ import json
 import sqlite3
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from dataclasses import asdict
 from datetime import UTC, date, datetime
 from pathlib import Path
 from types import TracebackType
 from typing import Any
 
 from crosswire.errors import SchemaVersionError, StoreError
-from crosswire.models import Annotation, Article, Entity, Mention, Removal, RoleMention
+from crosswire.models import (
+    Annotation,
+    Article,
+    DateGuess,
+    Entity,
+    Mention,
+    Removal,
+    RoleMention,
+)
 from crosswire.store.migrations import MIGRATIONS, SCHEMA_VERSION
 
 __all__ = ["Store"]
 
 _ARTICLE_COLUMNS = (
     "id, source, url, fmt, title, outlet, published, dateline, wire, raw_text, text, removed,"
-    " duplicate_of"
+    " duplicate_of, published_guess"
 )
 
 
@@ -119,8 +128,8 @@ class Store:
             seq = conn.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM articles").fetchone()[0]
             cur = conn.execute(
                 "INSERT OR IGNORE INTO articles (id, source, url, fmt, title, outlet, published,"
-                " dateline, wire, raw_text, text, removed, duplicate_of, seq, ingested_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " dateline, wire, raw_text, text, removed, duplicate_of, seq, ingested_at,"
+                " published_guess) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     article.id,
                     article.source,
@@ -137,6 +146,9 @@ class Store:
                     article.duplicate_of,
                     seq,
                     datetime.now(UTC).isoformat(timespec="seconds"),
+                    json.dumps(asdict(article.published_guess))
+                    if article.published_guess
+                    else None,
                 ),
             )
             return cur.rowcount == 1
@@ -365,7 +377,22 @@ class Store:
 
 
 def _article_from_row(row: tuple[object, ...]) -> Article:
-    (aid, source, url, fmt, title, outlet, published, dateline, wire, raw, text, removed, dup) = row
+    (
+        aid,
+        source,
+        url,
+        fmt,
+        title,
+        outlet,
+        published,
+        dateline,
+        wire,
+        raw,
+        text,
+        removed,
+        dup,
+        guess,
+    ) = row
     return Article(
         id=str(aid),
         source=str(source),
@@ -380,6 +407,7 @@ def _article_from_row(row: tuple[object, ...]) -> Article:
         text=str(text),
         removed=tuple(Removal(k, t) for k, t in json.loads(str(removed))),
         duplicate_of=_opt(dup),
+        published_guess=DateGuess(**json.loads(str(guess))) if guess else None,
     )
 
 

@@ -1,0 +1,187 @@
+"""TempEval-3 (TBAQ-cleaned): TIMEX3 extraction and value normalisation.
+
+Reads every ``.tml`` file under ``--data``, strips the TimeML markup to plain
+text (keeping the gold TIMEX3 spans as character offsets), parses the text
+with crosswire's own spaCy pipeline and runs the ``timexes`` extractor on it
+through ``ExtractionInput``, anchored on the document creation time (DCT),
+exactly as the library anchors a news report on its publication date.
+
+Scores (lenient: a system expression matches a gold one when the spans
+overlap, as in the TempEval-3 relaxed measure):
+
+* ``extraction_f1``  - F1 of system against gold expressions;
+* ``value_accuracy`` - of the gold expressions that were found, the share
+  whose normalised value equals the gold ``value`` exactly (week numbers
+  zero-padded on both sides: the gold writes "2000-W7" and "2000-W07");
+* extra keys: strict (exact-span) F1, type accuracy, counts.
+
+The last line printed is one JSON object. ``--errors N`` prints N value
+errors to stderr to look at.
+"""
+
+from __future__ import annotations
+
+import argparse
+import html
+import json
+import re
+import sys
+import time
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_DATA = ROOT.parent / "shared" / "datasets" / "tempeval3" / "TBAQ-cleaned"
+
+_TAG = re.compile(r"<(/?)([A-Za-z0-9_]+)([^>]*?)(/?)>")
+_ATTR = re.compile(r'(\w+)="([^"]*)"')
+
+
+@dataclass
+class Gold:
+    start: int
+    end: int
+    text: str
+    type: str
+    value: str
+
+
+@dataclass
+class Document:
+    name: str
+    dct: date
+    text: str
+    gold: list[Gold]
+
+
+def parse_tml(path: Path) -> Document:
+    """The document's DCT, its plain text and its gold TIMEX3s (offsets into the plain text)."""
+    raw = path.read_text(encoding="utf-8")
+    dct_match = re.search(r'functionInDocument="CREATION_TIME"[^>]*>', raw) or re.search(
+        r"<DCT>\s*<TIMEX3[^>]*>", raw
+    )
+    if dct_match is None:
+        raise ValueError(f"{path}: no document creation time")
+    tag = raw[raw.rfind("<TIMEX3", 0, dct_match.end()) : dct_match.end()]
+    dct_value = dict(_ATTR.findall(tag))["value"]
+    dct = date.fromisoformat(dct_value[:10])
+    body = raw[raw.index("<TEXT>") + len("<TEXT>") : raw.index("</TEXT>")]
+    out: list[str] = []
+    length = 0
+    gold: list[Gold] = []
+    open_timex: tuple[int, dict[str, str]] | None = None
+    pos = 0
+    for m in _TAG.finditer(body):
+        piece = html.unescape(body[pos : m.start()])
+        out.append(piece)
+        length += len(piece)
+        pos = m.end()
+        closing, name = m.group(1) == "/", m.group(2)
+        if name != "TIMEX3":
+            continue
+        if not closing:
+            open_timex = (length, dict(_ATTR.findall(m.group(3))))
+        elif open_timex is not None:
+            start, attrs = open_timex
+            text = "".join(out)[start:length]
+            gold.append(Gold(start, length, text, attrs.get("type", ""), attrs.get("value", "")))
+            open_timex = None
+    out.append(html.unescape(body[pos:]))
+    return Document(path.name, dct, "".join(out), gold)
+
+
+def normalise_value(value: str) -> str:
+    """Zero-pad ISO week numbers: the gold writes both "2000-W7" and "2000-W07"."""
+    return re.sub(r"-W(\d)(?!\d)", r"-W0\1", value.strip())
+
+
+def _overlaps(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    return a[0] < b[1] and b[0] < a[1]
+
+
+def _f1(p: float, r: float) -> float:
+    return 2 * p * r / (p + r) if p + r else 0.0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="TBAQ-cleaned folder")
+    parser.add_argument("--limit", type=int, default=0, help="only the first N documents")
+    parser.add_argument("--errors", type=int, default=0, help="print N value errors to stderr")
+    args = parser.parse_args(argv)
+    files = sorted(args.data.rglob("*.tml")) if args.data.is_dir() else []
+    if not files:
+        print(
+            f"TempEval-3 data not found: no .tml files under {args.data}. "
+            "Pass --data PATH to the TBAQ-cleaned folder.",
+            file=sys.stderr,
+        )
+        print(json.dumps({"error": "data not found", "data": str(args.data)}))
+        return 2
+    if args.limit:
+        files = files[: args.limit]
+
+    from crosswire.annotate import Annotator
+    from crosswire.extract import ExtractionInput
+    from crosswire.extract.timexes import EXTRACTOR
+    from crosswire.models import Annotation, Article
+
+    started = time.perf_counter()
+    docs = [parse_tml(f) for f in files]
+    nlp = Annotator().nlp
+    n_gold = n_sys = gold_found = sys_matched = strict = value_ok = type_ok = 0
+    errors: list[str] = []
+    for doc, parsed in zip(docs, nlp.pipe(d.text for d in docs), strict=True):
+        article = Article(
+            id=doc.name, source=doc.name, raw_text=doc.text, text=doc.text, published=doc.dct
+        )
+        annotation = Annotation(
+            article=doc.name, sentences=[(s.start_char, s.end_char) for s in parsed.sents]
+        )
+        items = EXTRACTOR.extract(ExtractionInput(article, parsed, annotation, {}))
+        spans = [(int(i["start"]), int(i["end"])) for i in items]
+        n_gold += len(doc.gold)
+        n_sys += len(items)
+        sys_matched += sum(any(_overlaps(s, (g.start, g.end)) for g in doc.gold) for s in spans)
+        for g in doc.gold:
+            hits = [i for i in items if _overlaps((i["start"], i["end"]), (g.start, g.end))]
+            if not hits:
+                continue
+            gold_found += 1
+            best = max(hits, key=lambda i: min(i["end"], g.end) - max(i["start"], g.start))
+            strict += best["start"] == g.start and best["end"] == g.end
+            type_ok += best["type"] == g.type
+            if normalise_value(str(best["value"])) == normalise_value(g.value):
+                value_ok += 1
+            else:
+                errors.append(
+                    f"{doc.name} dct={doc.dct} gold={g.text!r}:{g.value} "
+                    f"sys={best['text']!r}:{best['value']} ({best['rule']}, {best['tense']})"
+                )
+    precision = sys_matched / n_sys if n_sys else 0.0
+    recall = gold_found / n_gold if n_gold else 0.0
+    for line in errors[: args.errors]:
+        print(line, file=sys.stderr)
+    result: dict[str, Any] = {
+        "n_timex": n_gold,
+        "extraction_f1": round(_f1(precision, recall), 4),
+        "value_accuracy": round(value_ok / gold_found, 4) if gold_found else 0.0,
+        "extraction_precision": round(precision, 4),
+        "extraction_recall": round(recall, 4),
+        "strict_span_f1": round(
+            _f1(strict / n_sys if n_sys else 0.0, strict / n_gold if n_gold else 0.0), 4
+        ),
+        "type_accuracy": round(type_ok / gold_found, 4) if gold_found else 0.0,
+        "n_found": gold_found,
+        "n_system": n_sys,
+        "n_documents": len(docs),
+        "seconds": round(time.perf_counter() - started, 1),
+    }
+    print(json.dumps(result))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,341 @@
+"""The ``events`` extractor: typed, dated, placed events with their sources.
+
+Every sentence is scanned for the taxonomy's triggers
+(:mod:`crosswire.extract.events_lexicon`); triggers of one type and one
+status in a sentence make one event. Each event gets:
+
+* a **date**: the temporal expression (from ``timexes``) nearest the
+  trigger's clause in the parse, so "said on Friday it would try again on
+  Saturday" dates the retry to Saturday; failing that, the date of the
+  previous sentence when this one continues it ("also", same paragraph);
+  failing that, the publication date. ``date.source`` says which
+  (``timex``, ``context``, ``publication``) and ``date.confidence`` how far
+  to trust it;
+* a **place** (plus origin, destination and route points for movements),
+  from ``place_mentions`` when that extractor ran, else from the entity
+  mentions;
+* **actors** (agent / target spans), **organisers** (ICRC, UN agencies),
+  **counts** ("45 buses") and the ids of ``figures`` in the sentence;
+* a **status** (planned, underway, succeeded, failed, blocked, turned_back,
+  disputed) from the cue nearest the trigger, or the clause's tense.
+
+Entity ids are filled at export time by :meth:`EventExtractor.finalize`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from crosswire.extract import ExtractionInput, Item
+from crosswire.extract.events_args import (
+    actors,
+    assign_counts,
+    clause_head,
+    counts,
+    org_key,
+    organisers,
+    places,
+    tree_distance,
+    vehicle_near,
+)
+from crosswire.extract.events_lexicon import OPERATION_TYPES, PHRASES, STATUS_CUES, TRIGGERS
+from crosswire.extract.time_tense import verb_tense
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
+
+    from crosswire.link.entity_index import EntityIndex
+
+__all__ = ["EXTRACTOR", "EventExtractor"]
+
+_CARGO = re.compile(r"(?i)\b(?:food|supplies|aid|cargo|medic\w*|humanitarian|fuel|water)\b")
+_MOVEMENT = re.compile(
+    r"(?i)\b(?:en route|left|fled|set out|on (?:the|its|their) way|passed|leave|leaving|arrived)\b"
+)
+_CONTINUES = re.compile(r"(?i)\b(?:also|too|as well|then|later)\b")
+_STATUS_TYPES = OPERATION_TYPES | {"ceasefire", "negotiation", "troop_movement"}
+_DATED = ("day", "part_of_day", "time", "week", "month", "quarter", "season", "year")
+_ORG_NAMES = re.compile(
+    r"\b(?:International Committee of the Red Cross|Red Cross|ICRC|UNHCR|OCHA|WFP|UNICEF|MSF|"
+    r"Doctors Without Borders|United Nations|Red Crescent)\b"
+)
+_MAX_CUE_DISTANCE = 120
+
+
+def _trigger_type(token: Token, sentence: str) -> str | None:
+    lemma = token.lemma_.lower()
+    entry = TRIGGERS.get(lemma) or TRIGGERS.get(token.lower_)
+    if entry is not None and token.pos_ in entry[1]:
+        kind = entry[0]
+        if lemma == "talk" and token.tag_ != "NNS":
+            return None
+        if lemma == "seize" and not _CARGO.search(sentence):
+            return "territorial_control"
+        if lemma == "block" and not _CARGO.search(sentence) and "convoy" not in sentence:
+            return "aid_blocked" if "access" in sentence else None
+        if lemma == "convoy" and _CARGO.search(sentence) and "evacuat" not in sentence:
+            return "aid_delivery"
+        if lemma == "fire" and not any(c.dep_ == "prep" for c in token.children):
+            return None
+        return kind
+    if token.lower_ in ("buses", "cars", "vehicles", "trucks") and _MOVEMENT.search(sentence):
+        return "evacuation"
+    if token.text.endswith("-bus") or token.text.endswith("-car"):
+        return "evacuation"
+    return None
+
+
+def _triggers(sent: Span) -> list[tuple[Token, str]]:
+    found: dict[int, tuple[Token, str]] = {}
+    text = sent.text
+    for token in sent:
+        kind = _trigger_type(token, text)
+        if kind is not None:
+            found[token.i] = (token, kind)
+    for kind, pattern in PHRASES:
+        for m in pattern.finditer(text):
+            span = sent.doc.char_span(
+                sent.start_char + m.start(), sent.start_char + m.end(), alignment_mode="expand"
+            )
+            if span is not None and not any(t.i in found for t in span):
+                # the phrase's last verb or noun carries the clause: "try to *enter*"
+                content = [t for t in span if t.pos_ in ("VERB", "NOUN")] or list(span)
+                found[content[-1].i] = (content[-1], kind)
+    return sorted(found.values(), key=lambda pair: pair[0].i)
+
+
+def _status(trigger: Token, kind: str, sent: Span) -> tuple[str | None, tuple[int, int] | None]:
+    at = trigger.idx - sent.start_char
+    best: tuple[int, int, str, tuple[int, int]] | None = None
+    for rank, (status, pattern) in enumerate(STATUS_CUES):
+        if kind not in _STATUS_TYPES and status not in ("planned", "disputed"):
+            continue
+        for m in pattern.finditer(sent.text):
+            distance = max(m.start() - (at + len(trigger.text)), at - m.end(), 0)
+            if distance > _MAX_CUE_DISTANCE:
+                continue
+            span = (sent.start_char + m.start(), sent.start_char + m.end())
+            if best is None or (distance, rank) < best[:2]:
+                best = (distance, rank, status, span)
+    if best is not None:
+        return best[2], best[3]
+    if verb_tense(clause_head(trigger)) == "future":
+        return "planned", None
+    return None, None
+
+
+def _timex_root(doc_sent: Span, item: Item) -> Token | None:
+    span = doc_sent.doc.char_span(int(item["start"]), int(item["end"]), alignment_mode="expand")
+    return span.root if span is not None and len(span) else None
+
+
+def _date_from_timex(trigger: Token, sent: Span, timexes: Sequence[Item]) -> Item | None:
+    inside = [
+        t
+        for t in timexes
+        if sent.start_char <= int(t["start"]) < sent.end_char
+        and t.get("value")
+        and t.get("granularity") in _DATED
+    ]
+    best: tuple[int, int, Item] | None = None
+    head = clause_head(trigger)
+    for t in inside:
+        root = _timex_root(sent, t)
+        if root is None:
+            continue
+        coarse = t.get("granularity") not in ("day", "part_of_day", "time")
+        score = (
+            tree_distance(head, clause_head(root)) + coarse,
+            abs(int(t["start"]) - trigger.idx),
+        )
+        if best is None or score < best[:2]:
+            best = (*score, t)
+    if best is None:
+        return None
+    t = best[2]
+    return {
+        "value": t["value"],
+        "granularity": t["granularity"],
+        "text": t["text"],
+        "anchor": t.get("anchor"),
+        "source": "timex",
+        "timex": t["id"],
+        "confidence": 0.9 if best[0] <= 2 else 0.7,
+    }
+
+
+def _publication_date(inp: ExtractionInput) -> Item:
+    published = inp.article.published
+    return {
+        "value": published.isoformat() if published else None,
+        "granularity": "day" if published else None,
+        "text": None,
+        "anchor": published.isoformat() if published else None,
+        "source": "publication" if published else "none",
+        "timex": None,
+        "confidence": 0.3 if published else 0.0,
+    }
+
+
+def _place_mentions(inp: ExtractionInput) -> list[tuple[int, int, str, Any]]:
+    resolved = inp.earlier.get("place_mentions", [])
+    if resolved:
+        return [
+            (int(p["start"]), int(p["end"]), str(p.get("text", "")), p.get("geonameid"))
+            for p in resolved
+            if not p.get("metonymic")
+        ]
+    return [
+        (m.start, m.end, m.text, None)
+        for m in inp.annotation.mentions
+        if m.label in ("GPE", "LOC", "FAC")
+    ]
+
+
+def _org_mentions(inp: ExtractionInput) -> list[tuple[int, int, str]]:
+    found = {(m.start, m.end): m.text for m in inp.annotation.mentions if m.label == "ORG"}
+    for m in _ORG_NAMES.finditer(inp.article.text):
+        if not any(s <= m.start() < e for s, e in found):
+            found[(m.start(), m.end())] = m.group(0)
+    return sorted((s, e, t) for (s, e), t in found.items())
+
+
+def _place_item(p: Any) -> Item:
+    return {"text": p.text, "start": p.start, "end": p.end, "geonameid": p.geonameid}
+
+
+def _sentences(inp: ExtractionInput) -> list[Span]:
+    spans = []
+    for start, end in inp.annotation.sentences or [
+        (s.start_char, s.end_char) for s in inp.doc.sents
+    ]:
+        span = inp.doc.char_span(start, end, alignment_mode="expand")
+        if span is not None and len(span):
+            spans.append(span)
+    return spans
+
+
+class EventExtractor:
+    """Finds typed events in one article (see the module docstring)."""
+
+    name = "events"
+    version = "1"
+
+    def extract(self, inp: ExtractionInput) -> list[Item]:
+        """Events of ``inp.article``, in text order."""
+        text = inp.article.text
+        timexes = inp.earlier.get("timexes", [])
+        figures = inp.earlier.get("figures", [])
+        place_mentions = _place_mentions(inp)
+        org_mentions = _org_mentions(inp)
+        items: list[Item] = []
+        previous_date: Item | None = None
+        previous_end = -1
+        for sent in _sentences(inp):
+            groups: dict[tuple[str, str | None], list[Token]] = {}
+            statuses: dict[tuple[str, str | None], tuple[int, int] | None] = {}
+            for token, kind in _triggers(sent):
+                status, cue = _status(token, kind, sent)
+                key = (kind, status)
+                groups.setdefault(key, []).append(token)
+                statuses.setdefault(key, cue)
+            gap = text[previous_end : sent.start_char] if previous_end >= 0 else "\n\n"
+            continues = "\n\n" not in gap or bool(_CONTINUES.search(sent.text[:60]))
+            if not continues:
+                previous_date = None
+            sentence_items: list[Item] = []
+            for (kind, status), tokens in groups.items():
+                trigger = tokens[0]
+                date = _date_from_timex(trigger, sent, timexes)
+                if date is None and previous_date is not None:
+                    date = {**previous_date, "source": "context", "confidence": 0.5}
+                if date is None:
+                    date = _publication_date(inp)
+                cue = statuses[(kind, status)]
+                found = (kind, status, cue, date)
+                sentence_items.append(
+                    self._item(
+                        inp, sent, trigger, tokens, found, place_mentions, org_mentions, figures
+                    )
+                )
+            assign_counts(sentence_items)
+            items.extend(sentence_items)
+            sentence_date = _date_from_timex(sent.root, sent, timexes)
+            if sentence_date is not None:
+                previous_date = sentence_date
+            previous_end = sent.end_char
+        items.sort(key=lambda i: (i["start"], i["type"]))
+        return items
+
+    def _item(
+        self,
+        inp: ExtractionInput,
+        sent: Span,
+        trigger: Token,
+        tokens: list[Token],
+        found_as: tuple[str, str | None, tuple[int, int] | None, Item],
+        place_mentions: list[tuple[int, int, str, Any]],
+        org_mentions: list[tuple[int, int, str]],
+        figures: Sequence[Item],
+    ) -> Item:
+        text = inp.article.text
+        kind, status, cue, date = found_as
+        start, end = trigger.idx, trigger.idx + len(trigger.text)
+        found = places(trigger, sent, place_mentions)
+        by_role: dict[str, list[Item]] = {}
+        for p in found:
+            by_role.setdefault(p.role, []).append(_place_item(p))
+        location = by_role.get("location") or by_role.get("destination") or by_role.get("origin")
+        in_sentence = [
+            f for f in figures if sent.start_char <= int(f.get("start", -1)) < sent.end_char
+        ]
+        return {
+            "id": f"{inp.article.id}-e{start}-{kind}",
+            "article": inp.article.id,
+            "start": start,
+            "end": end,
+            "text": text[start:end],
+            "type": kind,
+            "triggers": [t.text for t in tokens],
+            "date": date,
+            "place": location[0] if location else None,
+            "origin": by_role["origin"][0] if by_role.get("origin") else None,
+            "destination": by_role["destination"][0] if by_role.get("destination") else None,
+            "route": by_role.get("route", []),
+            "actors": actors(trigger),
+            "organisers": organisers(trigger, sent, org_mentions),
+            "figures": [f["id"] for f in in_sentence if "id" in f],
+            "counts": counts(sent.text, sent.start_char, in_sentence),
+            "vehicle": vehicle_near(sent.text, sent.start_char, start),
+            "status": status,
+            "status_cue": None
+            if cue is None
+            else {"start": cue[0], "end": cue[1], "text": text[cue[0] : cue[1]]},
+            "sentence": {"start": sent.start_char, "end": sent.end_char},
+        }
+
+    def finalize(self, item: Item, entities: EntityIndex) -> Item:
+        """Fill ``entity`` on every span the event cites (place, actors, organisers)."""
+        out = dict(item)
+        article = str(item["article"])
+
+        def fill(part: Any) -> Any:
+            if not isinstance(part, dict) or "start" not in part:
+                return part
+            return {**part, "entity": entities.entity_at(article, part["start"], part["end"])}
+
+        for key in ("place", "origin", "destination"):
+            out[key] = fill(item.get(key))
+        for key in ("route", "actors", "organisers"):
+            out[key] = [fill(p) for p in item.get(key) or []]
+        return out
+
+
+def organiser_key(name: str) -> str | None:
+    """Re-exported for the operations aggregator: the organisation a name refers to."""
+    return org_key(name)
+
+
+EXTRACTOR = EventExtractor()

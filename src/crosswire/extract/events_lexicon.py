@@ -1,0 +1,278 @@
+"""The event taxonomy: trigger words per type, status cues, and the words of operations.
+
+The types are the ones a humanitarian analyst files reports under (OCHA
+sitreps, ACLED-style event coding), not generic linguistic classes: an
+evacuation, an aid convoy blocked, a missile strike, a ceasefire, talks, a
+claim of control. Triggers are lemmas (so "evacuated", "evacuation" and
+"evacuating" all count) with the part of speech that makes them events;
+multiword cues ("safe passage", "opened fire", "turned back") are regular
+expressions. Kept as data so an analyst can extend a type without touching
+the extraction logic in :mod:`crosswire.extract.events`.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "EVENT_TYPES",
+    "HUMANITARIAN_ORGS",
+    "OPERATION_TYPES",
+    "PHRASES",
+    "REPORTING_VERBS",
+    "STATUSES",
+    "STATUS_CUES",
+    "TRIGGERS",
+    "UNITS",
+    "VEHICLES",
+]
+
+EVENT_TYPES: tuple[str, ...] = (
+    "evacuation",
+    "humanitarian_corridor",
+    "aid_delivery",
+    "aid_blocked",
+    "attack",
+    "shooting",
+    "casualties",
+    "displacement",
+    "ceasefire",
+    "negotiation",
+    "territorial_control",
+    "troop_movement",
+    "arrest",
+    "accusation",
+)
+
+STATUSES: tuple[str, ...] = (
+    "planned",
+    "underway",
+    "succeeded",
+    "failed",
+    "blocked",
+    "turned_back",
+    "disputed",
+)
+
+OPERATION_TYPES = frozenset({"evacuation", "humanitarian_corridor", "aid_delivery", "aid_blocked"})
+"""Event types that are steps of a humanitarian operation (tracked by link.operations)."""
+
+# lemma -> (type, parts of speech that make it an event)
+_V, _N, _VN = ("VERB",), ("NOUN", "PROPN"), ("VERB", "NOUN", "PROPN")
+TRIGGERS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "evacuate": ("evacuation", _V),
+    "evacuation": ("evacuation", _N),
+    "evacuee": ("evacuation", _N),
+    "convoy": ("evacuation", _N),
+    "flee": ("evacuation", _V),
+    "corridor": ("humanitarian_corridor", _N),
+    "deliver": ("aid_delivery", _V),
+    "delivery": ("aid_delivery", _N),
+    "seize": ("aid_blocked", _V),
+    "confiscate": ("aid_blocked", _V),
+    "loot": ("aid_blocked", _V),
+    "block": ("aid_blocked", _V),
+    "blockade": ("aid_blocked", _VN),
+    "attack": ("attack", _VN),
+    "shell": ("attack", _V),
+    "shelling": ("attack", _N),
+    "bombard": ("attack", _V),
+    "bombardment": ("attack", _N),
+    "bomb": ("attack", _V),
+    "bombing": ("attack", _N),
+    "airstrike": ("attack", _N),
+    "strike": ("attack", _VN),
+    "missile": ("attack", _N),
+    "rocket": ("attack", _N),
+    "assault": ("attack", _VN),
+    "offensive": ("attack", _N),
+    "fighting": ("attack", _N),
+    "raid": ("attack", _VN),
+    "explosion": ("attack", _N),
+    "blast": ("attack", _N),
+    "hammer": ("attack", _V),
+    "shoot": ("shooting", _V),
+    "shooting": ("shooting", _N),
+    "gunfire": ("shooting", _N),
+    "gunman": ("shooting", _N),
+    "fire": ("shooting", _V),
+    "kill": ("casualties", _V),
+    "die": ("casualties", _V),
+    "death": ("casualties", _N),
+    "wound": ("casualties", _V),
+    "injure": ("casualties", _V),
+    "casualty": ("casualties", _N),
+    "toll": ("casualties", _N),
+    "displace": ("displacement", _V),
+    "displacement": ("displacement", _N),
+    "refugee": ("displacement", _N),
+    "shelter": ("displacement", _V),
+    "ceasefire": ("ceasefire", _N),
+    "truce": ("ceasefire", _N),
+    "talk": ("negotiation", ("NOUN",)),
+    "negotiation": ("negotiation", _N),
+    "negotiate": ("negotiation", _V),
+    "agreement": ("negotiation", _N),
+    "capture": ("territorial_control", _V),
+    "recapture": ("territorial_control", _V),
+    "occupy": ("territorial_control", _V),
+    "control": ("territorial_control", _VN),
+    "encircle": ("territorial_control", _V),
+    "besiege": ("territorial_control", _V),
+    "siege": ("territorial_control", _N),
+    "surround": ("territorial_control", _V),
+    "withdraw": ("troop_movement", _V),
+    "withdrawal": ("troop_movement", _N),
+    "retreat": ("troop_movement", _VN),
+    "regroup": ("troop_movement", _V),
+    "reposition": ("troop_movement", _V),
+    "advance": ("troop_movement", _VN),
+    "deploy": ("troop_movement", _V),
+    "redeploy": ("troop_movement", _V),
+    "reinforce": ("troop_movement", _V),
+    "build-up": ("troop_movement", _N),
+    "arrest": ("arrest", _VN),
+    "detain": ("arrest", _V),
+    "detention": ("arrest", _N),
+    "abduct": ("arrest", _V),
+    "kidnap": ("arrest", _V),
+    "accuse": ("accusation", _V),
+    "accusation": ("accusation", _N),
+    "deny": ("accusation", _V),
+    "denial": ("accusation", _N),
+    "blame": ("accusation", _V),
+    "allege": ("accusation", _V),
+}
+
+PHRASES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (kind, re.compile(pattern, re.IGNORECASE))
+    for kind, pattern in (
+        ("humanitarian_corridor", r"\bsafe passage\b"),
+        ("evacuation", r"\b(?:bring|get|got|getting|brought)\s+(?:\w+\s+)?out\b"),
+        (
+            "evacuation",
+            r"\b(?:leave|left|leaving)\b(?=[^.]{0,40}\b(?:city|cars?|buses|Mariupol)\b)",
+        ),
+        ("aid_delivery", r"\bhumanitarian (?:aid|cargo|supplies|convoy|access)\b"),
+        ("aid_blocked", r"\bnot allowing any humanitarian\b"),
+        ("shooting", r"\bopen(?:ed|ing)? fire\b|\bfiring on\b"),
+        ("attack", r"\bhit by (?:a |an )?(?:missile|rocket|shell|bomb)s?\b"),
+        ("troop_movement", r"\bpull(?:ing|ed)? (?:away|back|out)\b|\bwind down\b|\bbearing down\b"),
+        ("evacuation", r"\b(?:try|tried|trying) to enter\b|\bfailed to reach\b"),
+        ("territorial_control", r"\bunder (?:\w+ )?control\b|\b[A-Z]\w+-held\b"),
+    )
+)
+
+# (status, pattern): the cue nearest the trigger wins.
+STATUS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (status, re.compile(pattern, re.IGNORECASE))
+    for status, pattern in (
+        (
+            "turned_back",
+            r"\bturn(?:ed|ing)? back\b|\bhad to return\b|\bforced to (?:return|turn)\b",
+        ),
+        (
+            "blocked",
+            r"\bblock(?:ed|ing|s)?\b|\bnot allowing\b|\bprevent(?:ed|ing)?\b|\bseiz(?:ed|ing|e)\b|"
+            r"\bunable to (?:enter|reach|leave|get)\b|\bdenied access\b|\bstopped\b|"
+            r"\bconfiscat\w*\b",
+        ),
+        (
+            "failed",
+            r"\bfail(?:ed|ure|s)?\b|\bimpossible to proceed\b|\bcould not\b|\bcollapsed\b|"
+            r"\bbroke down\b|\bunsuccessful\b|\bresulted in failure\b",
+        ),
+        (
+            "succeeded",
+            r"\bfled\b|\bgot out\b|\bleft\b|\breached\b|\barrived\b|\bmanaged to\b|"
+            r"\b(?:were|was) able to\b|\bpassed\b|\bdelivered\b|\bcompleted\b|\bevacuated\b|"
+            r"\bestablished\b|\bhas led\b|\bhave led\b|\bescaped\b|\bkilled\b|\bdied\b",
+        ),
+        (
+            "underway",
+            r"\ben route\b|\bon (?:the|its|their) way\b|\bset out\b|\bunder ?way\b|\bbegan to\b|"
+            r"\bheading\b|\bis holding\b|\bcurrently\b|\bcontinu\w+\b|\bongoing\b|\bresumed\b",
+        ),
+        (
+            "planned",
+            r"\bwill\b|\bwould\b|\b\w+'ll\b|\bplan(?:s|ned)? to\b|\bready to\b|\btry again\b|"
+            r"\bagreed to\b|\bagreement to\b|\bscheduled\b|\bexpected to\b|\bdue to\b|"
+            r"\bintend\w*\b|"
+            r"\bif and when\b",
+        ),
+        (
+            "disputed",
+            r"\bdenie[sd]\b|\bdisputed?\b|\bcannot be independently confirmed\b|"
+            r"\bcould not be (?:independently )?verified\b|\bclaimed\b|\balleged(?:ly)?\b",
+        ),
+    )
+)
+
+REPORTING_VERBS = frozenset(
+    {
+        "say",
+        "tell",
+        "add",
+        "confirm",
+        "announce",
+        "report",
+        "state",
+        "write",
+        "tweet",
+        "claim",
+        "describe",
+        "comment",
+        "note",
+    }
+)
+
+HUMANITARIAN_ORGS: dict[str, str] = {
+    "red cross": "ICRC",
+    "icrc": "ICRC",
+    "international committee of the red cross": "ICRC",
+    "un": "UN",
+    "united nations": "UN",
+    "unhcr": "UNHCR",
+    "ocha": "OCHA",
+    "wfp": "WFP",
+    "world food programme": "WFP",
+    "unicef": "UNICEF",
+    "msf": "MSF",
+    "doctors without borders": "MSF",
+    "medecins sans frontieres": "MSF",
+    "who": "WHO",
+    "world health organization": "WHO",
+    "iom": "IOM",
+    "red crescent": "Red Crescent",
+}
+"""Organisations that run or escort humanitarian operations, by a normalised key."""
+
+VEHICLES: dict[str, str] = {
+    "bus": "buses",
+    "buses": "buses",
+    "car": "cars",
+    "cars": "cars",
+    "vehicle": "vehicles",
+    "vehicles": "vehicles",
+    "truck": "trucks",
+    "trucks": "trucks",
+    "lorry": "trucks",
+    "lorries": "trucks",
+    "ambulance": "ambulances",
+    "ambulances": "ambulances",
+    "train": "trains",
+    "trains": "trains",
+}
+
+UNITS: dict[str, str] = {
+    **VEHICLES,
+    "ton": "tons",
+    "tons": "tons",
+    "tonne": "tons",
+    "tonnes": "tons",
+    "people": "people",
+    "civilians": "people",
+    "residents": "people",
+    "persons": "people",
+    "children": "children",
+}

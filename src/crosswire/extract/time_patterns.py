@@ -1,0 +1,272 @@
+"""Recognising temporal expressions: a table of patterns, longest match wins.
+
+Recognition is separate from resolution (:mod:`time_resolve`) so the same
+span rules serve articles with and without a publication date: a pattern
+only says *what kind* of expression it saw and hands over its parts (month,
+day, count, unit, modifier). Rules are regular expressions in the spirit of
+HeidelTime: transparent, fast, and fixable one error at a time against
+TempEval-3. Overlapping matches are settled by length, then rule order.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from crosswire.extract.time_lexicon import (
+    MONTH_RE,
+    NUM_RE,
+    UNIT_RE,
+    WEEKDAY_RE,
+    ZONE_RE,
+)
+
+__all__ = ["Candidate", "find_candidates"]
+
+_B = r"(?<![\w'’-])"  # left word boundary that also refuses "-March", "'90"
+_E = r"(?![\w])"
+_POD = r"(?i:morning|afternoon|evening|night)"
+_ORD = r"(?i:first|second|third|fourth|1st|2nd|3rd|4th)"
+_DAYNUM = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th)?"
+_YEAR = r"(?P<year>1[6-9]\d\d|20\d\d)"
+_REL = (
+    r"(?P<rel>(?i:this|last|next|past|previous|coming|current|following|the\s+current|"
+    r"the\s+latest|the\s+same|that|the))"
+)
+_EDGE = (
+    r"(?P<edge>(?i:earlier|later|early|late|the\s+end\s+of|the\s+beginning\s+of|"
+    r"the\s+start\s+of|the\s+middle\s+of|the\s+rest\s+of|mid-?)\s*)"
+)
+_PERIOD = (
+    r"(?P<unit>(?i:week|weekend|month|year|quarter|decade|century|spring|summer|fall|autumn|"
+    r"winter|fiscal\s+year|half|period))"
+)
+_MODIFIER = (
+    r"(?P<mod>(?i:(?:more|less|fewer)\s+than|nearly|almost|about|around|approximately|"
+    r"roughly|at\s+least|at\s+most|up\s+to|over|under|just\s+over|just\s+under)\s+)"
+)
+_HOLIDAY = (
+    r"(?P<holiday>Christmas\s+Eve|Christmas\s+Day|Christmas|New\s+Year['’]s\s+(?:Eve|Day)|"
+    r"Independence\s+Day|Valentine['’]s\s+Day|Halloween|Thanksgiving\s+Day|Thanksgiving|"
+    r"Labor\s+Day|Memorial\s+Day)"
+)
+_MONTH_PREP = frozenset(
+    {
+        "in",
+        "since",
+        "by",
+        "until",
+        "till",
+        "through",
+        "from",
+        "to",
+        "of",
+        "during",
+        "before",
+        "after",
+        "early",
+        "late",
+        "mid",
+        "last",
+        "next",
+        "this",
+        "between",
+        "and",
+        "or",
+    }
+)
+"""Words after which the capitalised words "March" and "May" are months, not verbs or names."""
+
+# (kind, pattern). Each kind is resolved by a function of the same name in time_resolve.
+_RULES: tuple[tuple[str, str], ...] = (
+    (
+        "iso_date",
+        rf"{_B}{_YEAR}-(?P<month>[01]\d)-(?P<day>[0-3]\d)(?:T(?P<h>[0-2]\d):(?P<m>\d\d))?",
+    ),
+    (
+        "numeric_date",
+        rf"{_B}(?P<a>[0-3]?\d)(?P<sep>[./])(?P<b>[0-3]?\d)(?P=sep)(?P<y>\d{{4}}|\d{{2}})(?![\d.]\d)",
+    ),
+    (
+        "month_day",
+        rf"{_B}(?:(?P<wd>{WEEKDAY_RE}),?\s+)?(?P<month>{MONTH_RE})\.?\s+{_DAYNUM}{_E}"
+        rf"(?:,?\s+{_YEAR}{_E})?",
+    ),
+    (
+        "day_month",
+        rf"{_B}(?:(?P<wd>{WEEKDAY_RE}),?\s+)?(?:(?i:the)\s+)?{_DAYNUM}\s+(?:(?i:of)\s+)?"
+        rf"(?P<month>{MONTH_RE}){_E}\.?(?:,?\s+{_YEAR}{_E})?",
+    ),
+    (
+        "month_year",
+        rf"{_B}(?:(?P<edge>(?i:early|mid|late|the\s+end\s+of|the\s+beginning\s+of)[- ]?\s*))?"
+        rf"(?P<month>{MONTH_RE})\.?(?:\s+of)?,?\s+{_YEAR}{_E}",
+    ),
+    (
+        "month",
+        rf"{_B}(?:(?P<rel>(?i:last|next|this|early|mid|late|the\s+end\s+of|the\s+beginning\s+of|"
+        rf"the\s+middle\s+of)[- ]?\s*))?(?P<month>January|February|March|April|May|June|July|"
+        rf"August|September|October|November|December|Jan\.|Feb\.|Aug\.|Sept\.|Oct\.|Nov\.|"
+        rf"Dec\.){_E}",
+    ),
+    (
+        "weekday",
+        rf"{_B}(?:(?P<rel>(?i:last|next|this|past|coming|previous))\s+)?(?P<wd>{WEEKDAY_RE})"
+        rf"(?:\s+(?P<pod>{_POD}){_E})?",
+    ),
+    (
+        "relative_day",
+        rf"{_B}(?P<word>(?i:the\s+day\s+before\s+yesterday|the\s+day\s+after\s+tomorrow|"
+        rf"today|yesterday|tomorrow|tonight|overnight|last\s+night|this\s+(?:morning|afternoon|"
+        rf"evening)))(?:\s+(?P<pod>{_POD}){_E})?{_E}",
+    ),
+    ("holiday", rf"{_B}(?:(?P<rel>(?i:last|next|this))\s+)?{_HOLIDAY}{_E}"),
+    ("relative_period", rf"{_B}{_EDGE}?{_REL}\s+{_PERIOD}{_E}"),
+    (
+        "edge_period",
+        rf"{_B}(?P<edge>(?i:earlier|later|early|late))\s+(?P<rel>(?i:this))\s+"
+        rf"{_PERIOD}{_E}",
+    ),
+    (
+        "ordinal_quarter",
+        rf"{_B}(?:(?i:the)\s+)?(?P<ord>{_ORD})[- ](?P<unit>(?i:quarter|half))"
+        rf"(?:\s+(?i:of)\s+(?:(?i:fiscal)\s+)?{_YEAR})?{_E}",
+    ),
+    (
+        "year_quarter",
+        rf"{_B}(?:(?i:the)\s+){_YEAR}\s+(?:(?P<ord>{_ORD})\s+)?(?i:quarter|period){_E}",
+    ),
+    (
+        "year_ago_period",
+        r"(?<![\w-])(?:(?i:the)\s+)?(?i:year)[- ](?i:earlier|ago)(?:\s+(?P<unit>(?i:quarter|"
+        r"period|month|year)))?(?![\w-])",
+    ),
+    (
+        "ago",
+        rf"{_B}(?:{_MODIFIER})?(?P<num>{NUM_RE}\s+)?(?P<unit>{UNIT_RE})\s+"
+        rf"(?P<dir>(?i:ago|earlier|later|from\s+now|hence)){_E}",
+    ),
+    (
+        "duration",
+        rf"{_B}(?P<pre>(?i:the\s+)?(?i:past|last|next|first|previous|coming|following|"
+        rf"initial|final|remaining)\s+)?(?:{_MODIFIER})?(?P<num>{NUM_RE})[- ]"
+        rf"(?P<unit>{UNIT_RE})(?P<adj>[- ](?i:old|long))?{_E}",
+    ),
+    (
+        "duration",
+        rf"{_B}(?P<pre>(?i:the\s+)(?i:past|last|next|previous|coming|following)\s+)"
+        rf"(?P<unit>(?i:week|month|year|decade|day|hour|century)){_E}(?!\s+(?i:of|or|and))",
+    ),
+    (
+        "vague_duration",
+        rf"{_B}(?P<pre>(?i:recent|coming|the\s+coming|the\s+past\s+few|the\s+next\s+few|"
+        rf"the\s+last\s+few|past)\s+)?(?P<unit>(?i:years|months|weeks|days|decades|hours)){_E}"
+        r"(?<=s)",
+    ),
+    (
+        "decade",
+        rf"{_B}(?:(?i:the)\s+)?(?P<edge>(?i:early|mid|late)[- ]?)?(?P<dec>1[6-9]\d0|20\d0)s{_E}",
+    ),
+    ("decade", r"(?<![\w])(?:(?i:the)\s+)?['’](?P<dec2>\d0)s(?![\w])"),
+    (
+        "century",
+        rf"{_B}(?:(?i:the)\s+)?(?P<ord>\d{{1,2}}(?:st|nd|rd|th)|(?i:nineteenth|twentieth|"
+        rf"twenty-first))[- ](?i:century){_E}",
+    ),
+    (
+        "year",
+        rf"(?<![\w$£€.,:/#-])(?P<pre>(?i:fiscal|calendar|early|mid|late)[- ]?\s*)?{_YEAR}"
+        r"(?![\w%/]|[.,:]\d|\s*(?i:percent|per\s+cent))",
+    ),
+    (
+        "clock",
+        rf"{_B}(?P<h>[01]?\d)(?:[:.](?P<m>[0-5]\d))?\s*(?P<ap>(?i:a\.m\.?|p\.m\.?|am|pm))"
+        rf"(?![\w])(?:\s+(?P<zone>{ZONE_RE}))?",
+    ),
+    ("clock", rf"{_B}(?P<h>[0-2]?\d):(?P<m>[0-5]\d){_E}(?:\s+(?P<zone>{ZONE_RE}))?"),
+    ("clock", rf"{_B}(?P<hm>[0-2]\d[0-5]\d)\s+(?P<zone>{ZONE_RE})"),
+    (
+        "clock",
+        r"(?<![\w])(?P<hw>(?i:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+        r"\d{1,2}))\s+o['’]clock(?:\s+(?P<pod>(?i:in\s+the\s+(?:morning|afternoon|evening)|"
+        r"at\s+night)))?(?:\s+(?P<zone>" + ZONE_RE + "))?",
+    ),
+    ("clock", r"(?<![\w])(?P<named>(?i:noon|midday|midnight))(?![\w])"),
+    (
+        "ref",
+        r"(?<![\w-])(?P<word>(?i:now|currently|recently|the\s+past|the\s+future|future|"
+        r"previously|formerly|nowadays|at\s+present|these\s+days|soon|lately|recent|current))"
+        r"(?![\w-])",
+    ),
+    (
+        "set",
+        rf"{_B}(?P<word>(?i:daily|weekly|monthly|annually|yearly|hourly|quarterly|nightly|"
+        rf"every\s+(?:(?:other|{NUM_RE})\s+)?(?:{UNIT_RE}|{WEEKDAY_RE})|each\s+(?:{UNIT_RE}|"
+        rf"{WEEKDAY_RE})|(?:once|twice)\s+a\s+(?:{UNIT_RE})|per\s+(?:{UNIT_RE}))){_E}",
+    ),
+)
+
+_COMPILED = tuple((kind, re.compile(pattern)) for kind, pattern in _RULES)
+_PRIORITY: dict[str, int] = {}
+for _n, (_kind, _) in enumerate(_RULES):
+    _PRIORITY.setdefault(_kind, _n)
+
+# Words that make a bare year or duration something else ("1990 people", "a day's pay").
+_NOT_A_YEAR_BEFORE = re.compile(r"(?i:(?:no\.|number|page|route|flight|room|#)\s*)$")
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A recognised expression: its span, its rule kind and the named parts it matched."""
+
+    start: int
+    end: int
+    kind: str
+    parts: dict[str, str]
+
+    @property
+    def length(self) -> int:
+        """Characters covered."""
+        return self.end - self.start
+
+
+def _acceptable(kind: str, match: re.Match[str], text: str) -> bool:
+    if kind == "month" and match.group("month") in ("March", "May") and not match.group("rel"):
+        words = text[max(0, match.start() - 10) : match.start()].split()
+        return bool(words) and words[-1].lower() in _MONTH_PREP
+    if kind == "year":
+        return not _NOT_A_YEAR_BEFORE.search(text[max(0, match.start() - 12) : match.start()])
+    if kind == "ref":
+        word = match.group("word").lower()
+        if word in ("current", "recent", "future"):
+            after = text[match.end() : match.end() + 20].lower()
+            return not after.lstrip().startswith(("account", "affairs", "event"))
+    if kind == "duration":
+        groups = match.groupdict()
+        num = (groups.get("num") or "").lower()
+        # "a day" alone is too often not a time expression ("twice a day", "a day's pay").
+        if num in ("a", "an") and not groups.get("pre") and not groups.get("mod"):
+            before = text[max(0, match.start() - 8) : match.start()].lower()
+            return not before.rstrip().endswith(("twice", "once", "times", "per"))
+    return True
+
+
+def find_candidates(text: str) -> list[Candidate]:
+    """Every temporal expression in ``text``, non-overlapping, in text order.
+
+    Where matches overlap the longest wins; on a tie the earlier rule in the
+    table (the more specific one) wins.
+    """
+    found: list[Candidate] = []
+    for kind, regex in _COMPILED:
+        for match in regex.finditer(text):
+            if match.end() <= match.start() or not _acceptable(kind, match, text):
+                continue
+            parts = {k: v for k, v in match.groupdict().items() if v is not None}
+            found.append(Candidate(match.start(), match.end(), kind, parts))
+    found.sort(key=lambda c: (-c.length, _PRIORITY[c.kind], c.start))
+    taken: list[Candidate] = []
+    for cand in found:
+        if all(cand.end <= t.start or cand.start >= t.end for t in taken):
+            taken.append(cand)
+    return sorted(taken, key=lambda c: c.start)

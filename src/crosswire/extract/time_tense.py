@@ -1,0 +1,103 @@
+"""The tense of the clause a temporal expression modifies, read off the parse.
+
+"On Saturday" means tomorrow in "it would try again on Saturday" and last
+week in "it tried on Saturday"; only the verb the expression hangs from can
+tell. We climb from the expression's root token to the first verb that
+shows its tense (an auxiliary "will", a past-tense form, a modal) and read
+it; an infinitive defers to the verb it depends on ("had to return" is
+past, "plans to return" is future). Used only to resolve weekdays, bare
+months and dates without a year; a wrong tense costs at most a week.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+__all__ = ["clause_tense", "verb_tense"]
+
+_FUTURE_AUX = frozenset({"will", "'ll", "’ll", "shall", "wo", "would", "going"})
+_MODAL_FUTURE = frozenset({"may", "might", "should", "must", "can", "ca"})
+_FUTURE_HEADS = frozenset(
+    {
+        "plan",
+        "expect",
+        "schedule",
+        "intend",
+        "due",
+        "set",
+        "hope",
+        "aim",
+        "prepare",
+        "promise",
+        "vow",
+        "pledge",
+        "threaten",
+        "ready",
+        "agree",
+        "want",
+        "going",
+        "try",
+    }
+)
+_SCHEDULING = frozenset({"plan", "schedule", "due", "set"})
+_MAX_CLIMB = 10
+
+
+def verb_tense(verb: Token) -> str | None:
+    """``past``, ``future`` or ``present`` for a verb with its auxiliaries, else None."""
+    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    words = {a.lower_ for a in auxes}
+    if words & _FUTURE_AUX or verb.lower_ in ("will", "would", "shall", "'ll", "’ll"):
+        return "future"
+    if words & _MODAL_FUTURE:
+        return "future"
+    if "to" in words:
+        return None  # an infinitive: the verb it depends on decides
+    for aux in auxes:
+        if aux.tag_ in ("VBD",):
+            return "past"
+    if verb.lemma_.lower() in _SCHEDULING:
+        return "future"  # "planned a rally on Saturday": the day is the rally's
+    if verb.tag_ == "VBD":
+        return "past"
+    if verb.tag_ == "VBN":
+        if words & {"has", "have", "'s", "'ve", "had"} or not auxes:
+            return "past"
+        return "present" if words & {"is", "are", "am", "'re"} else "past"
+    if verb.tag_ == "VBG" and words & {"is", "are", "am", "'re", "'m"}:
+        return "future"  # a present progressive with a day name is an arrangement
+    if verb.tag_ in ("VBZ", "VBP"):
+        return "present"
+    if words & {"did"}:
+        return "past"
+    if words & {"do", "does"}:
+        return "present"
+    return None
+
+
+def clause_tense(doc: Doc, start: int, end: int) -> str | None:
+    """Tense of the clause the characters [start, end) of ``doc`` belong to, or None."""
+    span = doc.char_span(start, end, alignment_mode="expand")
+    if span is None or len(span) == 0:
+        return None
+    token = span.root
+    infinitive = False
+    for _ in range(_MAX_CLIMB):
+        if token.pos_ in ("VERB", "AUX") or token.tag_.startswith("VB") or token.tag_ == "MD":
+            tense = verb_tense(token)
+            if infinitive and token.lemma_.lower() in _FUTURE_HEADS and tense != "past":
+                return "future"  # "plans to leave on Friday"; "tried to leave" stays past
+            if tense is not None:
+                return tense
+            infinitive = infinitive or any(
+                c.dep_ == "aux" and c.lower_ == "to" for c in token.children
+            )
+        elif infinitive and token.lemma_.lower() in _FUTURE_HEADS:
+            return "future"  # "ready to lead", "due to arrive"
+        if token.head is token:
+            break
+        token = token.head
+    return None

@@ -1,0 +1,207 @@
+"""The ``timexes`` extractor: temporal expressions, normalised against the publication date.
+
+"On Thursday" is a different day in every report, so each expression is
+resolved against its own article's ``published`` date and the tense of the
+clause it sits in (:mod:`time_tense`), never against today or another
+report. Each item carries a TIMEX3-style ``value`` ("2022-03-31",
+"2022-W12", "P10D"), its ``granularity`` and its ``anchor`` (the date it
+was counted from, or None for absolute expressions), so figures (``as_of``)
+and events can say how sure a date is. Durations stay durations
+("10 days of failed attempts" is ``P10D``, not a date). An article without a
+publication date keeps its relative expressions unresolved, with a note
+saying why, rather than silently anchoring them on the wrong day;
+:func:`crosswire.extract.time_published.guess_published` can supply a date
+from the text's own cues when the user asks for it.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from typing import TYPE_CHECKING, Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from crosswire.extract import ExtractionInput, Item
+from crosswire.extract.time_lexicon import ZONES
+from crosswire.extract.time_patterns import Candidate, find_candidates
+from crosswire.extract.time_resolve import Context, Resolved, resolve
+from crosswire.extract.time_tense import clause_tense
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+__all__ = ["EXTRACTOR", "TimexExtractor", "find_timexes"]
+
+_TENSE_KINDS = frozenset(
+    {"weekday", "month", "month_day", "day_month", "holiday", "relative_period"}
+)
+
+
+def _sentence_of(sentences: list[tuple[int, int]], start: int) -> tuple[int, int]:
+    for s, e in sentences:
+        if s <= start < e:
+            return s, e
+    return start, start
+
+
+def _zone(parts: dict[str, str]) -> str | None:
+    raw = parts.get("zname") or parts.get("zabbr")
+    if not raw:
+        return None
+    key = " ".join(raw.lower().split())
+    return "local" if key == "local" else ZONES.get(key)
+
+
+def _utc(value: str, zone: str) -> str | None:
+    try:
+        local = datetime.fromisoformat(value).replace(tzinfo=ZoneInfo(zone))
+    except (ValueError, ZoneInfoNotFoundError):
+        return None
+    utc = local.astimezone(ZoneInfo("UTC"))
+    return utc.strftime("%Y-%m-%dT%H:%MZ")
+
+
+def _item(article_id: str, text: str, cand: Candidate, res: Resolved, ctx: Context) -> Item:
+    anchor_kind = "absolute"
+    anchor: str | None = None
+    if res.relative:
+        if res.value is None:
+            anchor_kind = "none"
+        elif ctx.published is not None:
+            anchor_kind, anchor = "publication", ctx.published.isoformat()
+    item: Item = {
+        "id": f"{article_id}-t{cand.start}",
+        "article": article_id,
+        "start": cand.start,
+        "end": cand.end,
+        "text": text[cand.start : cand.end],
+        "type": res.type,
+        "value": res.value,
+        "granularity": res.granularity,
+        "anchor": anchor,
+        "anchor_kind": anchor_kind,
+        "resolved": res.value is not None,
+        "mod": res.mod,
+        "part_of_day": res.part_of_day,
+        "tense": ctx.tense,
+        "rule": cand.kind,
+    }
+    if res.value is None:
+        item["pattern"] = res.pattern
+        item["note"] = (
+            f"unresolved: {item['text']!r} is relative and the article has no publication date"
+        )
+    zone = _zone(cand.parts)
+    if zone is not None:
+        item["zone"] = zone
+        if zone != "local" and res.value is not None and "T" in res.value:
+            item["utc"] = _utc(res.value, zone)
+    return item
+
+
+def find_timexes(
+    article_id: str,
+    text: str,
+    published: date | None,
+    sentences: list[tuple[int, int]],
+    tense_of: Any = None,
+) -> list[Item]:
+    """Temporal expressions of ``text`` as export items (the extractor without spaCy).
+
+    ``tense_of(start, end)`` gives the tense of the clause around a span
+    (``past``/``future``/``present``/None); without it every expression is
+    read as in the past, the usual case in news.
+    """
+    items: list[Item] = []
+    reference: date | None = None
+    resolved_days: list[tuple[int, int, Resolved]] = []
+    quarterly = text.lower().count("quarter") >= 3
+    for cand in find_candidates(text):
+        bounds = _sentence_of(sentences, cand.start)
+        tense = tense_of(cand.start, cand.end) if tense_of and cand.kind in _TENSE_KINDS else None
+        ctx = Context(published, tense, text[bounds[0] : bounds[1]], reference, quarterly)
+        res = resolve(cand, ctx)
+        if res is None:
+            continue
+        if res.day is not None and res.granularity in ("day", "part_of_day"):
+            resolved_days.append((bounds[0], cand.start, res))
+            if not res.relative:
+                reference = res.day
+        items.append(_item(article_id, text, cand, res, ctx))
+    _date_clock_times(items, resolved_days, sentences)
+    return _join_clock_and_day(items, text)
+
+
+def _join_clock_and_day(items: list[Item], text: str) -> list[Item]:
+    """One expression for "9 a.m. EST Tuesday" / "Friday at noon", valued on that day."""
+    out: list[Item] = []
+    for item in items:
+        prev = out[-1] if out else None
+        if prev is not None and {prev["rule"], item["rule"]} & {"clock"}:
+            clock, day = (prev, item) if prev["rule"] == "clock" else (item, prev)
+            gap = text[prev["end"] : item["start"]]
+            if (
+                day["granularity"] in ("day", "part_of_day")
+                and gap.strip(" ,").lower() in ("", "on", "at")
+                and len(gap) <= 5
+                and clock["value"] is not None
+                and day["value"] is not None
+            ):
+                merged = dict(clock)
+                merged.update(
+                    id=prev["id"],
+                    start=prev["start"],
+                    end=item["end"],
+                    text=text[prev["start"] : item["end"]],
+                    value=str(day["value"])[:10] + str(clock["value"])[10:],
+                    tense=day["tense"],
+                )
+                if "zone" in merged and merged["zone"] != "local":
+                    merged["utc"] = _utc(str(merged["value"]), str(merged["zone"]))
+                out[-1] = merged
+                continue
+        out.append(item)
+    return out
+
+
+def _date_clock_times(
+    items: list[Item],
+    days: list[tuple[int, int, Resolved]],
+    sentences: list[tuple[int, int]],
+) -> None:
+    """Put a clock time on the day its sentence names ("at 10 a.m. on Friday")."""
+    for item in items:
+        if item["rule"] != "clock" or item["value"] is None:
+            continue
+        bounds = _sentence_of(sentences, item["start"])
+        same = [r for s, _, r in days if s == bounds[0] and r.day is not None]
+        if not same:
+            continue
+        day = same[0].day
+        assert day is not None
+        item["value"] = day.isoformat() + item["value"][10:]
+        if "utc" in item and item.get("zone") not in (None, "local"):
+            item["utc"] = _utc(item["value"], str(item["zone"]))
+
+
+class TimexExtractor:
+    """Finds and normalises temporal expressions in one article."""
+
+    name = "timexes"
+    version = "1"
+
+    def extract(self, inp: ExtractionInput) -> list[Item]:
+        """TIMEX3-style items for ``inp.article``, resolved against its publication date."""
+        doc: Doc = inp.doc
+        sentences = list(inp.annotation.sentences) or [
+            (s.start_char, s.end_char) for s in doc.sents
+        ]
+
+        def tense_of(start: int, end: int) -> str | None:
+            return clause_tense(doc, start, end)
+
+        return find_timexes(
+            inp.article.id, inp.article.text, inp.article.published, sentences, tense_of
+        )
+
+
+EXTRACTOR = TimexExtractor()

@@ -1,0 +1,256 @@
+"""The ``operations`` aggregator: humanitarian operations tracked across reports.
+
+No feed tracks a convoy from "en route" to "blocked"; OCHA staff do it by
+hand from the reports. This aggregator does it from the ``events`` items:
+each evacuation, corridor or aid step with a stated status becomes an
+:class:`~crosswire.link.operations_cluster.OpMention`, mentions are grouped
+into operations (:func:`~crosswire.link.operations_cluster.cluster`), and
+each operation is written once, with its origin, destination, route points,
+organisers, counts, current status and a dated ``status_history`` whose
+every step cites its source span. A later report about the same operation
+adds steps to it instead of creating another, and an operation keeps its id
+from run to run (saved in the store's state) so links to it stay valid.
+
+A step dated only by its report's publication date takes the date of the
+latest explicitly dated step of the same operation in the same report when
+there is one ("45 buses were en route", two paragraphs after "set out
+yesterday"), and says so in ``date_source``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import Counter
+from datetime import date
+from typing import TYPE_CHECKING, Any
+
+from crosswire.extract.events_args import org_key
+from crosswire.extract.events_lexicon import OPERATION_TYPES, STATUSES
+from crosswire.link import Corpus
+from crosswire.link.operations_cluster import Operation, OpMention, cluster
+
+if TYPE_CHECKING:
+    from crosswire.store import Store
+
+__all__ = ["AGGREGATOR", "OperationsAggregator", "operation_mentions"]
+
+Item = dict[str, Any]
+
+_OP_WORDS = frozenset(
+    {"convoy", "corridor", "safe", "passage", "team", "buses", "cars", "evacuation", "evacuations"}
+)
+_RANK = {"planned": 0, "underway": 1, "disputed": 2}
+_KIND = {
+    "evacuation": "evacuation",
+    "humanitarian_corridor": "humanitarian_corridor",
+    "aid_delivery": "aid_delivery",
+    "aid_blocked": "aid_delivery",
+}
+
+
+def _day(value: object) -> date | None:
+    if not isinstance(value, str) or len(value) < 10:
+        return None
+    try:
+        return date.fromisoformat(value[:10])
+    except ValueError:
+        return None
+
+
+def _place_key(part: Any, article: str, corpus: Corpus) -> str | None:
+    if not isinstance(part, dict) or "start" not in part:
+        return None
+    entity = corpus.entities.entity_at(article, int(part["start"]), int(part["end"]))
+    return entity or " ".join(str(part.get("text", "")).lower().split()) or None
+
+
+def _signature(event: Item) -> str | None:
+    for count in event.get("counts") or []:
+        if count.get("unit") in ("tons",):
+            return "tons"
+    vehicles = [c["unit"] for c in event.get("counts") or [] if c.get("vehicle")]
+    return vehicles[0] if vehicles else event.get("vehicle")
+
+
+def operation_mentions(corpus: Corpus) -> list[OpMention]:
+    """The operation steps among all events, in a form the clustering reads."""
+    rank = {a.id: n for n, a in enumerate(corpus.articles)}
+    copies = {a.id for a in corpus.articles if a.duplicate_of}
+    out: list[OpMention] = []
+    for event in corpus.items("events"):
+        if event.get("article") in copies:
+            continue  # a wire copy repeats its original; counting it twice proves nothing
+        if event.get("type") not in OPERATION_TYPES or event.get("status") not in STATUSES:
+            continue
+        article = str(event["article"])
+        orgs = frozenset(
+            k for k in (org_key(str(o.get("text", ""))) for o in event.get("organisers") or []) if k
+        )
+        signature = _signature(event)
+        words = {str(t).lower() for t in event.get("triggers") or []}
+        if not (orgs or signature or words & _OP_WORDS):
+            continue
+        parts = [event.get("origin"), event.get("destination"), event.get("place")]
+        parts += list(event.get("route") or [])
+        places = frozenset(k for k in (_place_key(p, article, corpus) for p in parts) if k)
+        value = (event.get("date") or {}).get("value")
+        order = (str(value)[:10] if value else "~", rank.get(article, 0), int(event["start"]))
+        kind = _KIND[str(event["type"])]
+        out.append(OpMention(event, kind, order, _day(value), places, orgs, signature))
+    return out
+
+
+def _place(parts: list[tuple[Item, str]], corpus: Corpus) -> Item | None:
+    if not parts:
+        return None
+    names = Counter(" ".join(str(p.get("text", "")).split()) for p, _ in parts)
+    name = names.most_common(1)[0][0]
+    part, article = next((p, a) for p, a in parts if " ".join(str(p.get("text")).split()) == name)
+    entity = corpus.entities.entity_at(article, int(part["start"]), int(part["end"]))
+    return {
+        "name": name,
+        "entity": entity,
+        "geonameid": part.get("geonameid"),
+        "article": article,
+        "start": part["start"],
+        "end": part["end"],
+    }
+
+
+def _history(op: Operation, published: dict[str, date | None]) -> list[Item]:
+    steps: list[Item] = []
+    for m in op.mentions:
+        limit = published.get(m.article)
+        date_info = m.event.get("date") or {}
+        value, source = date_info.get("value"), date_info.get("source")
+        if source in ("publication", "context"):
+            dated = [
+                str(o.event["date"]["value"])
+                for o in op.mentions
+                if o.article == m.article
+                and (o.event.get("date") or {}).get("source") == "timex"
+                and (limit is None or o.day is None or o.day <= limit)
+            ]
+            if dated:
+                value, source = max(dated)[:10], "operation"
+        steps.append(
+            {
+                "date": value,
+                "date_source": source,
+                "status": m.event["status"],
+                "article": m.article,
+                "start": m.event["start"],
+                "end": m.event["end"],
+                "text": m.event["text"],
+                "cue": (m.event.get("status_cue") or {}).get("text"),
+                "event": m.event["id"],
+            }
+        )
+    steps.sort(
+        key=lambda s: (str(s["date"] or "~")[:10], _RANK.get(str(s["status"]), 3), s["start"])
+    )
+    return steps
+
+
+def _kind(op: Operation) -> str:
+    kinds = Counter(m.kind for m in op.mentions)
+    words = {str(t).lower() for m in op.mentions for t in m.event.get("triggers") or []}
+    if op.signature in ("buses", "cars", "vehicles", "trucks") or "convoy" in words:
+        return "evacuation_convoy" if kinds["evacuation"] else "aid_convoy"
+    return kinds.most_common(1)[0][0]
+
+
+def _counts(op: Operation) -> list[Item]:
+    seen: dict[tuple[Any, str], Item] = {}
+    for m in op.mentions:
+        for c in m.event.get("counts") or []:
+            key = (c["value"], c["unit"])
+            if key not in seen:
+                seen[key] = {**c, "article": m.article}
+    return list(seen.values())
+
+
+def _organisers(op: Operation, corpus: Corpus) -> list[Item]:
+    out: dict[str, Item] = {}
+    for m in op.mentions:
+        for o in m.event.get("organisers") or []:
+            key = org_key(str(o.get("text", "")))
+            if key and key not in out:
+                entity = corpus.entities.entity_at(m.article, int(o["start"]), int(o["end"]))
+                out[key] = {"name": key, "text": o["text"], "entity": entity, "how": o.get("how")}
+    return list(out.values())
+
+
+def _item(op: Operation, op_id: str, corpus: Corpus, published: dict[str, date | None]) -> Item:
+    first = op.mentions[0].event
+    roles: dict[str, list[tuple[Item, str]]] = {"origin": [], "destination": [], "route": []}
+    for m in op.mentions:
+        for role in ("origin", "destination"):
+            if isinstance(m.event.get(role), dict):
+                roles[role].append((m.event[role], m.article))
+        roles["route"] += [(r, m.article) for r in m.event.get("route") or []]
+    route: list[Item] = []
+    for part, article in roles["route"]:
+        point = _place([(part, article)], corpus)
+        if point and point["name"] not in {r["name"] for r in route}:
+            route.append(point)
+    history = _history(op, published)
+    return {
+        "id": op_id,
+        "kind": _kind(op),
+        "origin": _place(roles["origin"], corpus),
+        "destination": _place(roles["destination"], corpus),
+        "route": route,
+        "organisers": _organisers(op, corpus),
+        "counts": _counts(op),
+        "status": history[-1]["status"] if history else None,
+        "status_history": history,
+        "articles": sorted(op.articles, key=lambda a: [x.id for x in corpus.articles].index(a)),
+        "events": [m.event["id"] for m in op.mentions],
+        "article": first["article"],
+        "start": first["start"],
+        "end": first["end"],
+        "text": first["text"],
+    }
+
+
+def _stable_ids(ops: list[Operation], previous: dict[str, str]) -> list[str]:
+    """Keep each operation's id from the last run (by its events); new ones get a fresh id."""
+    ids: list[str] = []
+    used: set[str] = set()
+    for op in ops:
+        votes = Counter(previous[m.event["id"]] for m in op.mentions if m.event["id"] in previous)
+        choice = next((i for i, _ in votes.most_common() if i not in used), None)
+        if choice is None:
+            digest = hashlib.sha1(str(op.mentions[0].event["id"]).encode()).hexdigest()[:10]
+            choice = f"op-{digest}"
+            while choice in used:
+                choice += "x"
+        used.add(choice)
+        ids.append(choice)
+    return ids
+
+
+class OperationsAggregator:
+    """Builds the ``operations`` export section (see the module docstring)."""
+
+    name = "operations"
+    version = "1"
+
+    def run(self, corpus: Corpus, store: Store) -> list[Item]:
+        """One item per operation, each with its dated, sourced status history."""
+        ops = cluster(operation_mentions(corpus))
+        previous = store.get_state(self.name, "event_ops") or {}
+        ids = _stable_ids(ops, previous if isinstance(previous, dict) else {})
+        published = {a.id: a.published for a in corpus.articles}
+        items = [_item(op, op_id, corpus, published) for op, op_id in zip(ops, ids, strict=True)]
+        store.put_state(
+            self.name,
+            "event_ops",
+            {m.event["id"]: op_id for op, op_id in zip(ops, ids, strict=True) for m in op.mentions},
+        )
+        items.sort(key=lambda i: (str(i["status_history"][0]["date"] or "~"), i["id"]))
+        return items
+
+
+AGGREGATOR = OperationsAggregator()

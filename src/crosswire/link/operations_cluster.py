@@ -1,0 +1,112 @@
+"""Which reports talk about the same humanitarian operation.
+
+An operation (an evacuation convoy, a corridor, an aid delivery) is seen in
+pieces: "45 buses were en route to Mariupol" in one report, "Russian forces
+blocked a 45-bus convoy" in the next. Each piece is an :class:`OpMention`
+built from an ``events`` item; mentions are taken in date order and each
+joins the best compatible operation or starts a new one.
+
+Compatibility is deliberately conservative, because merging two operations
+hides one of them from the analyst while splitting one only shows it twice:
+
+* a **signature** (the vehicles or cargo counted: buses, cars, tons) must
+  agree when both sides have one;
+* an **organiser** (ICRC, a UN agency) must agree when both sides have one,
+  and a mention with an organiser does not join an operation known only by
+  another signature (the ICRC's team is not the government's 45 buses);
+* **places** must overlap when both sides name some; a mention that names
+  none joins only within its own report or through its organiser;
+* **dates** must lie within three days of the operation's latest step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+__all__ = ["OpMention", "Operation", "cluster"]
+
+MAX_DAYS = 3
+
+
+@dataclass(slots=True)
+class OpMention:
+    """One step of an operation as one report states it."""
+
+    event: dict[str, Any]
+    kind: str
+    order: tuple[str, int, int]  # (date value or "~", article rank, offset) for sorting
+    day: date | None
+    places: frozenset[str]
+    organisers: frozenset[str]
+    signature: str | None
+
+    @property
+    def article(self) -> str:
+        """Id of the report this step comes from."""
+        return str(self.event["article"])
+
+
+@dataclass(slots=True)
+class Operation:
+    """Mentions judged to be one operation, in the order they were added."""
+
+    mentions: list[OpMention] = field(default_factory=list)
+    places: set[str] = field(default_factory=set)
+    organisers: set[str] = field(default_factory=set)
+    signature: str | None = None
+    last_day: date | None = None
+    articles: set[str] = field(default_factory=set)
+
+    def add(self, m: OpMention) -> None:
+        """Take ``m`` in, widening what the operation is known by."""
+        self.mentions.append(m)
+        self.places |= m.places
+        self.organisers |= m.organisers
+        self.signature = self.signature or m.signature
+        if m.day is not None and (self.last_day is None or m.day > self.last_day):
+            self.last_day = m.day
+        self.articles.add(m.article)
+
+
+def _score(m: OpMention, op: Operation) -> float | None:
+    if m.signature and op.signature and m.signature != op.signature:
+        return None
+    if m.organisers and op.organisers and not (m.organisers & op.organisers):
+        return None
+    if m.organisers and not op.organisers and op.signature and op.signature != m.signature:
+        return None
+    if m.signature and not op.signature and op.organisers and not m.organisers:
+        return None
+    if m.places and op.places and not (m.places & op.places):
+        return None
+    shared_org = bool(m.organisers & op.organisers)
+    if not m.places and m.article not in op.articles and not shared_org:
+        return None
+    days = 0
+    if m.day is not None and op.last_day is not None:
+        days = abs((m.day - op.last_day).days)
+        if days > MAX_DAYS:
+            return None
+    score = 4.0 * shared_org + 4.0 * (m.signature is not None and m.signature == op.signature)
+    score += 2.0 * len(m.places & op.places) + 1.0 * (m.article in op.articles)
+    return score - 0.5 * days
+
+
+def cluster(mentions: Iterable[OpMention]) -> list[Operation]:
+    """Group mentions into operations, taking them in date order (see the module docstring)."""
+    ops: list[Operation] = []
+    for m in sorted(mentions, key=lambda x: x.order):
+        best: tuple[float, int] | None = None
+        for n, op in enumerate(ops):
+            score = _score(m, op)
+            if score is not None and (best is None or score > best[0]):
+                best = (score, n)
+        if best is None:
+            ops.append(Operation())
+            ops[-1].add(m)
+        else:
+            ops[best[1]].add(m)
+    return ops

@@ -1,0 +1,149 @@
+"""The Operations section: each convoy, corridor or aid delivery with its status history.
+
+One row per operation tracked across reports (see
+:mod:`crosswire.link.operations`): where from, where to, the route points
+reported, who runs it, what was counted, and where it stands now. Above the
+table each operation's status history is spelled out step by step, with
+the date, how that date was found, the words that gave the status and the
+report they come from, so an analyst can check every change of status
+against its source before repeating it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from markupsafe import escape
+
+from crosswire.errors import ExportError
+from crosswire.report.evidence import ArticleText
+from crosswire.report.view import Item, Section
+
+if TYPE_CHECKING:
+    from crosswire.report.build import Anchors
+
+__all__ = ["build"]
+
+COLUMNS = (
+    "Operation",
+    "Kind",
+    "Status",
+    "Origin",
+    "Destination",
+    "Route",
+    "Organisers",
+    "Counts",
+    "Steps",
+)
+
+
+def _name(part: object) -> str:
+    return str(part.get("name", "")) if isinstance(part, Mapping) else ""
+
+
+def _label(value: object) -> str:
+    return str(value or "").replace("_", " ")
+
+
+def _source(texts: Mapping[str, ArticleText], article: object) -> str:
+    ref = texts.get(str(article))
+    return ref.ref.short_id if ref else str(article)
+
+
+def _summary(op: Mapping[str, Any]) -> str:
+    origin, destination = _name(op.get("origin")), _name(op.get("destination"))
+    where = " → ".join(x for x in (origin, destination) if x) or "place not stated"
+    return f"{_label(op.get('kind'))}, {where}"
+
+
+def _row(op: Mapping[str, Any]) -> tuple[str, ...]:
+    return (
+        str(op.get("id", "")),
+        _label(op.get("kind")),
+        _label(op.get("status")),
+        _name(op.get("origin")),
+        _name(op.get("destination")),
+        ", ".join(_name(r) for r in op.get("route") or []),
+        ", ".join(str(o.get("name", "")) for o in op.get("organisers") or []),
+        ", ".join(f"{c.get('value')} {c.get('unit')}" for c in op.get("counts") or []),
+        str(len(op.get("status_history") or [])),
+    )
+
+
+def _step_text(step: Mapping[str, Any], texts: Mapping[str, ArticleText]) -> tuple[str, ...]:
+    cue = f" (“{step['cue']}”)" if step.get("cue") else ""
+    return (
+        str(step.get("date") or "undated"),
+        str(step.get("date_source") or ""),
+        _label(step.get("status")),
+        f"“{step.get('text', '')}”{cue}",
+        _source(texts, step.get("article")),
+    )
+
+
+def _html(ops: list[Mapping[str, Any]], texts: Mapping[str, ArticleText]) -> str:
+    parts = []
+    for op in ops:
+        rows = []
+        for step in op.get("status_history") or []:
+            date, how, status, words, source = _step_text(step, texts)
+            rows.append(
+                f"<tr><td>{escape(date)}</td><td>{escape(how)}</td><td><strong>{escape(status)}"
+                f'</strong></td><td>{escape(words)}</td><td class="id">{escape(source)}</td></tr>'
+            )
+        parts.append(
+            f'<details><summary><span class="id">{escape(str(op.get("id")))}</span> '
+            f"{escape(_summary(op))}: <strong>{escape(_label(op.get('status')))}</strong></summary>"
+            '<div class="table-wrap"><table><thead><tr><th>Date</th><th>Date from</th>'
+            "<th>Status</th><th>Words</th><th>Source</th></tr></thead><tbody>"
+            + "".join(rows)
+            + "</tbody></table></div></details>"
+        )
+    return "".join(parts)
+
+
+def _markdown(ops: list[Mapping[str, Any]], texts: Mapping[str, ArticleText]) -> str:
+    from crosswire.report.markdown import md
+
+    lines = []
+    for op in ops:
+        lines.append(
+            f"- **{md(str(op.get('id')))}** {md(_summary(op))}: **{md(_label(op.get('status')))}**"
+        )
+        for step in op.get("status_history") or []:
+            date, how, status, words, source = _step_text(step, texts)
+            lines.append(f"  - {md(date)} ({md(how)}): {md(status)}, {md(words)} · {md(source)}")
+    return "\n".join(lines)
+
+
+def build(
+    doc: Mapping[str, Any], texts: Mapping[str, ArticleText], anchors: Anchors, generic: Section
+) -> Section:
+    """The operations section: step-by-step histories above, one row per operation below."""
+    raw = doc.get("operations") or []
+    if not isinstance(raw, list) or not all(isinstance(o, Mapping) for o in raw):
+        raise ExportError("export: 'operations' must be a list of objects")
+    ops: list[Mapping[str, Any]] = list(raw)
+    items = []
+    for n, op in enumerate(ops):
+        what = f"operations[{n}] ({op.get('id')})"
+        evidence = None
+        if "article" in op:
+            article = texts.get(str(op.get("article")))
+            if article is None:
+                raise ExportError(f"{what} cites article {op.get('article')!r}, not in the export")
+            span = article.span(op.get("start"), op.get("end"), what, op.get("text"))
+            evidence = article.evidence([span])[0]
+        items.append(Item(anchors.make("operation", str(op.get("id", n))), _row(op), evidence))
+    return Section(
+        key=generic.key,
+        title=generic.title,
+        anchor=generic.anchor,
+        blurb=generic.blurb,
+        empty_note=generic.empty_note,
+        columns=COLUMNS,
+        items=tuple(items),
+        html_fragment=_html(ops, texts),
+        md_fragment=_markdown(ops, texts),
+    )

@@ -1,0 +1,149 @@
+"""Timexes and events on the three Mariupol reports, through the real pipeline.
+
+The reports are ingested once per session (``example_store``); these tests
+read what the pipeline stored and exported, so they fail if the extractors
+are not discovered, not run in order, or resolve a date the way dateparser
+would (a Friday report's "on Friday" a week early).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from crosswire.export import build_export, validate_export
+from crosswire.store import Store
+
+
+@pytest.fixture(scope="module")
+def stored(example_store: Path) -> Iterator[tuple[dict[str, Any], dict[str, list[dict[str, Any]]]]]:
+    with Store(example_store) as store:
+        by_file = {Path(a.source).name[:3]: a.id for a in store.articles()}
+        timexes = store.extractions("timexes")
+        doc = build_export(store)
+    yield doc, {f: timexes.get(aid, []) for f, aid in by_file.items()}
+
+
+def _export(stored: Any) -> dict[str, Any]:
+    return stored[0]  # type: ignore[no-any-return]
+
+
+def _file_of(doc: dict[str, Any], article: str) -> str:
+    return next(Path(a["source"]).name[:3] for a in doc["articles"] if a["id"] == article)
+
+
+def _timex(stored: Any, file: str, text: str, after: str = "") -> dict[str, Any]:
+    items = stored[1][file]
+    doc = _export(stored)
+    body = next(a["text"] for a in doc["articles"] if Path(a["source"]).name.startswith(file))
+    hits = [
+        t
+        for t in items
+        if t["text"] == text and body[max(0, t["start"] - len(after)) : t["start"]] == after
+    ]
+    assert hits, f"no timex {after}{text!r} in {file}: {[t['text'] for t in items]}"
+    return hits[0]
+
+
+def test_on_thursday_is_31_march_in_the_1_april_report(stored: Any) -> None:
+    item = _timex(stored, "000", "Thursday", after="On ")
+    assert item["value"] == "2022-03-31"
+    assert item["granularity"] == "day"
+    assert item["anchor"] == "2022-04-01"
+
+
+def test_on_monday_is_the_publication_day_of_the_14_march_report(stored: Any) -> None:
+    assert _timex(stored, "002", "Monday", after="on ")["value"] == "2022-03-14"
+
+
+def test_yesterday_is_31_march(stored: Any) -> None:
+    assert _timex(stored, "001", "yesterday", after="Mariupol ")["value"] == "2022-03-31"
+
+
+def test_on_saturday_in_future_tense_is_2_april(stored: Any) -> None:
+    item = _timex(stored, "000", "Saturday", after="again on ")
+    assert item["value"] == "2022-04-02"
+    assert item["tense"] == "future"
+
+
+def test_durations_are_not_dates(stored: Any) -> None:
+    assert _timex(stored, "002", "10 days", after="after ")["value"] == "P10D"
+    assert _timex(stored, "001", "five-week-old", after="the ")["value"] == "P5W"
+
+
+def _events(doc: dict[str, Any], file: str, kind: str) -> list[dict[str, Any]]:
+    return [e for e in doc["events"] if e["type"] == kind and _file_of(doc, e["article"]) == file]
+
+
+def test_export_with_events_validates(stored: Any) -> None:
+    doc = _export(stored)
+    validate_export(doc)
+    assert doc["events"], "the events extractor was not discovered"
+    for e in doc["events"]:
+        body = next(a["text"] for a in doc["articles"] if a["id"] == e["article"])
+        assert body[e["start"] : e["end"]] == e["text"]
+        assert set(e["date"]) >= {"value", "granularity", "text", "anchor"}
+
+
+def test_civilian_convoy_left_mariupol_on_14_march(stored: Any) -> None:
+    doc = _export(stored)
+    convoy = next(e for e in _events(doc, "002", "evacuation") if e["text"] == "convoy")
+    assert convoy["status"] == "succeeded"
+    assert convoy["date"]["value"] == "2022-03-14"
+    assert convoy["date"]["source"] == "timex"
+    assert convoy["origin"]["text"] == "Mariupol"
+    assert convoy["origin"]["entity"] is not None  # finalize filled the canonical entity
+
+
+def test_talks_in_istanbul_on_tuesday_29_march(stored: Any) -> None:
+    doc = _export(stored)
+    talks = [e for e in _events(doc, "001", "negotiation") if (e["place"] or {}).get("text")]
+    istanbul = next(e for e in talks if e["place"]["text"] == "Istanbul")
+    assert istanbul["date"]["value"] == "2022-03-29"
+
+
+def test_45_bus_convoy_blocked_on_31_march_by_russian_forces(stored: Any) -> None:
+    doc = _export(stored)
+    convoy = next(
+        e for e in _events(doc, "000", "evacuation") if e["text"] == "convoy" and e["counts"]
+    )
+    assert convoy["status"] == "blocked"
+    assert convoy["date"]["value"] == "2022-03-31"
+    assert [(c["value"], c["unit"]) for c in convoy["counts"]] == [(45, "buses")]
+    assert any(a["role"] == "agent" and "Russian forces" in a["text"] for a in convoy["actors"])
+
+
+def test_14_tons_seized_dated_by_the_sentence_before(stored: Any) -> None:
+    doc = _export(stored)
+    seized = next(e for e in _events(doc, "000", "aid_blocked") if e["text"] == "seized")
+    assert seized["status"] == "blocked"
+    assert [(c["value"], c["unit"]) for c in seized["counts"]] == [(14, "tons")]
+    assert seized["date"]["value"] == "2022-03-31"
+    assert seized["date"]["source"] == "context"
+    assert seized["date"]["confidence"] < 0.9
+
+
+def test_icrc_retry_dated_saturday_not_the_day_it_was_said(stored: Any) -> None:
+    doc = _export(stored)
+    retry = next(e for e in _events(doc, "000", "evacuation") if e["text"] == "enter")
+    assert retry["status"] == "planned"
+    assert retry["date"]["value"] == "2022-04-02"
+    assert [o["key"] for o in retry["organisers"]] == ["ICRC"]
+
+
+def test_undated_events_fall_back_to_publication_with_low_confidence(stored: Any) -> None:
+    doc = _export(stored)
+    fallback = [e for e in doc["events"] if e["date"]["source"] == "publication"]
+    assert fallback
+    for e in fallback:
+        assert e["date"]["text"] is None and e["date"]["confidence"] <= 0.3
+
+
+def test_overnight_missile_strike_on_kyiv(stored: Any) -> None:
+    doc = _export(stored)
+    strike = next(e for e in _events(doc, "002", "attack") if e["text"] == "missile")
+    assert strike["date"]["value"] == "2022-03-13TNI"
+    assert strike["place"]["text"] == "Kyiv"

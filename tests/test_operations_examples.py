@@ -1,0 +1,133 @@
+"""Humanitarian operations tracked across the Mariupol reports, and their report sections.
+
+The acceptance cases of issue 5: the 45-bus convoy en route in one report
+and blocked in the next is one operation; the ICRC team turned back to
+Zaporizhzhia on Friday with a retry planned for Saturday is another; the
+14 March car convoy (160 cars in two hours, past Berdyansk) a third; and a
+later report updates an operation instead of creating a new one.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from crosswire.annotate import Annotator
+from crosswire.export import build_export, validate_export
+from crosswire.pipeline import ingest, write_report
+from crosswire.store import Store
+
+
+@pytest.fixture(scope="module")
+def doc(example_store: Path) -> dict[str, Any]:
+    with Store(example_store) as store:
+        return build_export(store)
+
+
+def _files(doc: dict[str, Any], articles: list[str]) -> set[str]:
+    return {Path(a["source"]).name[:3] for a in doc["articles"] if a["id"] in articles}
+
+
+def _op(doc: dict[str, Any], predicate: Any) -> dict[str, Any]:
+    found = [o for o in doc["operations"] if predicate(o)]
+    assert len(found) == 1, [(o["id"], o["kind"], o["counts"]) for o in doc["operations"]]
+    return found[0]
+
+
+def _steps(op: dict[str, Any]) -> list[tuple[str, str]]:
+    return [(str(s["date"])[:10], s["status"]) for s in op["status_history"]]
+
+
+def test_operations_export_validates(doc: dict[str, Any]) -> None:
+    validate_export(doc)
+    assert doc["operations"], "the operations aggregator was not discovered"
+    texts = {a["id"]: a["text"] for a in doc["articles"]}
+    for op in doc["operations"]:
+        for step in op["status_history"]:
+            assert texts[step["article"]][step["start"] : step["end"]] == step["text"]
+
+
+def test_45_bus_convoy_en_route_then_blocked_is_one_operation(doc: dict[str, Any]) -> None:
+    op = _op(doc, lambda o: any(c["value"] == 45 and c["unit"] == "buses" for c in o["counts"]))
+    assert _files(doc, op["articles"]) == {"000", "001"}
+    steps = _steps(op)
+    assert ("2022-03-31", "underway") in steps
+    assert ("2022-03-31", "blocked") in steps
+    assert steps.index(("2022-03-31", "underway")) < steps.index(("2022-03-31", "blocked"))
+    assert op["status"] == "blocked"
+    assert (op["destination"] or {}).get("name") == "Mariupol"
+
+
+def test_icrc_team_turned_back_on_friday_retry_planned_for_saturday(doc: dict[str, Any]) -> None:
+    op = _op(
+        doc, lambda o: [x["name"] for x in o["organisers"]] == ["ICRC"] and len(o["events"]) > 3
+    )
+    steps = _steps(op)
+    assert ("2022-04-01", "turned_back") in steps
+    assert steps[-1] == ("2022-04-02", "planned")
+    assert op["status"] == "planned"
+    assert not any(c["unit"] == "buses" for c in op["counts"])  # not the government's buses
+
+
+def test_14_march_car_convoy_got_out_past_berdyansk(doc: dict[str, Any]) -> None:
+    op = _op(doc, lambda o: any(c["value"] == 160 for c in o["counts"]))
+    assert _files(doc, op["articles"]) == {"002"}
+    assert op["status"] == "succeeded"
+    assert (op["origin"] or {}).get("name") == "Mariupol"
+    assert (op["destination"] or {}).get("name") == "Zaporizhzhia"
+    assert [r["name"] for r in op["route"]] == ["Berdyansk"]
+    assert {d for d, _ in _steps(op)} == {"2022-03-14"}
+
+
+def test_seized_aid_is_its_own_blocked_delivery(doc: dict[str, Any]) -> None:
+    op = _op(doc, lambda o: any(c["unit"] == "tons" for c in o["counts"]))
+    assert op["kind"] == "aid_delivery"
+    assert _steps(op) == [("2022-03-31", "blocked")]
+
+
+def test_a_later_report_updates_the_operation_it_belongs_to(
+    tmp_path: Path, examples_dir: Path, annotator: Annotator
+) -> None:
+    first, second = tmp_path / "first", tmp_path / "second"
+    first.mkdir()
+    second.mkdir()
+    manifest = (examples_dir / "manifest.json").read_text(encoding="utf-8")
+    shutil.copy(examples_dir / "001_61d5b503e9587065.txt", first)
+    shutil.copy(examples_dir / "000_4ed45f7e1bcf7eea.txt", second)
+    (first / "manifest.json").write_text(manifest, encoding="utf-8")
+    (second / "manifest.json").write_text(manifest, encoding="utf-8")
+
+    def buses(store: Store) -> list[dict[str, Any]]:
+        ops = build_export(store)["operations"]
+        return [o for o in ops if any(c["unit"] == "buses" for c in o["counts"])]
+
+    with Store(tmp_path / "s.db") as store:
+        ingest([first], store, annotator=annotator)
+        before = buses(store)
+        ingest([second], store, annotator=annotator)
+        after = buses(store)
+    assert len(before) == 1 and len(after) == 1
+    assert after[0]["id"] == before[0]["id"]
+    assert before[0]["status"] == "underway"
+    assert after[0]["status"] == "blocked"
+    assert len(after[0]["articles"]) == 2
+
+
+def test_report_shows_timeline_svg_and_operations(example_store: Path) -> None:
+    with Store(example_store) as store:
+        html = write_report(store, "html", None)
+        markdown = write_report(store, "md", None)
+    timeline = html[html.index('<section id="timeline">') :]
+    timeline = timeline[: timeline.index("</section>")]
+    assert "<svg" in timeline and "<circle" in timeline
+    assert not re.search(r"\sstyle=", timeline)  # the report's CSP forbids style attributes
+    assert "http://" not in timeline.replace('xmlns="http://www.w3.org/2000/svg"', "")
+    ops = html[html.index('<section id="operations">') :]
+    assert "turned back" in ops and "blocked" in ops
+    assert "2022-04-02" in ops
+    assert "**2022-03-31**" in markdown
+    assert "turned back" in markdown

@@ -259,7 +259,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="PolNeAR compartment")
     parser.add_argument("--limit", type=int, default=None, help="first N documents only")
-    parser.add_argument("--lexicon", choices=["speech", "broad"], default="broad")
+    parser.add_argument(
+        "--lexicon",
+        choices=["speech", "broad"],
+        default="speech",
+        help="speech: the verb list crosswire ships (default); broad: plus belief verbs",
+    )
     parser.add_argument("--errors", type=int, default=0, help="print up to K errors")
     parser.add_argument("--batch-size", type=int, default=16)
     args = parser.parse_args()

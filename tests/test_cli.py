@@ -169,6 +169,7 @@ def test_publication_date_is_guessed_from_the_text_only_when_asked(
     )
     for db, expected in ((plain, None), (guessed, "2022-03-05")):
         code, out, _ = run(["export", "--db", str(db)], capsys)
+        assert code == 0
         (article,) = json.loads(out)["articles"]
         assert article["published"] == expected
     assert article["published_guess"]["method"]

@@ -404,14 +404,22 @@ def test_filled_sections_show_fields_and_source_sentence() -> None:
             "type": "departure",
             "date": {"value": "2022-04-01"},
         },
-        {"id": "V1", "type": "siege", "date": {"value": "2022-03-01", "precision": "month"}},
+        {
+            "id": "V1",
+            "article": B_ID,
+            "start": at(TEXT_B, "waited")[0],
+            "end": at(TEXT_B, "waited")[1],
+            "text": "waited",
+            "type": "siege",
+            "date": {"value": "2022-03-01", "granularity": "day"},
+        },
     ]
     out = render_markdown(doc)
     assert "| ID | Value | Hedge | Claimant | Measure | Source |" in out
     assert "| F1 | 20 |   | Officials | buses | Officials said **20 buses** \\| trucks" in out
     timeline = out.split("## Timeline")[1].split("## Places")[0]
-    assert timeline.index("V1") < timeline.index("V2")  # sorted by date
-    assert "value: 2022-03-01; precision: month" in timeline and "no source span" in timeline
+    assert timeline.index("2022-03-01") < timeline.index("2022-04-01")  # sorted by date
+    assert "**waited**" in timeline and "**on Friday**" in timeline
     page = render_html(doc)
     row = lxml_html.fromstring(page).get_element_by_id("figures-F1")
     assert [m.text_content() for m in row.iter("mark")] == ["20 buses"]

@@ -1,0 +1,142 @@
+"""Per-incident killed and injured counts against the Gun Violence Corpus (GVC).
+
+Each GVC incident is a Gun Violence Archive record (num_killed, num_injured)
+with the news reports about it. crosswire reads every report (clean,
+annotate, the extractors up to ``figures``), then reconciles all figures of
+an incident's reports together with
+:func:`crosswire.link.reconciliations.reconcile` — incidents are the gold
+ones, so this measures extraction plus reconciliation, not clustering — and
+reads one killed and one injured number off the groups with
+:func:`crosswire.link.reconcile_counts.casualty_counts`.
+
+Usage: python bench/gvc_counts.py [--data ../shared/datasets/gvc] [--limit N]
+The last line printed is one JSON object with n, killed_exact, injured_exact,
+both_exact (plus timing).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import defaultdict
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_DATA = ROOT.parent / "shared" / "datasets" / "gvc"
+FIGURE_INPUTS = ("place_mentions", "timexes", "quotes", "figures")
+
+
+def load(folder: Path, limit: int | None) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any]]]:
+    """GVC documents and incidents (by id); the first ``limit`` incidents only if given."""
+    docs_path, inc_path = folder / "docs.jsonl", folder / "incidents.jsonl"
+    if not docs_path.is_file() or not inc_path.is_file():
+        sys.exit(
+            f"gvc_counts: {folder} lacks docs.jsonl / incidents.jsonl: the GVC data is absent. "
+            "Pass --data pointing at the GVC folder, e.g. ../shared/datasets/gvc"
+        )
+    incidents: dict[str, dict[str, Any]] = {}
+    with inc_path.open(encoding="utf-8") as fh:
+        for line in fh:
+            rec = json.loads(line)
+            incidents[str(rec["incident_id"])] = rec
+            if limit and len(incidents) >= limit:
+                break
+    docs = []
+    with docs_path.open(encoding="utf-8") as fh:
+        for line in fh:
+            doc = json.loads(line)
+            if str(doc["incident_id"]) in incidents:
+                docs.append(doc)
+    if not docs:
+        sys.exit(f"gvc_counts: {docs_path} holds no documents for the incidents")
+    return docs, incidents
+
+
+def _published(value: object) -> date | None:
+    try:
+        return date.fromisoformat(str(value)[:10]) if value else None
+    except ValueError:
+        return None
+
+
+def predict(docs: list[dict[str, Any]]) -> dict[str, dict[str, int]]:
+    """Killed / injured per incident id, through the library's own stages."""
+    from crosswire.annotate import Annotator
+    from crosswire.clean import clean_text
+    from crosswire.extract import ExtractionInput, load_extractors
+    from crosswire.link.reconcile_counts import casualty_counts, incident_figures
+    from crosswire.link.reconciliations import reconcile
+    from crosswire.models import Article, article_id
+
+    extractors = load_extractors(FIGURE_INPUTS)
+    articles, incident_of_article = [], {}
+    for doc in docs:
+        cleaned = clean_text(doc["content"]).text or doc["content"]
+        key = doc.get("uri") or doc["doc_id"]
+        art = Article(
+            id=article_id(f"{key}#{doc['doc_id']}", cleaned),
+            source=key,
+            raw_text=doc["content"],
+            text=cleaned,
+            title=doc.get("title"),
+            published=_published(doc.get("dct")),
+        )
+        articles.append(art)
+        incident_of_article[art.id] = str(doc["incident_id"])
+    figures: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    annotator = Annotator()
+    for article, (annotation, parsed) in zip(articles, annotator.annotate(articles), strict=True):
+        earlier: dict[str, list[dict[str, Any]]] = {}
+        for x in extractors:
+            earlier[x.name] = x.extract(ExtractionInput(article, parsed, annotation, earlier))
+        figures[incident_of_article[article.id]].extend(earlier.get("figures", []))
+    by_id = {a.id: a for a in articles}
+    out = {}
+    for incident in sorted(set(incident_of_article.values())):
+        figs = [dict(f) for f in incident_figures(figures.get(incident, []))]
+        ids = {str(f["id"]): incident for f in figs}
+        same_place = {str(f["id"]): "incident" for f in figs}
+        out[incident] = casualty_counts(reconcile(figs, by_id, ids, same_place))
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="GVC folder")
+    parser.add_argument("--limit", type=int, default=None, help="first N incidents only")
+    parser.add_argument("--errors", type=Path, default=None, help="write mismatches (JSONL)")
+    args = parser.parse_args()
+    docs, incidents = load(args.data, args.limit)
+    t0 = time.perf_counter()
+    preds = predict(docs)
+    seconds = time.perf_counter() - t0
+    gold = {i: (int(incidents[i]["num_killed"]), int(incidents[i]["num_injured"])) for i in preds}
+    n = len(preds)
+    k_ok = sum(preds[i]["killed"] == gold[i][0] for i in preds)
+    i_ok = sum(preds[i]["injured"] == gold[i][1] for i in preds)
+    both = sum(
+        preds[i]["killed"] == gold[i][0] and preds[i]["injured"] == gold[i][1] for i in preds
+    )
+    if args.errors:
+        with args.errors.open("w", encoding="utf-8") as fh:
+            for i in preds:
+                pred = [preds[i]["killed"], preds[i]["injured"]]
+                if pred != list(gold[i]):
+                    fh.write(json.dumps({"incident": i, "gold": gold[i], "pred": pred}) + "\n")
+    print(f"gvc_counts: {n} incidents, {len(docs)} reports from {args.data} in {seconds:.1f}s")
+    result = {
+        "n": n,
+        "killed_exact": round(k_ok / n, 4),
+        "injured_exact": round(i_ok / n, 4),
+        "both_exact": round(both / n, 4),
+        "seconds": round(seconds, 1),
+    }
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()

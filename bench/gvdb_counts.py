@@ -1,0 +1,161 @@
+"""Per-article killed and injured counts against the Gun Violence Database (GVDB) dev split.
+
+Each GVDB article comes with crowd-annotated victims, each marked killed,
+injured and/or hospitalized. Gold per article: killed = victims marked
+killed; injured = victims marked injured or hospitalized and not killed.
+crosswire reads each article like any report (clean, annotate, the
+extractors up to ``figures``), reconciles the article's figures with
+:func:`crosswire.link.reconciliations.reconcile` and reads one killed and one
+injured number off the groups with
+:func:`crosswire.link.reconcile_counts.casualty_counts`.
+
+Usage: python bench/gvdb_counts.py [--data ../shared/datasets/gvdb/dev.tsv] [--limit N]
+       [--errors errors.jsonl]
+The last line printed is one JSON object with n, killed_exact, injured_exact,
+both_exact, killed_mae, injured_mae (plus timing).
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import sys
+import time
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_DATA = ROOT.parent / "shared" / "datasets" / "gvdb" / "dev.tsv"
+FIGURE_INPUTS = ("place_mentions", "timexes", "quotes", "figures")
+
+
+def load(path: Path, limit: int | None) -> list[dict[str, Any]]:
+    """GVDB rows as {id, url, text, date, killed, injured}."""
+    if not path.is_file():
+        sys.exit(
+            f"gvdb_counts: {path} not found: the GVDB dev split is absent. Pass --data pointing "
+            "at dev.tsv, e.g. ../shared/datasets/gvdb/dev.tsv"
+        )
+    csv.field_size_limit(1 << 30)
+    rows = []
+    with path.open(encoding="utf-8", newline="") as fh:
+        for row in csv.DictReader(fh, delimiter="\t"):
+            gold = json.loads(row["Json"])
+            victims = gold.get("victim-section") or []
+            killed = sum(1 for v in victims if "killed" in (v.get("victim-was") or []))
+            injured = sum(
+                1
+                for v in victims
+                if "killed" not in (v.get("victim-was") or [])
+                and {"injured", "hospitalized"} & set(v.get("victim-was") or [])
+            )
+            when = (gold.get("date-and-time") or {}).get("date")
+            rows.append(
+                {
+                    "id": row["Article id"],
+                    "url": row["Article url"],
+                    "text": row["Full text"],
+                    "date": when if isinstance(when, str) else None,
+                    "killed": killed,
+                    "injured": injured,
+                }
+            )
+            if limit and len(rows) >= limit:
+                break
+    if not rows:
+        sys.exit(f"gvdb_counts: {path} holds no articles")
+    return rows
+
+
+def _published(value: str | None) -> date | None:
+    try:
+        return date.fromisoformat(value) if value else None
+    except ValueError:
+        return None
+
+
+def predict(rows: list[dict[str, Any]]) -> list[dict[str, int]]:
+    """Killed / injured per row, through the library's own stages."""
+    from crosswire.annotate import Annotator
+    from crosswire.clean import clean_text
+    from crosswire.extract import ExtractionInput, load_extractors
+    from crosswire.link.reconcile_counts import casualty_counts, incident_figures
+    from crosswire.link.reconciliations import reconcile
+    from crosswire.models import Article, article_id
+
+    extractors = load_extractors(FIGURE_INPUTS)
+    articles = []
+    for row in rows:
+        cleaned = clean_text(row["text"]).text or row["text"]
+        articles.append(
+            Article(
+                id=article_id(row["url"] or row["id"], cleaned),
+                source=row["url"] or row["id"],
+                raw_text=row["text"],
+                text=cleaned,
+                published=_published(row["date"]),
+            )
+        )
+    out = []
+    annotator = Annotator()
+    for article, (annotation, doc) in zip(articles, annotator.annotate(articles), strict=True):
+        earlier: dict[str, list[dict[str, Any]]] = {}
+        for x in extractors:
+            earlier[x.name] = x.extract(ExtractionInput(article, doc, annotation, earlier))
+        figures = [dict(f) for f in incident_figures(earlier.get("figures", []))]
+        same = {str(f["id"]): "article" for f in figures}  # one report: one place
+        groups = reconcile(figures, {article.id: article}, {}, same)
+        out.append(casualty_counts(groups))
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="GVDB dev.tsv")
+    parser.add_argument("--limit", type=int, default=None, help="first N articles only")
+    parser.add_argument("--errors", type=Path, default=None, help="write mismatches (JSONL)")
+    args = parser.parse_args()
+    rows = load(args.data, args.limit)
+    t0 = time.perf_counter()
+    preds = predict(rows)
+    seconds = time.perf_counter() - t0
+    n = len(rows)
+    k_ok = sum(p["killed"] == r["killed"] for p, r in zip(preds, rows, strict=True))
+    i_ok = sum(p["injured"] == r["injured"] for p, r in zip(preds, rows, strict=True))
+    both = sum(
+        p["killed"] == r["killed"] and p["injured"] == r["injured"]
+        for p, r in zip(preds, rows, strict=True)
+    )
+    k_mae = sum(abs(p["killed"] - r["killed"]) for p, r in zip(preds, rows, strict=True)) / n
+    i_mae = sum(abs(p["injured"] - r["injured"]) for p, r in zip(preds, rows, strict=True)) / n
+    if args.errors:
+        with args.errors.open("w", encoding="utf-8") as fh:
+            for p, r in zip(preds, rows, strict=True):
+                if p["killed"] != r["killed"] or p["injured"] != r["injured"]:
+                    fh.write(
+                        json.dumps(
+                            {
+                                "id": r["id"],
+                                "gold": [r["killed"], r["injured"]],
+                                "pred": [p["killed"], p["injured"]],
+                            }
+                        )
+                        + "\n"
+                    )
+    print(f"gvdb_counts: {n} articles from {args.data} in {seconds:.1f}s")
+    result = {
+        "n": n,
+        "killed_exact": round(k_ok / n, 4),
+        "injured_exact": round(i_ok / n, 4),
+        "both_exact": round(both / n, 4),
+        "killed_mae": round(k_mae, 4),
+        "injured_mae": round(i_mae, 4),
+        "seconds": round(seconds, 1),
+    }
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()

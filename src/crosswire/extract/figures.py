@@ -1,0 +1,281 @@
+"""The ``figures`` extractor: every number a report states, with what it counts and who says so.
+
+Numbers are what analysts act on and what sources disagree about, so each
+figure is kept with everything needed to weigh it against another report's:
+its exact words (a span), value or range and hedge ("up to", "more than"),
+unit, the thing counted, the tracked measure (killed, evacuated,
+population remaining, ...), the place, the claimant (as a span, linked to
+a canonical entity at export time by :meth:`FiguresExtractor.finalize`),
+caveats and the as-of date. Victims a report names or describes instead
+of counting ("Jane Doe, 25, was shot and killed") become *derived*
+figures, one per distinct victim (see :mod:`crosswire.extract.figures_victims`).
+
+Reading is split by concern: numbers (:mod:`~crosswire.extract.figures_numbers`),
+non-figures (:mod:`~crosswire.extract.figures_exclude`), what is counted
+(:mod:`~crosswire.extract.figures_context`), attribution
+(:mod:`~crosswire.extract.figures_attrib`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from crosswire.extract import ExtractionInput, Item
+from crosswire.extract.figures_attrib import (
+    PlaceRef,
+    article_reference_date,
+    caveats_for,
+    claimant_for,
+    main_place,
+    place_for,
+    stated_date,
+)
+from crosswire.extract.figures_context import (
+    CASUALTY_MEASURES,
+    counted_thing,
+    governing_predicates,
+    measure_of,
+)
+from crosswire.extract.figures_exclude import blocked_spans, exclusion
+from crosswire.extract.figures_numbers import Quantity, find_quantities
+from crosswire.extract.figures_victims import derived_victims
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
+
+    from crosswire.link.entity_index import EntityIndex
+
+__all__ = ["EXTRACTOR", "FiguresExtractor", "figure_items"]
+
+_PRESENT = frozenset({"VBP", "VBZ"})
+_CUMULATIVE = re.compile(
+    r"\b(?:this|last|per|a|every|each) (?:year|month|week)\b|\bso far\b|\bto date\b"
+    r"|\bsince (?:the )?(?:start|beginning|January|February|March|April|May|June|July|August"
+    r"|September|October|November|December|\d{4})\b|\bin (?:19|20)\d\d\b|\bannual(?:ly)?\b"
+    r"|\bsince (?:19|20)\d\d\b|\bhomicides?\b|\bnationwide\b|\bstatistics\b",
+    re.IGNORECASE,
+)
+_STATIC = frozenset({"population_prewar", "distance"})
+
+
+def _num(v: float | None) -> int | float | None:
+    if v is None:
+        return None
+    return int(v) if float(v).is_integer() else round(v, 6)
+
+
+def _span_obj(start: int, end: int) -> dict[str, int]:
+    return {"start": start, "end": end}
+
+
+def _present(preds: list[Token], sent: Span) -> bool:
+    low = sent.text.lower()
+    if "so far" in low or "to date" in low or " still " in f" {low} ":
+        return True
+    return any(p.tag_ in _PRESENT for p in preds[:2]) or any(
+        c.tag_ in _PRESENT and c.dep_ in ("aux", "auxpass") for p in preds[:1] for c in p.children
+    )
+
+
+def figure_items(inp: ExtractionInput) -> list[Item]:
+    """The figures of one article (explicit ones, then derived victims), as export items."""
+    article, doc = inp.article, inp.doc
+    text = article.text
+    quotes = inp.earlier.get("quotes", [])
+    timexes = inp.earlier.get("timexes", [])
+    places = inp.earlier.get("place_mentions", [])
+    main = main_place(inp.annotation, places)
+    reference = article_reference_date(doc, timexes, article.published)
+    blocked = blocked_spans(text)
+    items: list[Item] = []
+    for q in find_quantities(text):
+        if exclusion(text, doc, q, blocked) is not None:
+            continue
+        span = doc.char_span(q.num_start, q.num_end, alignment_mode="expand")
+        if span is None or len(span) == 0:
+            continue
+        items.append(_figure(inp, q, span, quotes, timexes, places, main, reference))
+    explicit = [(i["start"], i["end"]) for i in items]
+    for victim in derived_victims(doc, explicit):
+        span = doc.char_span(victim.start, victim.end, alignment_mode="expand")
+        if span is None:
+            continue
+        preds = [victim.predicate]
+        claimant = claimant_for(doc, span, preds, quotes, inp.annotation)
+        place = place_for(doc, span, preds, claimant, inp.annotation, places, None)
+        as_of, source = _as_of(doc, span, preds, timexes, article, reference, victim.measure)
+        items.append(
+            _item(
+                article.id,
+                text,
+                victim.start,
+                victim.end,
+                value=1,
+                low=1,
+                high=1,
+                unit=None,
+                counts=victim.description,
+                measure=victim.measure,
+                hedge="exact",
+                claimant=claimant,
+                place=place,
+                as_of=as_of,
+                as_of_source=source,
+                caveats=caveats_for(doc, span, True),
+                derived=True,
+                victim=victim.key,
+            )
+        )
+    return items
+
+
+def _as_of(
+    doc: Any,
+    span: Span,
+    preds: list[Token],
+    timexes: Any,
+    article: Any,
+    reference: Any,
+    measure: str | None,
+) -> tuple[str | None, str | None]:
+    if article.published is None and not timexes:
+        return None, None
+    stated = stated_date(doc, span, preds, timexes, article.published)
+    if stated is not None:
+        return stated.isoformat(), "stated"
+    if article.published is None:
+        return None, None
+    if measure in _STATIC or _present(preds, span.sent) or reference is None:
+        return article.published.isoformat(), "published"
+    source = "reported" if reference != article.published else "published"
+    return reference.isoformat(), source
+
+
+def _figure(
+    inp: ExtractionInput,
+    q: Quantity,
+    span: Span,
+    quotes: Any,
+    timexes: Any,
+    places: Any,
+    main: PlaceRef | None,
+    reference: Any,
+) -> Item:
+    doc = inp.doc
+    counted = counted_thing(doc, span)
+    preds = governing_predicates(counted.anchor, counted.noun)
+    measure = measure_of(doc, span, counted, q.unit, preds)
+    claimant = claimant_for(doc, span, preds, quotes, inp.annotation)
+    place = place_for(doc, span, preds, claimant, inp.annotation, places, main)
+    if place is None and measure in ("population_remaining", "population_prewar", "population"):
+        place = main
+    as_of, source = _as_of(doc, span, preds, timexes, inp.article, reference, measure)
+    counts = counted.text
+    if counts is None and measure in ("population_remaining", "population_prewar", "population"):
+        counts = "population"
+    hedge = q.hedge
+    before = inp.article.text[max(0, q.start - 6) : q.start].lower()
+    if hedge == "exact" and before.endswith("only "):
+        hedge = "exact"
+    return _item(
+        inp.article.id,
+        inp.article.text,
+        q.start,
+        q.end,
+        value=_num(q.value),
+        low=_num(q.low),
+        high=_num(q.high),
+        unit=q.unit,
+        counts=counts,
+        measure=measure,
+        hedge=hedge,
+        claimant=claimant,
+        place=place,
+        as_of=as_of,
+        as_of_source=source,
+        caveats=caveats_for(doc, span, measure in CASUALTY_MEASURES),
+        derived=False,
+        victim=None,
+        cumulative=_CUMULATIVE.search(span.sent.text) is not None,
+    )
+
+
+def _item(
+    article: str,
+    text: str,
+    start: int,
+    end: int,
+    *,
+    value: int | float | None,
+    low: int | float | None,
+    high: int | float | None,
+    unit: str | None,
+    counts: str | None,
+    measure: str | None,
+    hedge: str,
+    claimant: Any,
+    place: PlaceRef | None,
+    as_of: str | None,
+    as_of_source: str | None,
+    caveats: list[str],
+    derived: bool,
+    victim: str | None,
+    cumulative: bool = False,
+) -> Item:
+    item: Item = {
+        "id": f"{article}:figure:{start}-{end}" + (":victim" if derived else ""),
+        "article": article,
+        "start": start,
+        "end": end,
+        "text": text[start:end],
+        "value": value,
+        "low": low,
+        "high": high,
+        "unit": unit,
+        "counts": counts,
+        "measure": measure,
+        "hedge": hedge,
+        "claimant": claimant.text if claimant else None,
+        "claimant_entity": None,
+        "claimant_span": _span_obj(claimant.start, claimant.end) if claimant else None,
+        "claimant_via": claimant.via if claimant else None,
+        "place": place.name if place else None,
+        "place_entity": None,
+        "place_span": _span_obj(place.start, place.end) if place else None,
+        "place_geonameid": place.geonameid if place else None,
+        "place_inferred": place.inferred if place else False,
+        "as_of": as_of,
+        "as_of_source": as_of_source,
+        "caveats": caveats,
+        "derived": derived,
+        "cumulative": cumulative,
+    }
+    if victim is not None:
+        item["victim"] = victim
+    return item
+
+
+class FiguresExtractor:
+    """Extractor component: ``extract`` per article, ``finalize`` at export time."""
+
+    name = "figures"
+    version = "2"
+
+    def extract(self, inp: ExtractionInput) -> list[Item]:
+        """Figures (explicit and derived) of one article."""
+        return figure_items(inp)
+
+    def finalize(self, item: Item, entities: EntityIndex) -> Item:
+        """Fill ``claimant_entity`` and ``place_entity`` from the spans, with current ids."""
+        out = dict(item)
+        for key in ("claimant", "place"):
+            span = item.get(f"{key}_span")
+            if isinstance(span, dict):
+                out[f"{key}_entity"] = entities.entity_at(
+                    item["article"], span["start"], span["end"]
+                )
+        return out
+
+
+EXTRACTOR = FiguresExtractor()

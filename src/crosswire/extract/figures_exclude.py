@@ -1,0 +1,247 @@
+"""Tell numbers that are figures from numbers that are not.
+
+A report is full of numbers nobody counts with: "Jane Doe, 25,", "at one
+o'clock", "on March 31", "in 2014", "the fourth round", "the 1000 block of
+McFarland Avenue", "(555) 123-4567", "Page 2 of 5", "a 9mm handgun", "19
+days of violence". Listing those as figures would bury the ones analysts act
+on, so each exclusion is a named rule: the reason is kept for tests and for
+debugging a missed figure. Text patterns catch what the surface shows;
+the parse (entity types, what a number modifies) catches the rest.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from crosswire.extract.figures_numbers import Quantity
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span
+
+__all__ = ["TIME_NOUNS", "blocked_spans", "exclusion"]
+
+_MONTH = (
+    r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?"
+    r"|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
+)
+_CLOCKWORD = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_STREET = (
+    r"(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Court|Ct|Place|Pl"
+    r"|Highway|Hwy|Parkway|Pkwy|Circle|Cir|Terrace|Trail|Pike|Square|Sq)"
+)
+_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("phone", re.compile(r"(?:\+?1[-.\s]?)?(?:\(\d{3}\)\s*|\b\d{3}[-.\s])\d{3}[-.]\d{4}\b")),
+    ("phone", re.compile(r"\b1-8\d\d-[\w-]+")),
+    ("time", re.compile(r"\b\d{1,2}(?::\d{2})+(?:\s*(?:a\.?m\.?|p\.?m\.?))?", re.I)),
+    ("time", re.compile(rf"\b{_CLOCKWORD}(?:\s*|-)(?:a\.m\.|p\.m\.|am\b|pm\b|o['’]clock)", re.I)),
+    (
+        "date",
+        re.compile(rf"\b{_MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s*\d{{4}})?"),
+    ),
+    ("date", re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b(?:,?\s*\d{{4}})?")),
+    ("date", re.compile(rf"\b{_MONTH}\s+\d{{4}}\b")),
+    (
+        "date",
+        re.compile(r"\b\d{1,4}[/.]\d{1,2}[/.]\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}\b"),
+    ),
+    ("age", re.compile(r"\b\S+?[-\s](?:years?|months?|weeks?|days?)[-\s]old\b", re.I)),
+    ("age", re.compile(r"\b(?:aged?|ages)\s+(?:\d{1,3}|between)\b[\w\s-]{0,12}", re.I)),
+    ("age", re.compile(r"\bin\s+(?:his|her|their)\s+(?:early\s+|mid-?|late\s+)?\d0s\b", re.I)),
+    ("address", re.compile(r"\b\d+\s+(?:and\s+\d+\s+)?blocks?\s+of\b", re.I)),
+    (
+        "address",
+        re.compile(rf"\b\d{{1,6}}\s+(?:[NSEW]\.?\s+)?(?:[A-Z][\w'.-]*\s+){{1,3}}{_STREET}\b"),
+    ),
+    (
+        "label",
+        re.compile(
+            r"\b(?:Route|Highway|Interstate|Hwy|I|US|SR|State\s+Road|County\s+Road|Apartment|Apt"
+            r"|Suite|Unit|Room|No|Number|Channel|Gate|Platform|Flight|Box|Exit|Mile\s+Marker"
+            r"|Precinct|District|Ward|Station|Engine|Ladder|Squad|Car|Bus|Line|Amendment)\.?\s*#?\d+",
+        ),
+    ),
+    ("label", re.compile(r"#\s?\d+|\b[A-Z]{1,5}-?\d+[A-Z]?\b|\b\d+[A-Z]{1,3}\b")),
+    (
+        "calibre",
+        re.compile(
+            r"\.\d{2,3}\b|\b\d+(?:\.\d+)?\s?mm\b|\b\d+[-\s]?(?:caliber|calibre|gauge)\b", re.I
+        ),
+    ),
+    (
+        "furniture",
+        re.compile(
+            r"\b(?:Page|Photo|Image|Slide|Picture|Video|Chapter|Section|Part|Vol|Episode|Gallery)"
+            r"\s+\d+(?:\s+of\s+\d+)?|\b\d+\s+of\s+\d+\s+(?:photos|images|slides)\b"
+            r"|\b\d+\s+(?:comments?|shares?|views|likes|photos|images|replies)\b"
+            r"|(?:Copyright|©|\(c\))\s*\d{4}|\bUpdated\b[^.\n]{0,40}",
+            re.I,
+        ),
+    ),
+)
+
+TIME_NOUNS = frozenset(
+    [
+        "second",
+        "seconds",
+        "minute",
+        "minutes",
+        "hour",
+        "hours",
+        "day",
+        "days",
+        "week",
+        "weeks",
+        "month",
+        "months",
+        "year",
+        "years",
+        "decade",
+        "decades",
+        "century",
+        "centuries",
+        "night",
+        "nights",
+        "weekend",
+        "weekends",
+        "morning",
+        "mornings",
+        "afternoon",
+        "evening",
+        "term",
+        "terms",
+        "season",
+        "seasons",
+        "inning",
+        "innings",
+        "round",
+        "rounds",
+        "shift",
+        "shifts",
+        "time",
+        "times",
+        "o'clock",
+        "am",
+        "pm",
+        "a.m.",
+        "p.m.",
+    ]
+)
+_PERSON_NOUNS = frozenset(
+    [
+        "man",
+        "woman",
+        "boy",
+        "girl",
+        "teen",
+        "teenager",
+        "child",
+        "son",
+        "daughter",
+        "mother",
+        "father",
+        "brother",
+        "sister",
+        "wife",
+        "husband",
+        "victim",
+        "resident",
+        "student",
+        "driver",
+        "suspect",
+        "officer",
+        "person",
+        "baby",
+        "toddler",
+    ]
+)
+_DETERMINER_ONE = frozenset(
+    ["no", "any", "every", "some", "the", "this", "that", "each", "which", "someone", "anyone"]
+)
+
+
+def blocked_spans(text: str) -> list[tuple[int, int, str]]:
+    """Spans of ``text`` that hold numbers which are not figures, with the reason."""
+    out: list[tuple[int, int, str]] = []
+    for reason, pattern in _PATTERNS:
+        out.extend((m.start(), m.end(), reason) for m in pattern.finditer(text))
+    return out
+
+
+def _tokens(doc: Doc, q: Quantity) -> Span | None:
+    return doc.char_span(q.num_start, q.num_end, alignment_mode="expand")
+
+
+def exclusion(
+    text: str, doc: Doc | None, q: Quantity, blocked: list[tuple[int, int, str]]
+) -> str | None:
+    """Why ``q`` is not a figure (``"age"``, ``"date"``, ...), or None if it is one."""
+    for s, e, reason in blocked:
+        if s < q.num_end and q.num_start < e:
+            return reason
+    words = text[q.num_start : q.num_end]
+    if (
+        q.value is not None
+        and q.unit is None
+        and re.fullmatch(r"(?:1[6-9]|20)\d\d", words)
+        and q.hedge == "exact"
+    ):
+        nxt = re.match(r"\s*([A-Za-z]+)", text[q.num_end :])
+        if nxt is None or nxt.group(1).lower() not in _PEOPLE_AFTER_YEAR:
+            return "year"
+    if doc is None:
+        return None
+    span = _tokens(doc, q)
+    if span is None or len(span) == 0:
+        return None
+    last = span[-1]
+    nxt_tok = doc[last.i + 1] if last.i + 1 < len(doc) else None
+    prev = doc[span[0].i - 1] if span[0].i > 0 else None
+    if nxt_tok is not None and nxt_tok.text == "-" and last.i + 2 < len(doc):
+        nxt_tok = doc[last.i + 2]  # "45-bus", "five-week-old"
+    if nxt_tok is not None and nxt_tok.lower_ in TIME_NOUNS:
+        return "duration"
+    ent = last.ent_type_
+    if ent in ("DATE", "TIME") and not q.vague:
+        head = last.head
+        counted = last.dep_ == "nummod" and head.lower_ not in TIME_NOUNS and head.pos_ == "NOUN"
+        if not counted:
+            return "time" if ent == "TIME" else "date"
+    if ent in ("PERSON", "ORG", "FAC", "PRODUCT", "WORK_OF_ART", "LAW", "EVENT", "GPE"):
+        return "name"
+    if _is_age_apposition(doc, span, q):
+        return "age"
+    if words.lower() == "one" and q.hedge == "exact":
+        if prev is not None and prev.lower_ in _DETERMINER_ONE:
+            return "pronoun"
+        if nxt_tok is None or nxt_tok.lower_ in ("another", "-", "who", "that", "which"):
+            return "pronoun"
+        if nxt_tok.lower_ == "of" and last.i + 3 < len(doc):
+            after = doc[last.i + 2 : last.i + 4]
+            if any(t.tag_ in ("JJS", "RBS") for t in after):
+                return "superlative"
+        if nxt_tok.pos_ not in ("NOUN", "ADJ", "PROPN", "NUM") and nxt_tok.lower_ != "of":
+            return "pronoun"
+    return None
+
+
+_PEOPLE_AFTER_YEAR = frozenset(
+    ["people", "residents", "civilians", "troops", "soldiers", "refugees", "homes"]
+)
+
+
+def _is_age_apposition(doc: Doc, span: Span, q: Quantity) -> bool:
+    """ "Jane Doe, 25," / "a man, 30," / "Smith (42)": a bare small number after a person."""
+    if q.value is None or q.value > 120 or q.hedge != "exact" or q.unit is not None:
+        return False
+    start, end = span[0].i, span[-1].i
+    if start < 2 or end + 1 >= len(doc):
+        return False
+    before, after = doc[start - 1], doc[end + 1]
+    if (before.text, after.text) not in ((",", ","), (",", "."), ("(", ")"), (",", ";")):
+        return False
+    if after.text == "." and before.text == ",":
+        # "..., 25." ends a sentence: an age only after a name
+        return doc[start - 2].ent_type_ == "PERSON"
+    owner = doc[start - 2]
+    return owner.ent_type_ == "PERSON" or owner.lower_ in _PERSON_NOUNS

@@ -1,0 +1,334 @@
+"""Victims a report names or describes instead of counting them.
+
+Local crime and conflict reporting often never states a toll: "Jane Doe,
+25, was shot and killed; her brother was wounded", "a man was found dead".
+The killed and injured measures must still be there, so each victim who is
+the patient of a killing or wounding predicate becomes a derived figure of
+1, spanning the words that describe the victim. The same victim is often
+mentioned again ("Doe", "the woman"): named victims are told apart by
+surname, described ones by their head noun, and the described ones count
+only beyond the named ones (a description usually re-mentions a named
+victim); someone shot and later killed counts once, as killed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+__all__ = ["Victim", "derived_victims"]
+
+_KILL = frozenset(
+    ["kill", "murder", "slay", "execute", "die", "dead", "massacre", "behead", "strangle", "stab"]
+)
+_INJURE = frozenset(["injure", "wound", "hurt", "hospitalize", "hospitalise", "maim"])
+_SHOOT = frozenset({"shoot"})
+_ATTEMPT = frozenset(["try", "attempt", "threaten", "plan", "want", "intend", "vow", "fear"])
+_PERSON_NOUNS = frozenset(
+    [
+        "man",
+        "woman",
+        "boy",
+        "girl",
+        "teen",
+        "teenager",
+        "child",
+        "kid",
+        "son",
+        "daughter",
+        "mother",
+        "father",
+        "brother",
+        "sister",
+        "wife",
+        "husband",
+        "victim",
+        "person",
+        "baby",
+        "toddler",
+        "infant",
+        "student",
+        "driver",
+        "resident",
+        "officer",
+        "deputy",
+        "trooper",
+        "grandmother",
+        "grandfather",
+        "uncle",
+        "aunt",
+        "nephew",
+        "niece",
+        "cousin",
+        "friend",
+        "girlfriend",
+        "boyfriend",
+        "neighbor",
+        "neighbour",
+        "clerk",
+        "employee",
+        "worker",
+        "customer",
+        "passenger",
+        "pedestrian",
+        "bystander",
+        "youth",
+        "juvenile",
+        "adult",
+        "male",
+        "female",
+        "civilian",
+        "soldier",
+        "journalist",
+        "guard",
+        "owner",
+        "security",
+    ]
+)
+_NOT_PEOPLE = frozenset(
+    [
+        "car",
+        "vehicle",
+        "house",
+        "home",
+        "window",
+        "building",
+        "store",
+        "door",
+        "wall",
+        "truck",
+        "bus",
+        "tire",
+        "round",
+        "bullet",
+        "shot",
+        "dog",
+        "cat",
+        "horse",
+        "animal",
+        "deer",
+        "bear",
+        "gun",
+        "weapon",
+        "suspect",
+        "gunman",
+        "shooter",
+        "robber",
+        "attacker",
+        "officer",
+        "deputy",
+        "trooper",
+        "police",
+    ]
+)
+_NOT_PRONOUNS = frozenset(
+    ["it", "they", "them", "we", "us", "i", "me", "you", "this", "that", "which", "who"]
+)
+_GENERIC = frozenset({"victim", "person", "male", "female", "adult", "youth", "juvenile"})
+
+
+@dataclass(frozen=True, slots=True)
+class Victim:
+    """One distinct victim: the words that describe them and what happened to them."""
+
+    start: int
+    end: int
+    description: str
+    key: str
+    measure: str  # "killed" or "injured"
+    predicate: Token
+
+
+def _predicate_lemma(tok: Token) -> str:
+    return tok.lemma_.lower()
+
+
+def _fatal(verb: Token) -> bool:
+    """Does this predicate (with its coordinated verbs and modifiers) say the victim died?"""
+    group = [verb, *(c for c in verb.children if c.dep_ in ("conj", "oprd", "acomp", "xcomp"))]
+    if verb.dep_ == "conj":
+        group.append(verb.head)
+    for tok in group:
+        if _predicate_lemma(tok) in _KILL:
+            return True
+        for c in tok.children:
+            if c.lower_ in ("fatally", "dead", "mortally") or (
+                c.dep_ == "prep"
+                and c.lower_ == "to"
+                and any(g.lower_ == "death" for g in c.children)
+            ):
+                return True
+    return False
+
+
+_CLIMB = frozenset({"conj", "xcomp", "oprd", "advcl", "acomp", "pcomp"})
+
+
+def _patients(verb: Token) -> list[Token]:
+    """The people a killing/wounding predicate happened to (not who did it).
+
+    Subjects are inherited along coordinated and subordinate predicates:
+    "was found shot and killed", "is recovering after being shot".
+    """
+    lemma = _predicate_lemma(verb)
+    intransitive = lemma in ("die", "dead") or verb.tag_ == "VBN"
+    deps = ("nsubj", "nsubjpass") if lemma in ("die", "dead") else ("nsubjpass", "dobj")
+    found = [c for c in verb.children if c.dep_ in deps]
+    holder = verb
+    for _ in range(3):
+        if found or holder.dep_ not in _CLIMB or holder.head.i == holder.i:
+            break
+        holder = holder.head
+        want = ("nsubj", "nsubjpass") if intransitive else ("nsubjpass",)
+        found = [c for c in holder.children if c.dep_ in want]
+    if verb.dep_ == "amod" and verb.head.pos_ in ("NOUN", "PROPN"):
+        found = [verb.head]  # "its wounded driver", "the dead man"
+    out: list[Token] = []
+    for f in found:
+        out.append(f)
+        out.extend(c for c in f.children if c.dep_ == "conj")
+    return out
+
+
+_NOMINAL = {"murder": "killed", "killing": "killed", "death": "killed", "homicide": "killed"}
+_DEADLY = frozenset(["deadly", "fatal"])
+
+
+def _nominal_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
+    """ "the murder of a pizza shop worker", "the victim of a deadly shooting"."""
+    out: list[tuple[Token, Token, str]] = []
+    for tok in doc:
+        low = tok.lemma_.lower()
+        if tok.pos_ != "NOUN":
+            continue
+        for prep in tok.children:
+            if prep.dep_ != "prep" or prep.lower_ != "of":
+                continue
+            for obj in prep.children:
+                if obj.dep_ != "pobj":
+                    continue
+                if low in _NOMINAL:
+                    out.append((obj, tok, _NOMINAL[low]))
+                elif low == "victim" and any(
+                    c.lower_ in _DEADLY for c in obj.children if c.dep_ == "amod"
+                ):
+                    out.append((tok, obj, "killed"))
+    return out
+
+
+def _skip(verb: Token) -> bool:
+    if any(c.dep_ == "neg" for c in verb.children):
+        return True
+    head = verb.head if verb.dep_ in ("xcomp", "conj") else verb
+    return any(_predicate_lemma(t) in _ATTEMPT for t in (head, verb.head))
+
+
+def _describe(doc: Doc, noun: Token) -> tuple[int, int, str, str] | None:
+    """(start, end, description, dedupe key) of a victim noun phrase, or None if not a person."""
+    if noun.tag_ in ("NNS", "NNPS") or noun.lower_ in _NOT_PRONOUNS:
+        return None
+    if noun.pos_ == "PRON" and noun.lower_ not in ("he", "she", "him", "her"):
+        return None
+    if any(t.like_num or t.pos_ == "NUM" for t in noun.lefts if t.dep_ == "nummod"):
+        return None  # "two men": an explicit figure already counts them
+    lemma = noun.lemma_.lower()
+    left = noun.left_edge.i
+    while left < noun.i and doc[left].dep_ in ("punct", "cc"):
+        left += 1
+    right = noun.i
+    for child in noun.children:
+        if child.dep_ in ("compound", "flat") and child.i > right:
+            right = child.i
+    start, end = doc[left].idx, doc[right].idx + len(doc[right].text)
+    words = doc.text[start:end]
+    if noun.ent_type_ == "PERSON":
+        return start, end, words, "name:" + noun.lower_
+    if noun.pos_ == "PRON":
+        return start, end, words, "desc:person"
+    if lemma in _NOT_PEOPLE or noun.pos_ != "NOUN" or noun.ent_type_ not in ("", "PERSON"):
+        return None
+    if not noun.is_lower and noun.i > noun.sent.start:
+        return None  # headline and page furniture, not a person described
+    key = "desc:person" if lemma in _GENERIC else "desc:" + lemma
+    return start, end, words, key
+
+
+_CONDITION = frozenset(["critical", "stable", "serious", "grave", "fair"])
+_SUFFER = frozenset(["suffer", "sustain", "receive", "treat"])
+
+
+def _condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
+    """ "in critical condition", "suffered gunshot wounds": the subject was injured."""
+    out: list[tuple[Token, Token, str]] = []
+    for tok in doc:
+        low = tok.lemma_.lower()
+        hit = False
+        if low == "condition" and any(c.lower_ in _CONDITION for c in tok.children):
+            hit = True
+        if low in ("wound", "injury") and tok.head.lemma_.lower() in _SUFFER:
+            hit = True
+        if not hit:
+            continue
+        verb = tok
+        for _ in range(4):
+            if verb.pos_ in ("VERB", "AUX") or verb.head.i == verb.i:
+                break
+            verb = verb.head
+        subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if verb.pos_ in ("VERB", "AUX") and subj:
+            out.append((subj[0], verb, "injured"))
+    return out
+
+
+def derived_victims(doc: Doc, explicit: list[tuple[int, int]]) -> list[Victim]:
+    """Distinct victims described (not counted) in ``doc``, killed before injured.
+
+    ``explicit`` are the spans of explicit figures; a victim phrase that
+    contains one ("two men") is counted there, not here.
+    """
+    seen: dict[str, Victim] = {}
+    cands: list[tuple[Token, Token, str]] = []
+    for tok in doc:
+        lemma = _predicate_lemma(tok)
+        if lemma not in _KILL and lemma not in _INJURE and lemma not in _SHOOT:
+            continue
+        if tok.pos_ not in ("VERB", "ADJ") or _skip(tok):
+            continue
+        measure = "killed" if _fatal(tok) else "injured"
+        for noun in _patients(tok):
+            cands.append((noun, tok, measure))
+    cands.extend(_nominal_victims(doc))
+    cands.extend(_condition_victims(doc))
+    for noun, tok, measure in cands:
+        desc = _describe(doc, noun)
+        if desc is None:
+            continue
+        start, end, words, key = desc
+        if any(s < end and start < e for s, e in explicit):
+            continue
+        prior = seen.get(key)
+        if prior is None:
+            seen[key] = Victim(start, end, words, key, measure, tok)
+        elif prior.measure == "injured" and measure == "killed":
+            # shot, then died: one victim, killed; keep the first description's span
+            seen[key] = Victim(prior.start, prior.end, prior.description, key, measure, tok)
+    named_hurt = [v for v in seen.values() if v.key.startswith("name:") and v.measure == "injured"]
+    for v in sorted(seen.values(), key=lambda v: v.start):
+        if v.key.startswith("desc:") and v.measure == "killed" and named_hurt:
+            n = named_hurt.pop(0)  # "a man was shot and killed ... Jones was shot": one man
+            seen[n.key] = Victim(n.start, n.end, n.description, n.key, "killed", v.predicate)
+            del seen[v.key]
+    out: list[Victim] = []
+    for measure in ("killed", "injured"):
+        named = [v for v in seen.values() if v.measure == measure and v.key.startswith("name:")]
+        described = [v for v in seen.values() if v.measure == measure and v.key.startswith("desc:")]
+        specific = [v for v in described if v.key != "desc:person"]
+        if not specific:
+            specific = described[:1]
+        extra = max(0, len(specific) - len(named))
+        out.extend(named)
+        out.extend(sorted(specific, key=lambda v: v.start)[:extra])
+    return sorted(out, key=lambda v: v.start)

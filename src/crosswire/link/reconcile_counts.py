@@ -1,0 +1,57 @@
+"""One killed and one injured number per incident (or report), from reconciliation groups.
+
+Coders (ACLED, the Gun Violence Archive) record a single killed and a
+single injured count per event; the benchmarks compare against exactly
+that. This reads it off the reconciliation groups instead of re-deciding:
+the conservative figure of the largest killed / injured group, with people
+"shot" who did not die counted as injured, and named victims where no
+number is given. It is a reading of the groups, not a replacement for them:
+the report still shows every figure.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+__all__ = ["casualty_counts", "incident_figures"]
+
+
+def incident_figures(figures: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """Figures about the incident itself, not running tallies ("555 killed this year").
+
+    A cumulative figure (the extractor's ``cumulative`` flag: "so far",
+    "this year", "in 2015", "homicides") is dropped when the same measure
+    has a non-cumulative figure; a tally that is all there is stays.
+    """
+    own = {f.get("measure") for f in figures if not f.get("cumulative")}
+    return [f for f in figures if not (f.get("cumulative") and f.get("measure") in own)]
+
+
+def _value(group: Mapping[str, Any]) -> int | None:
+    cons = group.get("conservative") or {}
+    value = cons.get("value")
+    return int(value) if isinstance(value, int | float) else None
+
+
+def _pick(groups: Sequence[Mapping[str, Any]], measure: str) -> int | None:
+    """The conservative figure of the best-attested group for ``measure``."""
+    cands = [g for g in groups if g.get("measure") == measure and _value(g) is not None]
+    if not cands:
+        return None
+    best = max(cands, key=lambda g: (g.get("independent_sources", 0), len(g.get("figures", ()))))
+    return _value(best)
+
+
+def casualty_counts(groups: Sequence[Mapping[str, Any]]) -> dict[str, int]:
+    """``{"killed": n, "injured": m}`` read from reconciliation groups (0 when none)."""
+    killed = _pick(groups, "killed")
+    injured = _pick(groups, "injured")
+    shot = _pick(groups, "shot")
+    casualties = _pick(groups, "casualties")
+    k = killed or 0
+    if shot is not None and shot > k:
+        injured = max(injured or 0, shot - k)
+    if injured is None and casualties is not None and casualties > k:
+        injured = casualties - k
+    return {"killed": k, "injured": injured or 0}

@@ -1,0 +1,356 @@
+"""The ``reconciliations`` aggregator: figures about the same quantity, set side by side.
+
+Reports disagree most about numbers, and an analyst must see the
+disagreement, not an average. Figures with a tracked measure are grouped by
+measure (plus what is counted, for vehicles and aid), unit and place, and by
+incident once the ``stories`` aggregator has found incidents. Each group
+gets a status (:mod:`crosswire.link.reconcile_status`), the number of
+independent sources behind it (a duplicate or a wire copy is not a second
+source), a one-paragraph summary listing every value with its hedge,
+claimant and date, and, clearly labelled, the conservative figure an
+ACLED-style coder would record. Nothing is collapsed: every figure id stays
+in the group.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import Counter, defaultdict
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from crosswire.link.reconcile_status import (
+    Observation,
+    conservative,
+    observation,
+    status_of,
+)
+
+if TYPE_CHECKING:
+    from crosswire.link import Corpus
+    from crosswire.link.entity_index import EntityIndex
+    from crosswire.models import Article
+    from crosswire.store import Store
+
+__all__ = [
+    "AGGREGATOR",
+    "SITUATION_MEASURES",
+    "ReconciliationsAggregator",
+    "format_figure",
+    "incident_of_figures",
+    "place_keys",
+    "reconcile",
+    "source_key",
+]
+
+Item = dict[str, Any]
+_KIND_MEASURES = frozenset({"vehicles", "aid_quantity"})
+#: Measures that describe a place's situation, not one incident: grouped by place only.
+SITUATION_MEASURES = frozenset(
+    {
+        "population_remaining",
+        "population_prewar",
+        "population",
+        "sheltering",
+        "displaced",
+        "territory_controlled",
+        "distance",
+    }
+)
+_HEDGE_WORDS = {
+    "exact": "",
+    "approximately": "about ",
+    "at_least": "at least ",
+    "at_most": "at most ",
+    "up_to": "up to ",
+    "more_than": "more than ",
+    "fewer_than": "fewer than ",
+}
+
+
+def source_key(article: Article | None, article_id: str) -> str:
+    """Who really stands behind an article: its original if it is a copy, its wire if any."""
+    if article is None:
+        return article_id
+    if article.duplicate_of:
+        return article.duplicate_of
+    if article.wire:
+        return "wire:" + article.wire[0].casefold()
+    return article.id
+
+
+def _kind(item: Mapping[str, Any]) -> str:
+    if item.get("measure") not in _KIND_MEASURES:
+        return ""
+    counts = str(item.get("counts") or "").casefold().split()
+    word = counts[-1] if counts else ""
+    return word[:-2] if word.endswith("es") and word[:-2].endswith("s") else word.rstrip("s")
+
+
+def format_figure(item: Mapping[str, Any]) -> str:
+    """A figure as a short phrase: "up to 170,000 residents", "55–60 %"."""
+    value, low, high = item.get("value"), item.get("low"), item.get("high")
+    hedge = str(item.get("hedge") or "exact")
+    if value is not None:
+        number = f"{value:,}"
+    elif low is not None and high is not None:
+        number = f"{low:,}–{high:,}"
+    else:
+        number = f"{(low if low is not None else high) or 0:,}"
+    unit = item.get("unit")
+    counts = item.get("counts")
+    words = f"{_HEDGE_WORDS.get(hedge, '')}{number}"
+    if unit:
+        words += f" {unit}"
+    if counts and not item.get("derived"):
+        words += f" {counts}"
+    if item.get("derived"):
+        words = f"named victim ({counts})"
+    return words
+
+
+def _headline(items: list[Item]) -> Item:
+    """An article's main figure for one claimant: explicit over derived, then the largest."""
+    explicit = [i for i in items if not i.get("derived")]
+    pool = explicit or items
+
+    def size(i: Item) -> float:
+        for key in ("value", "low", "high"):
+            if isinstance(i.get(key), int | float):
+                return float(i[key])
+        return 0.0
+
+    return max(pool, key=size)
+
+
+def reconcile(
+    figures: Sequence[Item],
+    articles: Mapping[str, Article],
+    incident_of: Mapping[str, str] | None = None,
+    place_key: Mapping[str, str] | None = None,
+) -> list[Item]:
+    """Group ``figures`` and describe each group (see the module docstring).
+
+    ``incident_of`` maps a figure id to its incident id (see
+    :func:`incident_of_figures`); ``place_key`` maps a figure id to a
+    canonical place key (entity or gazetteer id), else the place name is used.
+    """
+    incident_of = incident_of or {}
+    place_key = place_key or {}
+    buckets: dict[tuple[str, str, str, str], list[Item]] = defaultdict(list)
+    pending: list[tuple[list[str], Item]] = []
+    for item in figures:
+        measure = item.get("measure")
+        if not measure:
+            continue
+        incident = "" if measure in SITUATION_MEASURES else incident_of.get(str(item["id"]), "")
+        if incident.startswith("?"):
+            pending.append((incident[1:].split("|"), item))
+            continue
+        buckets[(incident, str(measure), _kind(item), str(item.get("unit") or ""))].append(item)
+    for candidates, item in pending:
+        rest = (str(item["measure"]), _kind(item), str(item.get("unit") or ""))
+        place = place_key.get(str(item["id"])) or str(item.get("place") or "").casefold()
+        home = next(
+            (
+                (iid, *rest)
+                for iid in candidates
+                if any(
+                    (place_key.get(str(o["id"])) or str(o.get("place") or "").casefold()) == place
+                    for o in buckets.get((iid, *rest), ())
+                )
+            ),
+            ("", *rest),
+        )
+        buckets[home].append(item)
+    groups: list[Item] = []
+    for (incident, measure, kind, unit), items in sorted(buckets.items()):
+        by_place: dict[str, list[Item]] = defaultdict(list)
+        names: dict[str, Counter[str]] = defaultdict(Counter)
+        for item in items:
+            key = place_key.get(str(item["id"])) or str(item.get("place") or "").casefold()
+            by_place[key].append(item)
+            if item.get("place"):
+                names[key][str(item["place"])] += 1
+        if incident and "" in by_place and len(by_place) > 1:
+            # within one incident, an unplaced figure belongs to the incident's main place
+            main = max((k for k in by_place if k), key=lambda k: len(by_place[k]))
+            by_place[main].extend(by_place.pop(""))
+        for key, members in sorted(by_place.items()):
+            shown = names[key].most_common(1)[0][0] if names[key] else None
+            groups.append(_group(incident, measure, kind, unit, key, shown, members, articles))
+    return groups
+
+
+def _group(
+    incident: str,
+    measure: str,
+    kind: str,
+    unit: str,
+    key: str,
+    place: str | None,
+    members: list[Item],
+    articles: Mapping[str, Article],
+) -> Item:
+    per: dict[tuple[str, str], list[Item]] = defaultdict(list)
+    for item in members:
+        per[(str(item["article"]), str(item.get("claimant") or ""))].append(item)
+    obs: list[Observation] = []
+    for (aid, _), items in per.items():
+        head = _headline(items)
+        src = source_key(articles.get(aid), aid)
+        o = observation(head, src)
+        derived = [i for i in items if i.get("derived")]
+        if head.get("derived"):
+            n = float(len(derived))
+            o = Observation(
+                tuple(str(i["id"]) for i in derived),
+                aid,
+                src,
+                n,
+                n,
+                None,
+                "at_least",
+                o.as_of,
+                tuple(c for i in derived for c in i.get("caveats") or ()),
+            )
+        obs.append(o)
+    status = status_of(obs, measure)
+    explicit = [o for o in obs if not any(f.endswith(":victim") for f in o.figure_ids)]
+    if explicit:
+        cons = conservative(explicit, measure)
+    else:
+        best = max(obs, key=lambda o: o.value or 0)
+        cons = conservative([best], measure)
+        cons["label"] = cons["label"].replace("lowest credible number", "victims named")
+    ident = "|".join([incident, measure, kind, unit, key, *sorted(str(m["id"]) for m in members)])
+    members.sort(key=lambda i: (str(i.get("as_of") or ""), str(i["article"]), int(i["start"])))
+    return {
+        "id": "rec:" + hashlib.sha256(ident.encode()).hexdigest()[:16],
+        "measure": measure,
+        "counts": kind or None,
+        "unit": unit or None,
+        "place": place,
+        "place_key": key or None,
+        "incident": incident or None,
+        "status": status,
+        "figures": [str(m["id"]) for m in members],
+        "independent_sources": len({o.source for o in obs}),
+        "articles": sorted({str(m["article"]) for m in members}),
+        "as_of": sorted({str(m["as_of"]) for m in members if m.get("as_of")}),
+        "conservative": cons,
+        "summary": _summary(measure, place, status, members, obs, articles),
+    }
+
+
+def _summary(
+    measure: str,
+    place: str | None,
+    status: str,
+    members: list[Item],
+    obs: list[Observation],
+    articles: Mapping[str, Article],
+) -> str:
+    where = f" in {place}" if place else ""
+    parts = []
+    for item in members:
+        art = articles.get(str(item["article"]))
+        outlet = (art.outlet if art else None) or f"report {str(item['article'])[:8]}"
+        who = item.get("claimant") or "unattributed"
+        when = f", as of {item['as_of']}" if item.get("as_of") else ""
+        caveat = f" ({'; '.join(item['caveats'])})" if item.get("caveats") else ""
+        parts.append(f"{format_figure(item)} ({who}, {outlet}{when}){caveat}")
+    sources = len({o.source for o in obs})
+    noun = "source" if sources == 1 else "independent sources"
+    return (
+        f"{measure.replace('_', ' ')}{where}: {status.replace('_', ' ')} across {sources} {noun}"
+        f" — " + "; ".join(parts) + "."
+    )
+
+
+def place_keys(figures: Sequence[Item], entities: EntityIndex) -> dict[str, str]:
+    """A canonical place key per figure id: gazetteer id, else canonical entity.
+
+    A figure whose place was read from a gazetteer-resolved mention carries a
+    geonameid; one whose place came from an entity mention ("the city" ->
+    the article's main town) may not. Entities seen with a geonameid lend
+    it to the others, so both land in one group.
+    """
+    ent_of: dict[str, str] = {}
+    ent_gid: dict[str, int] = {}
+    for item in figures:
+        span = item.get("place_span")
+        if isinstance(span, dict):
+            ent = entities.entity_at(str(item["article"]), span["start"], span["end"])
+            if ent is not None:
+                ent_of[str(item["id"])] = ent
+                gid = item.get("place_geonameid")
+                if isinstance(gid, int):
+                    ent_gid.setdefault(ent, gid)
+    keys: dict[str, str] = {}
+    for item in figures:
+        fid = str(item["id"])
+        gid = item.get("place_geonameid")
+        ent = ent_of.get(fid)
+        if not isinstance(gid, int) and ent is not None:
+            gid = ent_gid.get(ent)
+        if isinstance(gid, int):
+            keys[fid] = f"geonames:{gid}"
+        elif ent is not None:
+            keys[fid] = f"entity:{ent}"
+    return keys
+
+
+def incident_of_figures(figures: Sequence[Item], stories: Sequence[Item]) -> dict[str, str]:
+    """The incident each figure reports on, from the ``stories`` section.
+
+    A figure inside one of an incident's mention spans belongs to it. When
+    the incidents of an article carry no mention spans, the article's only
+    (or main) incident is taken. A figure in an article that tells of
+    several incidents but in none of their spans (a cumulative toll, a
+    background number) gets its article's incidents as candidates
+    (``"?id1|id2"``): it joins a group of one of them for the same measure
+    and place if there is one, else it is grouped by place alone.
+    """
+    spans: dict[str, list[tuple[int, int, str]]] = defaultdict(list)
+    member: dict[str, list[str]] = defaultdict(list)
+    main: dict[str, str] = {}
+    for story in stories:
+        for incident in story.get("incidents") or ():
+            iid = str(incident.get("id"))
+            for aid in incident.get("articles") or ():
+                member[str(aid)].append(iid)
+            for aid in incident.get("main_in") or ():
+                main.setdefault(str(aid), iid)
+            for m in incident.get("mentions") or ():
+                spans[str(m["article"])].append((int(m["start"]), int(m["end"]), iid))
+    out: dict[str, str] = {}
+    for item in figures:
+        aid, start = str(item["article"]), int(item["start"])
+        hit = [iid for s, e, iid in spans.get(aid, ()) if s <= start < e]
+        if hit:
+            out[str(item["id"])] = hit[0]
+        elif aid in spans and len(member.get(aid, ())) >= 1:
+            out[str(item["id"])] = "?" + "|".join(member[aid])  # candidates, not definite
+        elif len(member.get(aid, ())) == 1:
+            out[str(item["id"])] = member[aid][0]
+        elif aid in main:
+            out[str(item["id"])] = main[aid]
+    return out
+
+
+class ReconciliationsAggregator:
+    """Aggregator component: runs last, over every report's figures."""
+
+    name = "reconciliations"
+    version = "1"
+
+    def run(self, corpus: Corpus, store: Store) -> list[Item]:
+        """Reconciliation groups for the whole corpus (cheap enough to recompute each time)."""
+        articles = {a.id: a for a in corpus.articles}
+        figures = corpus.items("figures")
+        incidents = incident_of_figures(figures, corpus.sections.get("stories", []))
+        return reconcile(figures, articles, incidents, place_keys(figures, corpus.entities))
+
+
+AGGREGATOR = ReconciliationsAggregator()

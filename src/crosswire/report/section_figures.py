@@ -1,0 +1,123 @@
+"""The Figures section: every number the reports state, with what it counts and who says so.
+
+A generic table would show ``low``/``high``/``claimant_span`` columns that
+mean nothing to a reader. Here each figure reads as an analyst writes it
+("up to 170,000 residents"), next to its measure, claimant, place, as-of
+date, caveats and the report it comes from, with the source sentence and
+the number's words highlighted. Figures derived from named victims are
+marked as such. Tracked measures come first (killed, injured, ...), then
+other counts, each in report order.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from crosswire.errors import ExportError
+from crosswire.link.reconciliations import format_figure
+from crosswire.report.evidence import ArticleText, Evidence
+from crosswire.report.view import Item, Section
+
+if TYPE_CHECKING:
+    from crosswire.report.build import Anchors
+
+__all__ = ["build", "figure_evidence"]
+
+_COLUMNS = ("Figure", "Measure", "Claimant", "Place", "As of", "Caveats", "Report")
+_MEASURE_ORDER = (
+    "killed",
+    "injured",
+    "shot",
+    "casualties",
+    "missing",
+    "detained",
+    "displaced",
+    "evacuated",
+    "population_remaining",
+    "population_prewar",
+    "population",
+    "sheltering",
+    "aid_quantity",
+    "vehicles",
+    "territory_controlled",
+    "distance",
+)
+
+
+def figure_evidence(item: Mapping[str, Any], texts: Mapping[str, ArticleText]) -> Evidence:
+    """The figure's sentence with its words highlighted; raises if the span is off."""
+    what = f"figures ({item.get('id')})"
+    article = texts.get(str(item.get("article")))
+    if article is None:
+        raise ExportError(f"{what} cites article {item.get('article')!r}, not in the export")
+    span = article.span(item.get("start"), item.get("end"), what, item.get("text"))
+    return article.evidence([span])[0]
+
+
+_FIELDS = frozenset({"value", "low", "high", "hedge", "measure", "counts", "claimant", "caveats"})
+
+
+def _anchor(reuse: list[str], fid: str, anchors: Anchors) -> str:
+    """The anchor the generic section gave this figure (links elsewhere use it), else a new one."""
+    base = "figures-" + (re.sub(r"[^A-Za-z0-9_-]+", "-", fid).strip("-") or "x")
+    for n, anchor in enumerate(reuse):
+        if anchor == base or re.fullmatch(re.escape(base) + r"-\d+", anchor):
+            return reuse.pop(n)
+    return anchors.make("figure", fid)
+
+
+def _measure_rank(item: Mapping[str, Any]) -> int:
+    measure = item.get("measure")
+    return _MEASURE_ORDER.index(measure) if measure in _MEASURE_ORDER else len(_MEASURE_ORDER)
+
+
+def _text(value: object) -> str:
+    return " ".join(str(value).split()) if value else ""
+
+
+def build(
+    doc: Mapping[str, Any], texts: Mapping[str, ArticleText], anchors: Anchors, generic: Section
+) -> Section:
+    """Refine the generic Figures section: readable figures, tracked measures first.
+
+    Items that do not carry this stage's fields (an export from another
+    tool, an older version) are left to the generic table.
+    """
+    raw = doc.get("figures") or []
+    if not raw or not all(isinstance(i, Mapping) and set(i) >= _FIELDS for i in raw):
+        return generic
+    reuse = [item.anchor for item in generic.items]
+    order = {aid: n for n, aid in enumerate(texts)}
+    rows: list[tuple[tuple[int, int, int], Item]] = []
+    for item in raw:
+        ev = figure_evidence(item, texts)
+        ref = ev.source
+        words = format_figure(item)
+        if item.get("derived"):
+            words += " (derived from a victim named, not counted)"
+        values = (
+            words,
+            _text(item.get("measure")).replace("_", " ") or "(untracked)",
+            _text(item.get("claimant")) or "unattributed",
+            _text(item.get("place")) + (" (inferred)" if item.get("place_inferred") else ""),
+            _text(item.get("as_of")) + (f" ({item['as_of_source']})" if item.get("as_of") else ""),
+            "; ".join(_text(c) for c in item.get("caveats") or ()),
+            " ".join(p for p in (ref.short_id, ref.outlet, ref.published) if p),
+        )
+        key = (_measure_rank(item), order.get(ref.article, len(order)), int(item["start"]))
+        rows.append((key, Item(_anchor(reuse, str(item.get("id")), anchors), values, ev)))
+    rows.sort(key=lambda pair: pair[0])
+    return Section(
+        key=generic.key,
+        title=generic.title,
+        anchor=generic.anchor,
+        blurb=(
+            "Numbers the reports give: what they count, who claims them, as of when, with "
+            "every caveat. Tracked measures first; victims named but not counted are marked."
+        ),
+        empty_note=generic.empty_note,
+        columns=_COLUMNS,
+        items=tuple(item for _, item in rows),
+    )

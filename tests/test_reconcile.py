@@ -1,0 +1,189 @@
+"""Reconciliation: grouping, statuses, independent sources and the conservative figure."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from crosswire.link import Corpus, EntityIndex
+from crosswire.link.reconcile_counts import casualty_counts
+from crosswire.link.reconciliations import AGGREGATOR
+from crosswire.models import Article
+
+
+def _article(aid: str, *, dup: str | None = None, wire: tuple[str, ...] = ()) -> Article:
+    return Article(
+        id=aid * 16 if len(aid) == 1 else aid,
+        source=aid,
+        raw_text="x" * 200,
+        text="x" * 200,
+        published=date(2022, 4, 1),
+        duplicate_of=dup * 16 if dup else None,
+        wire=wire,
+        outlet=f"Outlet {aid}",
+    )
+
+
+def _fig(article: str, n: int, measure: str, value: float | None, **kw: Any) -> dict[str, Any]:
+    aid = article * 16
+    item: dict[str, Any] = {
+        "id": f"{aid}:figure:{n}",
+        "article": aid,
+        "start": n,
+        "end": n + 1,
+        "text": "x",
+        "value": value,
+        "low": value,
+        "high": value,
+        "unit": None,
+        "counts": "people",
+        "measure": measure,
+        "hedge": "exact",
+        "claimant": None,
+        "place": "Mariupol",
+        "place_span": None,
+        "as_of": "2022-04-01",
+        "caveats": [],
+        "derived": False,
+    }
+    item.update(kw)
+    return item
+
+
+def _run(
+    articles: list[Article],
+    figures: list[dict[str, Any]],
+    stories: list[dict[str, Any]] | None = None,
+) -> list[dict[str, Any]]:
+    by_article: dict[str, list[dict[str, Any]]] = {}
+    for f in figures:
+        by_article.setdefault(f["article"], []).append(f)
+    corpus = Corpus(
+        articles=articles,
+        annotations={},
+        entities=EntityIndex([]),
+        extractions={"figures": by_article},
+        sections={"stories": stories} if stories is not None else {},
+    )
+    return AGGREGATOR.run(corpus, None)  # type: ignore[arg-type]  # the store is not used
+
+
+def test_a_duplicate_is_not_an_independent_source() -> None:
+    arts = [_article("a"), _article("b", dup="a")]
+    figs = [_fig("a", 1, "killed", 12), _fig("b", 1, "killed", 12)]
+    (group,) = _run(arts, figs)
+    assert group["independent_sources"] == 1
+    assert group["status"] == "single_source"
+    assert len(group["figures"]) == 2  # both still listed
+    (group,) = _run([*arts, _article("c")], [*figs, _fig("c", 5, "killed", 12)])
+    assert group["independent_sources"] == 2
+    assert group["status"] == "corroborated"
+
+
+def test_wire_copies_count_once() -> None:
+    arts = [_article("a", wire=("AP",)), _article("b", wire=("AP",))]
+    (group,) = _run(arts, [_fig("a", 1, "killed", 3), _fig("b", 1, "killed", 3)])
+    assert group["independent_sources"] == 1
+
+
+def test_consistent_changed_diverging_disputed() -> None:
+    arts = [_article("a"), _article("b")]
+    prewar = [
+        _fig("a", 1, "population_prewar", 430_000),
+        _fig(
+            "b", 1, "population_prewar", 400_000, high=None, hedge="more_than", as_of="2022-03-31"
+        ),
+    ]
+    assert _run(arts, prewar)[0]["status"] == "consistent"
+    remaining = [
+        _fig("a", 2, "population_remaining", 100_000, hedge="approximately"),
+        _fig("b", 2, "population_remaining", 170_000, low=None, hedge="up_to", as_of="2022-03-31"),
+    ]
+    (group,) = _run(arts, remaining)
+    assert group["status"] == "changed"
+    assert group["conservative"]["value"] == 100_000  # the most recent report
+    assert "ACLED" in group["conservative"]["label"]
+    assert "up to 170,000" in group["summary"] and "about 100,000" in group["summary"]
+    diverging = [_fig("a", 3, "killed", 300), _fig("b", 3, "killed", 20)]
+    assert _run(arts, diverging)[0]["status"] == "diverging"
+    disputed = [_fig("a", 4, "killed", 2500, caveats=["Russia denies targeting civilians"])]
+    assert _run(arts, disputed)[0]["status"] == "disputed"
+
+
+def test_conservative_figure_reads_vague_words_at_their_floor() -> None:
+    arts = [_article("a"), _article("b")]
+    figs = [
+        _fig("a", 1, "killed", None, low=24, high=99, hedge="approximately"),
+        _fig("b", 1, "killed", 30, hedge="approximately"),
+    ]
+    (group,) = _run(arts, figs)
+    assert group["status"] == "consistent"
+    assert group["conservative"]["value"] == 12
+    ceiling = [_fig("a", 2, "missing", 50, low=None, hedge="up_to")]
+    assert _run(arts, ceiling)[0]["conservative"]["value"] is None
+
+
+def test_places_and_incidents_split_groups() -> None:
+    arts = [_article("a"), _article("b")]
+    figs = [_fig("a", 1, "killed", 1, place="Kyiv"), _fig("b", 1, "killed", 1)]
+    assert len(_run(arts, figs)) == 2
+    same = [_fig("a", 1, "killed", 4), _fig("b", 1, "killed", 4), _fig("b", 2, "population", 9)]
+    stories = [
+        {
+            "id": "story-1",
+            "incidents": [
+                {"id": "incident-1", "articles": ["a" * 16]},
+                {"id": "incident-2", "articles": ["b" * 16]},
+            ],
+        }
+    ]
+    groups = _run(arts, same, stories)
+    assert sorted(g["incident"] or "" for g in groups if g["measure"] == "killed") == [
+        "incident-1",
+        "incident-2",
+    ]
+    (pop,) = [g for g in groups if g["measure"] == "population"]
+    assert pop["incident"] is None  # a place's situation is not one incident's
+
+
+def test_casualty_counts_from_groups() -> None:
+    arts = [_article("a")]
+    figs = [_fig("a", 1, "shot", 3), _fig("a", 2, "killed", 1)]
+    assert casualty_counts(_run(arts, figs)) == {"killed": 1, "injured": 2}
+    victims = [
+        _fig("a", 1, "killed", 1, derived=True, id="a" * 16 + ":figure:1-2:victim"),
+        _fig("a", 5, "killed", 1, derived=True, id="a" * 16 + ":figure:5-6:victim"),
+    ]
+    assert casualty_counts(_run(arts, victims)) == {"killed": 2, "injured": 0}
+
+
+@pytest.fixture(scope="module")
+def export(example_store: Path) -> dict[str, Any]:
+    from crosswire.export import build_export
+    from crosswire.store import Store
+
+    with Store(example_store) as store:
+        return build_export(store)
+
+
+def _group(export: dict[str, Any], measure: str, *texts: str) -> dict[str, Any]:
+    ids = {f["id"]: f["text"] for f in export["figures"]}
+    for group in export["reconciliations"]:
+        if group["measure"] == measure and set(texts) <= {ids[i] for i in group["figures"]}:
+            return group
+    raise AssertionError(f"no {measure} group with {texts}")
+
+
+def test_example_reconciliations(export: dict[str, Any]) -> None:
+    remaining = _group(export, "population_remaining", "up to 170,000", "Around 100,000")
+    assert remaining["status"] == "changed"
+    assert remaining["independent_sources"] == 2
+    prewar = _group(export, "population_prewar", "430,000", "more than 400,000")
+    assert prewar["status"] == "consistent"
+    buses = _group(export, "vehicles", "45")
+    assert len(buses["figures"]) == 2 and buses["status"] == "corroborated"
+    toll = _group(export, "killed", "as many as 2,500")
+    assert toll["status"] == "disputed"

@@ -36,6 +36,17 @@ def _db_option(func: Any) -> Any:
     return click.option("--db", "db", metavar="FILE", default=None, help=_DB_HELP)(func)
 
 
+def _emit(text: str, output: str | None) -> None:
+    """Write a rendered document to ``output`` (atomically) or to stdout."""
+    if output:
+        from crosswire.pipeline import write_text
+
+        write_text(output, text)
+        click.echo(f"wrote {output}", err=True)
+    else:
+        click.echo(text, nl=False)
+
+
 class _Progress:
     """tqdm bars per stage on stderr; silent when stderr is not a terminal or --quiet."""
 
@@ -199,11 +210,8 @@ def report(
     from crosswire.pipeline import write_report
 
     with _open_store(ctx, db) as store:
-        text = write_report(store, fmt, output, story=story)
-    if output:
-        click.echo(f"wrote {output}", err=True)
-    else:
-        click.echo(text, nl=False)
+        text = write_report(store, fmt, None, story=story)
+    _emit(text, output)
 
 
 @cli.command()
@@ -260,7 +268,7 @@ def export(ctx: click.Context, fmt: str, output: str | None, db: str | None) -> 
       crosswire export --format geojson -o crosswire.geojson   # open in QGIS, geojson.io, ...
     """
     from crosswire.export import build_export, export_json, validate_export
-    from crosswire.pipeline import refresh_links, write_text
+    from crosswire.pipeline import refresh_links
 
     with _open_store(ctx, db) as store:
         refresh_links(store)
@@ -272,11 +280,7 @@ def export(ctx: click.Context, fmt: str, output: str | None, db: str | None) -> 
         text = export_json(build_geojson(doc))
     else:
         text = export_json(doc)
-    if output:
-        write_text(output, text)
-        click.echo(f"wrote {output}", err=True)
-    else:
-        click.echo(text, nl=False)
+    _emit(text, output)
 
 
 @cli.command()

@@ -42,6 +42,7 @@ __all__ = [
     "Extractor",
     "Item",
     "finalize",
+    "load_components",
     "load_extractors",
 ]
 
@@ -85,13 +86,22 @@ def load_extractors(names: Sequence[str] = EXTRACTORS) -> list[Extractor]:
     A name whose module is not there yet is skipped: the stage it belongs to
     has not been built, and its export section stays empty.
     """
-    found: list[Extractor] = []
+    return load_components("crosswire.extract", names, "EXTRACTOR", Extractor)
+
+
+def load_components(package: str, names: Sequence[str], attr: str, kind: type) -> list[Any]:
+    """``package.<name>.<attr>`` for each name whose module exists, checked against ``kind``.
+
+    ``kind`` is a runtime-checkable Protocol (hence the plain ``type``: mypy
+    will not bind a Protocol to a type variable's ``type[T]``).
+    """
+    found: list[Any] = []
     for name in names:
-        module_name = f"crosswire.extract.{name}"
+        module_name = f"{package}.{name}"
         if find_spec(module_name) is None:
             continue
-        extractor = importlib.import_module(module_name).EXTRACTOR
-        if not isinstance(extractor, Extractor):
-            raise TypeError(f"{module_name}.EXTRACTOR does not implement Extractor")
-        found.append(extractor)
+        component = getattr(importlib.import_module(module_name), attr)
+        if not isinstance(component, kind):
+            raise TypeError(f"{module_name}.{attr} does not implement {kind.__name__}")
+        found.append(component)
     return found

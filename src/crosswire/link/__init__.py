@@ -16,12 +16,11 @@ earlier ones' output in ``corpus.sections``.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from importlib.util import find_spec
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from crosswire.extract import load_components
 from crosswire.link.entity_index import EntityIndex
 from crosswire.models import Annotation, Article
 
@@ -66,13 +65,4 @@ class Aggregator(Protocol):
 
 def load_aggregators(names: Sequence[str] = AGGREGATORS) -> list[Aggregator]:
     """The aggregators in ``names`` whose modules exist in this installation, in order."""
-    found: list[Aggregator] = []
-    for name in names:
-        module_name = f"crosswire.link.{name}"
-        if find_spec(module_name) is None:
-            continue
-        aggregator = importlib.import_module(module_name).AGGREGATOR
-        if not isinstance(aggregator, Aggregator):
-            raise TypeError(f"{module_name}.AGGREGATOR does not implement Aggregator")
-        found.append(aggregator)
-    return found
+    return load_components("crosswire.link", names, "AGGREGATOR", Aggregator)

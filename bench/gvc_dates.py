@@ -4,12 +4,14 @@ For every incident in ``incidents.jsonl`` the reports about it
 (``docs.jsonl``, each with its publication date ``dct``) are cleaned,
 parsed with crosswire's own pipeline (``Annotator.annotate``) and run
 through the ``timexes`` and ``events`` extractors exactly as the library
-runs them (``ExtractionInput``, timexes feeding events). Each report votes
-for the date of its first shooting / casualties / attack event that is
-dated by the report's own words (a timex, or context), weighted by the
-event's date confidence; reports with no such event vote for nothing. The
-incident's date is the winning day; it scores when it equals the Archive's
-date exactly.
+runs them (``ExtractionInput``, timexes feeding events). The incident's day
+is then read off all its reports together by
+:func:`crosswire.extract.events_dating.incident_day`: every report offers
+the days its shooting / casualties / attack events and its opening
+sentences name (page stamps and days after its publication excluded),
+weighted by specificity, type, position and recency; the days are summed
+across reports and the best-supported one wins. It scores when it equals
+the Archive's date exactly; an incident no report dates counts as wrong.
 
 Keys of the last line (one JSON object): ``n`` (incidents), ``date_exact``;
 extras: how many incidents got no date, the day-level accuracy when we do
@@ -22,36 +24,16 @@ import argparse
 import json
 import sys
 import time
-from collections import defaultdict
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_DATA = ROOT.parent / "shared" / "datasets" / "gvc"
-_TYPES = ("shooting", "casualties", "attack")
 
 
 def _gva_date(text: str) -> date:
     return datetime.strptime(text.strip(), "%B %d, %Y").date()
-
-
-def _vote(events: list[dict[str, Any]]) -> tuple[date, float, str] | None:
-    for e in sorted(events, key=lambda e: e["start"]):
-        if e["type"] not in _TYPES:
-            continue
-        info = e.get("date") or {}
-        value = info.get("value")
-        if info.get("source") not in ("timex", "context") or not isinstance(value, str):
-            continue
-        if info.get("granularity") not in ("day", "part_of_day", "time"):
-            continue  # "last week" says which week, not which day
-        try:
-            day = date.fromisoformat(value[:10])
-            return day, float(info.get("confidence", 0.5)), f"{e['text']}@{info.get('text')}"
-        except ValueError:
-            continue
-    return None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -98,47 +80,58 @@ def main(argv: list[str] | None = None) -> int:
             title=rec.get("title"),
             published=date.fromisoformat(rec["dct"][:10]) if rec.get("dct") else None,
         )
-    votes: dict[str, tuple[date, float, str] | None] = {}
+    per: dict[str, tuple[list[dict[str, Any]], list[dict[str, Any]]]] = {}
     for annotation, doc in Annotator().annotate(list(articles.values())):
         article = articles[annotation.article]
         timexes = TIMEXES.extract(ExtractionInput(article, doc, annotation, {}))
         events = EVENTS.extract(ExtractionInput(article, doc, annotation, {"timexes": timexes}))
-        votes[article.id] = _vote(events)
+        per[article.id] = (timexes, events)
+    result = score(incidents, articles, per, errors=args.errors)
+    result["seconds"] = round(time.perf_counter() - started, 1)
+    print(json.dumps(result))
+    return 0
+
+
+def score(
+    incidents: list[dict[str, Any]],
+    articles: dict[str, Any],
+    per: dict[str, tuple[list[dict[str, Any]], list[dict[str, Any]]]],
+    errors: int = 0,
+) -> dict[str, Any]:
+    """The scores for ``incidents`` given each report's timexes and events."""
+    from crosswire.extract.events_dating import Report, incident_day
+
     exact = answered = baseline = 0
     for inc in incidents:
         gold = _gva_date(inc["date"])
-        tally: dict[date, float] = defaultdict(float)
-        for doc_id in inc["doc_ids"]:
-            vote = votes.get(doc_id)
-            if vote is not None:
-                tally[vote[0]] += vote[1]
+        reports = [
+            Report(d, articles[d].published, per[d][1], per[d][0], articles[d].text)
+            for d in inc["doc_ids"]
+            if d in per
+        ]
         published = [articles[d].published for d in inc["doc_ids"] if d in articles]
         first = min((p for p in published if p is not None), default=None)
         baseline += first == gold
-        if not tally:
+        found = incident_day(reports)
+        if found is None:
+            if errors > 0:
+                errors -= 1
+                print(f"gold={gold} ours=None pub={[str(p) for p in published]}", file=sys.stderr)
             continue
         answered += 1
-        best = max(tally.items(), key=lambda kv: (kv[1], -kv[0].toordinal()))[0]
-        exact += best == gold
-        if best != gold and args.errors > 0:
-            args.errors -= 1
-            shown = [(str(articles[d].published), votes.get(d)) for d in inc["doc_ids"]]
-            print(f"gold={gold} ours={best} votes={shown}", file=sys.stderr)
+        exact += found.day == gold
+        if found.day != gold and errors > 0:
+            errors -= 1
+            print(f"gold={gold} ours={found.day} {found.explain()}", file=sys.stderr)
     n = len(incidents)
-    print(
-        json.dumps(
-            {
-                "n": n,
-                "date_exact": round(exact / n, 4) if n else 0.0,
-                "answered": answered,
-                "date_exact_when_answered": round(exact / answered, 4) if answered else 0.0,
-                "baseline_earliest_publication": round(baseline / n, 4) if n else 0.0,
-                "n_documents": len(articles),
-                "seconds": round(time.perf_counter() - started, 1),
-            }
-        )
-    )
-    return 0
+    return {
+        "n": n,
+        "date_exact": round(exact / n, 4) if n else 0.0,
+        "answered": answered,
+        "date_exact_when_answered": round(exact / answered, 4) if answered else 0.0,
+        "baseline_earliest_publication": round(baseline / n, 4) if n else 0.0,
+        "n_documents": len(articles),
+    }
 
 
 if __name__ == "__main__":

@@ -8,7 +8,8 @@ scored against the Gun Violence Archive record:
 
 * ``within_161km`` — share of incidents whose predicted point is within
   161 km (100 miles) of the GVA lat/long (the usual geocoding cut-off);
-* ``city_exact`` — the predicted place's name equals GVA's city (or county);
+* ``city_exact`` — the predicted place's name equals GVA's city (or county),
+  spellings aligned ("St. Louis" = "Saint Louis", "The Bronx" = "Bronx");
 * ``state_exact`` — the predicted place's state equals GVA's state.
 
 Incidents whose reports name no resolvable place count as misses. GVA gives
@@ -38,13 +39,19 @@ def _load(path: Path) -> list[dict[str, Any]]:
         return [json.loads(line) for line in fh if line.strip()]
 
 
-def _norm_city(name: str) -> set[str]:
-    """GVA writes "Cartersville (Euharlee)" or "Cook (county)": accept each part."""
+def _spelling(name: str) -> str:
+    """One spelling for a city name: "St. Louis" = "Saint Louis", "The Bronx" = "Bronx"."""
     from crosswire.geo.gazetteer import place_norm
 
+    key = place_norm(name).removeprefix("the ")
+    return " ".join("saint" if w in ("st.", "st") else w for w in key.split())
+
+
+def _norm_city(name: str) -> set[str]:
+    """GVA writes "Cartersville (Euharlee)" or "Cook (county)": accept each part."""
     out = set()
     for part in name.replace(")", "").split("("):
-        part = place_norm(part.replace("county", ""))
+        part = _spelling(part.replace("county", ""))
         if part:
             out.add(part)
     return out
@@ -128,9 +135,7 @@ def main() -> None:
             misses.append((inc, None, None))
             continue
         d = distance_km(best["lat"], best["lon"], gold_lat, gold_lon)
-        from crosswire.geo.gazetteer import place_norm
-
-        ok_city = place_norm(str(best["name"])) in _norm_city(inc["city_or_county"])
+        ok_city = _spelling(str(best["name"])) in _norm_city(inc["city_or_county"])
         ok_state = best.get("admin1") == inc["state"]
         hit += d <= 161
         city += ok_city

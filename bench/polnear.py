@@ -263,7 +263,8 @@ def main() -> None:
         "--lexicon",
         choices=["speech", "broad"],
         default="speech",
-        help="speech: the verb list crosswire ships (default); broad: plus belief verbs",
+        help="speech: the cue verbs crosswire ships (speech, belief, stance; default); "
+        "broad: plus the hedges and acts PolNeAR also annotates (appear, seem, release, ...)",
     )
     parser.add_argument("--errors", type=int, default=0, help="print up to K errors")
     parser.add_argument("--batch-size", type=int, default=16)

@@ -147,3 +147,105 @@ def test_overnight_missile_strike_on_kyiv(stored: Any) -> None:
     strike = next(e for e in _events(doc, "002", "attack") if e["text"] == "missile")
     assert strike["date"]["value"] == "2022-03-13TNI"
     assert strike["place"]["text"] == "Kyiv"
+
+
+# --- an incident's day from all its reports (crosswire.extract.events_dating) -------------
+
+from datetime import date  # noqa: E402
+
+from crosswire.extract.events_dating import Report, candidates, incident_day  # noqa: E402
+from crosswire.extract.timexes import find_timexes  # noqa: E402
+
+
+def _report(rid: str, text: str, published: date, events: list[tuple[str, str]]) -> Report:
+    """A report whose events (type, trigger word) are dated by the timex of their sentence."""
+    sentences = []
+    start = 0
+    for part in text.split(". "):
+        sentences.append((start, start + len(part) + 1))
+        start += len(part) + 2
+    timexes = find_timexes(rid, text, published, sentences)
+    items = []
+    for kind, word in events:
+        at = text.index(word)
+        sent = next(s for s in sentences if s[0] <= at < s[1])
+        inside = [
+            t
+            for t in timexes
+            if sent[0] <= t["start"] < sent[1] and t["function"] != "PUBLICATION_TIME"
+        ]
+        timex = min(inside, key=lambda t: abs(int(t["start"]) - at), default=None)
+        date_info: dict[str, Any] = {"source": "publication", "value": published.isoformat()}
+        if timex is not None:
+            date_info = {
+                "source": "timex",
+                "value": timex["value"],
+                "granularity": timex["granularity"],
+                "text": timex["text"],
+                "timex": timex["id"],
+                "confidence": 0.9,
+            }
+        items.append({"type": kind, "text": word, "start": at, "date": date_info})
+    return Report(rid, published, items, timexes, text)
+
+
+def test_the_incident_is_the_shooting_day_not_the_later_death() -> None:
+    text = "A man was shot Saturday night on Main Street. He died Monday at the hospital."
+    report = _report("r1", text, date(2016, 7, 26), [("shooting", "shot"), ("casualties", "died")])
+    found = incident_day([report])
+    assert found is not None and found.day == date(2016, 7, 23)
+
+
+def test_page_stamps_and_later_days_are_never_candidates() -> None:
+    text = (
+        "Posted: Jul 25, 2016 10:12 PM\n\nA teen was shot Sunday night near the school. "
+        "A vigil is planned for Thursday"
+    )
+    report = _report("r1", text, date(2016, 7, 25), [("shooting", "shot")])
+    days = set(candidates(report))
+    assert date(2016, 7, 24) in days and date(2016, 7, 28) not in days
+    found = incident_day([report])
+    assert found is not None and found.day == date(2016, 7, 24)
+
+
+def test_overnight_shooting_falls_on_the_publication_day() -> None:
+    text = "Two people were wounded in a shooting overnight in the Northside"
+    report = _report("r1", text, date(2016, 10, 16), [("shooting", "shooting")])
+    found = incident_day([report])
+    assert found is not None and found.day == date(2016, 10, 16)
+
+
+def test_reports_vote_and_a_calendar_date_outweighs_a_later_reports_weekday() -> None:
+    same_day = _report(
+        "r1",
+        "A man was shot Tuesday afternoon downtown",
+        date(2016, 12, 13),
+        [("shooting", "shot")],
+    )
+    later = _report(
+        "r2",
+        "The man shot Dec. 13 was named. A shooting suspect appeared in court Tuesday",
+        date(2016, 12, 20),
+        [("shooting", "shot"), ("shooting", "shooting suspect")],
+    )
+    found = incident_day([same_day, later])
+    assert found is not None and found.day == date(2016, 12, 13)
+
+
+def test_a_dated_list_of_other_incidents_does_not_date_this_one() -> None:
+    text = (
+        "A deputy shot a teen early Saturday morning. HOMICIDES 2016\n"
+        "Jan. 5: A man shot his sister-in-law"
+    )
+    report = _report(
+        "r1", text, date(2016, 11, 19), [("shooting", "shot a teen"), ("shooting", "shot his")]
+    )
+    found = incident_day([report])
+    assert found is not None and found.day == date(2016, 11, 19)
+
+
+def test_no_dated_evidence_means_no_date() -> None:
+    report = _report(
+        "r1", "Police are investigating a shooting", date(2016, 1, 1), [("shooting", "shooting")]
+    )
+    assert incident_day([report]) is None

@@ -166,3 +166,49 @@ def test_example_as_of(export: dict[str, Any]) -> None:
     assert figs["up to 170,000"]["as_of"] == "2022-03-31"
     assert figs["Around 100,000"]["as_of"] == "2022-04-01"
     assert figs["45"]["as_of"] == "2022-03-31"
+
+
+def _victims(extract: Any, text: str) -> tuple[int, int]:
+    items = [f for f in extract(text) if f["derived"]]
+    return (
+        sum(f["measure"] == "killed" for f in items),
+        sum(f["measure"] == "injured" for f in items),
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "killed", "injured"),
+    [
+        # a re-mention by pronoun or definite description is the victim who died
+        ("A man was shot and killed on Main Street. Police said he was shot in the chest.", 1, 0),
+        ("A 15-year-old boy was shot and killed. The victim had been shot in the torso.", 1, 0),
+        # shot, then "he later died" in another sentence: one victim, killed
+        (
+            "Police found a man with a gunshot wound. He was taken to a hospital, where he died.",
+            1,
+            0,
+        ),
+        # a victim shot in a clause after the predicate ("after being shot")
+        (
+            "A 36-year-old man has been charged with robbery after being shot outside a bakery.",
+            0,
+            1,
+        ),
+        # "a shooting that left a man in critical condition"
+        ("Police are investigating a shooting that left a man in critical condition.", 0, 1),
+        # "no one was hurt" is nobody
+        ("A shot was fired into the house but no one was hurt.", 0, 0),
+        # "the shooting death of a man": the death is not a second victim
+        ("Police arrested a teen in the shooting death of a Summerville man.", 1, 0),
+    ],
+)
+def test_victim_coreference_rules(extract: Any, text: str, killed: int, injured: int) -> None:
+    assert _victims(extract, text) == (killed, injured)
+
+
+def test_agents_counted_are_not_victims(extract: Any) -> None:
+    text = "Police say two officers arrived on the scene and shot the man, who later died."
+    items = extract(text)
+    two = [f for f in items if f["text"] == "two"]
+    assert two and two[0]["measure"] is None
+    assert _victims(extract, text) == (1, 0)

@@ -199,3 +199,106 @@ def test_map_svg_is_offline_and_escaped() -> None:
     assert 'href="#place-src-x"' in svg and "polyline" in svg
     assert "Ukraine" in svg  # the bundled basemap draws the country
     assert render_map([]) == ""
+
+
+def test_fuzzy_keeps_compass_words() -> None:
+    got = resolver().resolve("Lower East Side").place
+    assert got is None or got.name != "Lower West Side"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Teen shot\n\nSAN ANTONIO - A 14-year-old girl", ("San Antonio", None)),
+        ("Title\n\nSHELBY, N.Y. (WIVB) — A boy", ("Shelby", "N.Y.")),
+        ("Title\n\nHENRY COUNTY, Ind. (Aug. 28, 2015) – Officials", ("Henry County", "Ind.")),
+        ("Title\n\nNORTH LAWNDALE— A 16-year-old", ("North Lawndale", None)),
+        ("Title\n\nUPDATE - the suspect", None),
+        ("Title\n\nPolice said - nothing", None),
+    ],
+)
+def test_text_dateline(text: str, want: tuple[str, str | None] | None) -> None:
+    from crosswire.geo.dateline import find_text_dateline
+
+    got = find_text_dateline(text)
+    assert (got and (got.name, got.qualifier)) == want
+    if got:
+        assert text[got.start : got.end].title() == got.name.title()
+
+
+def test_local_news_cues(annotator: Any) -> None:
+    """In-text dateline, masthead, "<County> Sheriff's Office", "<City> police"."""
+    from crosswire.extract import ExtractionInput
+    from crosswire.extract.place_mentions import EXTRACTOR
+    from crosswire.models import Article
+
+    text = (
+        "Teen shot at apartment - WSMV Channel 4 Nashville\n\n"
+        "MERIDIAN, Idaho (AP) — A teenager was shot on Sunday. The Ada County Sheriff's Office "
+        "said Boise police helped at the scene."
+    )
+    art = Article("2" * 16, "t", text, text)
+    ((annotation, doc),) = list(annotator.annotate([art]))
+    items = EXTRACTOR.extract(ExtractionInput(art, doc, annotation))
+    by_text = {i["text"]: i for i in items}
+    for i in items:
+        assert text[i["start"] : i["end"]] == i["text"]
+    dl = by_text["MERIDIAN"]
+    assert dl["dateline"] and dl["admin1"] == "Idaho"
+    assert by_text["Nashville"]["cue"] == "masthead"
+    assert by_text["Boise"]["cue"] == "police"
+    from crosswire.geo.focus import primary_place
+
+    best = primary_place(items)
+    assert best is not None and best["name"] == "Meridian"
+
+
+def _it(name: str, admin1: str, feature: str = "city", **kw: Any) -> dict[str, Any]:
+    return {
+        "key": f"k:{name}",
+        "name": name,
+        "text": name,
+        "lat": 40.0,
+        "lon": -90.0,
+        "country": "US",
+        "admin1": admin1,
+        "feature": feature,
+        "confidence": 0.9,
+        "start": 500,
+        **kw,
+    }
+
+
+def test_primary_place_prefers_a_town_of_the_dateline_county() -> None:
+    from crosswire.geo.focus import primary_place
+
+    items = [
+        _it("Navarro County", "Texas", "county", dateline=True, start=10, via="qualified"),
+        _it("Corsicana", "Texas"),
+    ]
+    best = primary_place(items)
+    assert best is not None and best["name"] == "Corsicana"
+
+
+def test_primary_place_keeps_to_the_main_state() -> None:
+    from crosswire.geo.focus import primary_place
+
+    items = [
+        _it("Nashville", "Tennessee", dateline=True, start=60, via="qualified"),
+        _it("Madison", "Alabama", start=20),
+        _it("Madison", "Alabama", start=90),
+        _it("Madison", "Alabama", start=140),
+        _it("Dover", "Delaware", cue="masthead", start=5),
+    ]
+    best = primary_place(items)
+    assert best is not None and best["name"] == "Nashville"
+
+
+def test_org_names_give_their_county_or_state() -> None:
+    from crosswire.extract.place_mentions import _ORG_PLACE
+
+    m = _ORG_PLACE.match("The Ada County Sheriff's Office")
+    assert m is not None and m["place"].strip() == "Ada County"
+    m = _ORG_PLACE.match("Vermont State Police")
+    assert m is not None and m["state"] == "Vermont"
+    assert _ORG_PLACE.match("Kyiv City Council") is None

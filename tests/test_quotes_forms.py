@@ -158,3 +158,75 @@ def test_not_quotes(run: Any, text: str) -> None:
 def test_scare_quotes_and_titles_are_not_speech() -> None:
     text = "The “13th” aired after Russia began talking “constructively”."
     assert not [q for q in find_quoted(text) if is_speech_like(text, q)]
+
+
+# Rules added for recall on PolNeAR (cue lexicon from its train split, colon attributions,
+# cue spans as PolNeAR marks them, possessive and infinitival sources).
+
+
+def test_stance_verb_with_a_name_as_content(run: Any) -> None:
+    q = _one(run("Senator Paul Ryan endorsed Donald Trump on Monday."), "Trump")
+    assert q["speaker"] == "Paul Ryan" and q["cue"]["text"] == "endorsed"
+    assert q["text"] == "Donald Trump"
+
+
+def test_belief_verb(run: Any) -> None:
+    q = _one(run("The ICRC believes that 100,000 people remain in the city."), "100,000")
+    assert q["source"]["text"] == "The ICRC" and q["cue"]["text"] == "believes"
+    assert q["text"] == "that 100,000 people remain in the city"
+
+
+def test_declined_to_comment_is_a_stance(run: Any) -> None:
+    q = _one(run("The Defence Ministry declined to comment on the report."), "comment")
+    assert q["source"]["text"] == "The Defence Ministry"
+
+
+def test_perception_hedges_are_not_shipped(run: Any) -> None:
+    assert run("The convoy appears to have stalled near Berdyansk.") == []
+    assert run("The shelling seemed to ease on Sunday.") == []
+
+
+def test_colon_attribution(run: Any) -> None:
+    items = run(
+        "Zelensky: “We will not give up our land.”\n\n"
+        "Update: the convoy left Zaporizhzhia at ten.\n\n"
+        "Read more: Mariupol under siege"
+    )
+    (q,) = items
+    assert q["speaker"] == "Zelensky" and q["kind"] == "direct"
+    assert q["text"] == "“We will not give up our land.”" and q["cue"]["text"] == ":"
+
+
+def test_colon_headline_needs_a_name(run: Any) -> None:
+    q = _one(run("Poll: Most Ukrainians reject any territorial concessions"), "Most Ukrainians")
+    assert q["source"]["text"] == "Poll"
+    assert run("Mariupol: the city after the siege\n\nKYIV: more shelling overnight") == []
+
+
+def test_cue_takes_auxiliaries_adverbs_and_setting(run: Any) -> None:
+    q = _one(
+        run("The mayor has also said in a statement that the water plant is out."), "water plant"
+    )
+    assert q["cue"]["text"] == "has also said in a statement"
+    assert q["text"] == "that the water plant is out"
+
+
+def test_cue_does_not_take_what_precedes_the_source(run: Any) -> None:
+    q = _one(run("Two years ago, Fedorov said the city was ready."), "city was ready")
+    assert q["cue"]["text"] == "said" and q["source"]["text"] == "Fedorov"
+
+
+def test_possessive_source(run: Any) -> None:
+    q = _one(run("Podolyak's remarks suggested that talks were stalled."), "talks were stalled")
+    assert q["source"]["text"].startswith("Podolyak")
+    assert q["speaker"] == "Podolyak"
+
+
+def test_spokesman_is_not_his_possessor(run: Any) -> None:
+    q = _one(run("Zelensky's spokesman said that talks were stalled."), "talks were stalled")
+    assert q["source"]["text"] == "Zelensky's spokesman"
+
+
+def test_infinitive_takes_the_governing_subject(run: Any) -> None:
+    q = _one(run("Fedorov went on to say that the city was surrounded."), "surrounded")
+    assert q["speaker"] == "Fedorov"

@@ -187,3 +187,16 @@ def test_example_reconciliations(export: dict[str, Any]) -> None:
     assert len(buses["figures"]) == 2 and buses["status"] == "corroborated"
     toll = _group(export, "killed", "as many as 2,500")
     assert toll["status"] == "disputed"
+
+
+def test_best_estimate_follows_the_latest_report() -> None:
+    from crosswire.link.reconcile_status import Observation, best_estimate, conservative
+
+    def obs(aid: str, value: float, as_of: str) -> Observation:
+        return Observation((aid,), aid, aid, value, value, value, "exact", as_of, ())
+
+    rising = [obs("a", 1, "2015-01-01"), obs("b", 2, "2015-01-02"), obs("c", 2, "2015-01-02")]
+    assert best_estimate(rising, "killed")["value"] == 2
+    same_day = [obs("a", 1, "2015-01-02"), obs("b", 2, "2015-01-02")]
+    assert best_estimate(same_day, "killed")["value"] == 2  # a tie goes to the fuller count
+    assert conservative(same_day, "killed")["value"] == 1  # the ACLED figure stays conservative

@@ -129,3 +129,90 @@ def test_publication_date_guessed_only_from_explicit_cues() -> None:
     published = guess_published("Updated: 31 March 2022\nBuses left Mariupol.")
     assert published is not None and published.date == date(2022, 3, 31)
     assert guess_published("A convoy fled the city on Monday.") is None
+
+
+# --- rules added for TempEval-3 and GVC (issue 5, second pass) ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "tense", "value"),
+    [
+        # a word beside the day settles its direction before the parse is asked
+        ("Officials postponed any action until Tuesday morning.", FRIDAY, "past", "2022-04-05"),
+        ("The INS gave them until 9 a.m. Tuesday to sign.", MONDAY, "past", "2022-03-15T09:00"),
+        ("Directors authorized a split, payable Dec. 7.", date(1989, 10, 27), "past", "1989-12-07"),
+        ("They would look for ways around Wednesday's ruling.", FRIDAY, "future", "2022-03-30"),
+        # month names with a direction or a year in words
+        ("The election is due this September.", date(1998, 2, 5), "past", "1998-09"),
+        ("He was shot to death last Oct. 23 at home.", date(1999, 4, 19), "past", "1998-10-23"),
+        ("In June last year the leadership fell out.", date(1998, 2, 19), "past", "1997-06"),
+        ("January nineteen ninety-seven. Atlanta.", date(1998, 2, 27), None, "1997-01"),
+        ("We saw it in the winter of nineteen ninety-four.", date(1998, 2, 23), None, "1994-WI"),
+        ("The promise ran to the year two thousand.", date(1998, 2, 5), None, "2000"),
+        # halves and quarters named from another year
+        ("Earnings fall in the last half of 1989.", date(1989, 10, 26), None, "1989-H2"),
+        ("Effective in next year's first quarter.", date(1989, 10, 31), None, "1990-Q1"),
+        ("In the year-ago third quarter it earned.", date(1989, 10, 30), None, "1988-Q3"),
+    ],
+)
+def test_direction_words_and_named_years(
+    text: str, published: date, tense: str | None, value: str
+) -> None:
+    assert _one(text, published, tense)["value"] == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("She spent about 5 1/2 hours in Nairobi.", "PT5H30M"),
+        ("They lived in camps for 2 1/2 years.", "P2Y6M"),
+        ("But a minute and a half later, a pilot called.", "PT1M30S"),
+        ("The meeting lasted half an hour.", "PT30M"),
+    ],
+)
+def test_fractional_durations_move_the_half_to_the_smaller_unit(text: str, value: str) -> None:
+    assert _one(text, FRIDAY)["value"] == value
+
+
+def test_two_thousand_alone_is_a_count_not_a_year() -> None:
+    text = "More than two thousand people marched."
+    assert not [i for i in find_timexes("a", text, FRIDAY, [(0, len(text))]) if i["type"] == "DATE"]
+
+
+@pytest.mark.parametrize(
+    ("text", "stamp"),
+    [
+        ("Posted: Jul 24, 2016 10:12 PM\n\nA man was shot Saturday night.", "Jul 24, 2016"),
+        ("by: Dave Faherty Updated: Apr 12, 2016 - 9:41 AM\n\nPolice said.", "Apr 12, 2016"),
+        ("Relatives found them Sunday night. (Published Monday, Aug. 4, 2014)\n", "Aug. 4, 2014"),
+        ("Monday, May 4, 2015 5:29 PM EDT\n\nThe shooting happened Sunday.", "May 4, 2015"),
+        ("Edmonton, Ky. (November 28, 2016)\n\nA call came in on Sunday.", "November 28, 2016"),
+    ],
+)
+def test_page_stamps_are_marked_as_publication_time(text: str, stamp: str) -> None:
+    items = find_timexes("a", text, date(2016, 7, 25), [(0, len(text))])
+    stamps = [i for i in items if i["function"] == "PUBLICATION_TIME"]
+    assert stamps and stamp in str(stamps[0]["text"]), items
+    assert all(i["function"] == "NONE" for i in items if i not in stamps)
+
+
+def test_a_narrated_date_with_a_time_is_not_a_stamp() -> None:
+    text = "On March 11, 2016, at 5 pm, an unidentified person called 911."
+    items = find_timexes("a", text, date(2016, 3, 11), [(0, len(text))])
+    assert items and all(i["function"] == "NONE" for i in items)
+
+
+def test_clock_time_takes_the_nearest_day_of_its_sentence() -> None:
+    text = (
+        "Edmonton, Ky. (November 28, 2016) – Police received a call on Sunday, "
+        "November 27, 2016 at approximately 8:14 AM CST about a shooting."
+    )
+    items = find_timexes("a", text, date(2016, 11, 28), [(0, len(text))])
+    clock = next(i for i in items if i["rule"] == "clock")
+    assert str(clock["value"]).startswith("2016-11-27T08:14")
+    assert clock["day_from"] == "sentence"
+
+
+def test_a_clock_time_with_no_day_says_its_day_is_the_publication_date() -> None:
+    clock = _one("It happened around 9:20 p.m. near the school.", MONDAY)
+    assert clock["value"] == "2022-03-14T21:20" and clock["day_from"] == "publication"

@@ -8,7 +8,9 @@ status in a sentence make one event. Each event gets:
   trigger's clause in the parse, so "said on Friday it would try again on
   Saturday" dates the retry to Saturday; failing that, the date of the
   previous sentence when this one continues it ("also", same paragraph);
-  failing that, the publication date. ``date.source`` says which
+  failing that, the publication date. A page stamp ("Posted: Jul 24, 2016
+  10:12 PM", a timex whose ``function`` is ``PUBLICATION_TIME``) never
+  dates an event. ``date.source`` says which
   (``timex``, ``context``, ``publication``) and ``date.confidence`` how far
   to trust it;
 * a **place** (plus origin, destination and route points for movements),
@@ -138,6 +140,7 @@ def _date_from_timex(trigger: Token, sent: Span, timexes: Sequence[Item]) -> Ite
         if sent.start_char <= int(t["start"]) < sent.end_char
         and t.get("value")
         and t.get("granularity") in _DATED
+        and t.get("function") != "PUBLICATION_TIME"
     ]
     best: tuple[int, int, Item] | None = None
     head = clause_head(trigger)
@@ -221,7 +224,7 @@ class EventExtractor:
     """Finds typed events in one article (see the module docstring)."""
 
     name = "events"
-    version = "1"
+    version = "2"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Events of ``inp.article``, in text order."""

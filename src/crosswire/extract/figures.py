@@ -260,7 +260,7 @@ class FiguresExtractor:
     """Extractor component: ``extract`` per article, ``finalize`` at export time."""
 
     name = "figures"
-    version = "2"
+    version = "3"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Figures (explicit and derived) of one article."""

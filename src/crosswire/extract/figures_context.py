@@ -386,6 +386,27 @@ def governing_predicates(anchor: Token, noun: Token | None) -> list[Token]:
     return out
 
 
+def _about_someone_else(pred: Token, noun: Token | None) -> bool:
+    """Does this predicate say what happened to someone other than the counted people?
+
+    "two officers arrived and shot the man": the officers did the shooting;
+    "two officers who fatally shot a man": likewise; "two men walked in ...
+    at which time the clerk was shot": the clerk, not the two men.
+    """
+    if noun is None or pred.lemma_.lower() not in _PERPETRATOR:
+        return False
+    passive = any(c.dep_ in ("auxpass", "nsubjpass") for c in pred.children)
+    if pred.dep_ == "acl" and pred.tag_ == "VBN":
+        return False  # "two men shot": the men were shot
+    subjects = [c for c in pred.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if pred.dep_ == "relcl" and pred.head.i == noun.i:
+        return not passive and any(c.lower_ in ("who", "that") for c in subjects)
+    if subjects and all(c.i != noun.i for c in subjects):
+        return True  # its own subject: another clause about someone else
+    # the counted people are the agents: "two officers ... shot the man"
+    return not passive and noun.dep_ == "nsubj"
+
+
 def measure_of(
     doc: Doc, span: Span, counted: Counted, unit: str | None, predicates: list[Token]
 ) -> str | None:
@@ -415,6 +436,8 @@ def measure_of(
         return _NOUN_MEASURE[counted.text.lower()]
     found: list[str] = []
     for pred in predicates:
+        if _about_someone_else(pred, counted.noun):
+            continue
         m = _VERB_MEASURE.get(pred.lemma_.lower()) or _VERB_MEASURE.get(pred.lower_)
         if m is not None:
             found.append(m)

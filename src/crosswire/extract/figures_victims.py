@@ -122,8 +122,25 @@ _NOT_PEOPLE = frozenset(
         "deputy",
         "trooper",
         "police",
+        # events and wounds, not people: "the shooting death", "Alec's shooting death"
+        "death",
+        "shooting",
+        "killing",
+        "murder",
+        "homicide",
+        "incident",
+        "attack",
+        "crime",
+        "case",
+        "scene",
+        "wound",
+        "injury",
+        "body",
+        "fire",
+        "gunfire",
     ]
 )
+_NOBODY = frozenset(["nobody", "none", "anyone", "anybody", "everyone", "everybody"])
 _NOT_PRONOUNS = frozenset(
     ["it", "they", "them", "we", "us", "i", "me", "you", "this", "that", "which", "who"]
 )
@@ -164,7 +181,18 @@ def _fatal(verb: Token) -> bool:
     return False
 
 
-_CLIMB = frozenset({"conj", "xcomp", "oprd", "advcl", "acomp", "pcomp"})
+_RANK = {"shot": 0, "injured": 1, "killed": 2}
+
+
+def _hurt(verb: Token) -> bool:
+    """Is a shooting predicate coordinated with an explicit injury ("shot and wounded")?"""
+    group = [verb, *(c for c in verb.children if c.dep_ in ("conj", "xcomp", "oprd", "acomp"))]
+    if verb.dep_ == "conj":
+        group.append(verb.head)
+    return any(_predicate_lemma(t) in _INJURE for t in group)
+
+
+_CLIMB = frozenset({"conj", "xcomp", "oprd", "advcl", "acomp", "pcomp", "prep"})
 
 
 def _patients(verb: Token) -> list[Token]:
@@ -186,6 +214,8 @@ def _patients(verb: Token) -> list[Token]:
         found = [c for c in holder.children if c.dep_ in want]
     if verb.dep_ == "amod" and verb.head.pos_ in ("NOUN", "PROPN"):
         found = [verb.head]  # "its wounded driver", "the dead man"
+    elif verb.dep_ == "acl" and verb.tag_ == "VBN" and verb.head.pos_ in ("NOUN", "PROPN"):
+        found = [verb.head]  # "a man shot inside a restaurant", "girl shot at party dies"
     out: list[Token] = []
     for f in found:
         out.append(f)
@@ -228,8 +258,10 @@ def _skip(verb: Token) -> bool:
 
 def _describe(doc: Doc, noun: Token) -> tuple[int, int, str, str] | None:
     """(start, end, description, dedupe key) of a victim noun phrase, or None if not a person."""
-    if noun.tag_ in ("NNS", "NNPS") or noun.lower_ in _NOT_PRONOUNS:
+    if noun.tag_ in ("NNS", "NNPS") or noun.lower_ in _NOT_PRONOUNS or noun.lower_ in _NOBODY:
         return None
+    if any(c.lower_ == "no" for c in noun.children if c.dep_ == "det"):
+        return None  # "no one was hurt"
     if noun.pos_ == "PRON" and noun.lower_ not in ("he", "she", "him", "her"):
         return None
     if any(t.like_num or t.pos_ == "NUM" for t in noun.lefts if t.dep_ == "nummod"):
@@ -244,7 +276,7 @@ def _describe(doc: Doc, noun: Token) -> tuple[int, int, str, str] | None:
             right = child.i
     start, end = doc[left].idx, doc[right].idx + len(doc[right].text)
     words = doc.text[start:end]
-    if noun.ent_type_ == "PERSON":
+    if noun.ent_type_ == "PERSON" or (noun.pos_ == "PROPN" and noun.lower_ in _person_words(doc)):
         return start, end, words, "name:" + noun.lower_
     if noun.pos_ == "PRON":
         return start, end, words, "desc:person"
@@ -253,7 +285,14 @@ def _describe(doc: Doc, noun: Token) -> tuple[int, int, str, str] | None:
     if not noun.is_lower and noun.i > noun.sent.start:
         return None  # headline and page furniture, not a person described
     key = "desc:person" if lemma in _GENERIC else "desc:" + lemma
+    if any(c.lower_ in ("another", "other", "second", "third") for c in noun.children):
+        key += f"#{noun.i}"  # "another man was wounded": a second man, not the first again
     return start, end, words, key
+
+
+def _person_words(doc: Doc) -> frozenset[str]:
+    """Words of the doc's PERSON entities: "Torres" is a name even where NER calls it a place."""
+    return frozenset(t.lower_ for e in doc.ents if e.label_ == "PERSON" for t in e)
 
 
 _CONDITION = frozenset(["critical", "stable", "serious", "grave", "fair"])
@@ -270,6 +309,18 @@ def _condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
             hit = True
         if low in ("wound", "injury") and tok.head.lemma_.lower() in _SUFFER:
             hit = True
+        if low in ("wound", "injury") and tok.head.lower_ == "with" and tok.dep_ == "pobj":
+            holder = tok.head.head  # "a man with a gunshot wound", "she's in hospital with wounds"
+            if _person_like(holder):
+                out.append((holder, tok, "injured"))
+                continue
+            while holder.dep_ in ("pobj", "prep") and holder.head.i != holder.i:
+                holder = holder.head  # "found Duran on a bike path with gunshot wounds"
+            found = [c for c in holder.children if c.dep_ == "dobj" and _person_like(c)]
+            if found:
+                out.append((found[0], tok, "injured"))
+                continue
+            hit = True
         if not hit:
             continue
         verb = tok
@@ -278,9 +329,70 @@ def _condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
                 break
             verb = verb.head
         subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
-        if verb.pos_ in ("VERB", "AUX") and subj:
+        if verb.lemma_.lower() == "leave":  # "a shooting that left a man in critical condition"
+            subj = [c for c in verb.children if c.dep_ == "dobj"]
+        if verb.pos_ in ("VERB", "AUX") and subj and _person_like(subj[0]):
             out.append((subj[0], verb, "injured"))
     return out
+
+
+_MALE = frozenset(
+    [
+        "man",
+        "boy",
+        "he",
+        "him",
+        "son",
+        "father",
+        "brother",
+        "husband",
+        "boyfriend",
+        "uncle",
+        "nephew",
+        "male",
+    ]
+)
+_FEMALE = frozenset(
+    [
+        "woman",
+        "girl",
+        "she",
+        "her",
+        "daughter",
+        "mother",
+        "sister",
+        "wife",
+        "girlfriend",
+        "aunt",
+        "niece",
+        "female",
+    ]
+)
+
+
+def _person_like(tok: Token) -> bool:
+    """Is this token plainly a person (a name, he/she, a person noun, "the 15-year-old")?"""
+    if tok.lower_ in ("he", "she", "him", "her") or tok.ent_type_ == "PERSON":
+        return True
+    if tok.pos_ == "PROPN":
+        return tok.lower_ in _person_words(tok.doc)
+    if tok.pos_ != "NOUN":
+        return False
+    if tok.lemma_.lower() in _PERSON_NOUNS or tok.lower_ in ("old", "year-old"):
+        return True
+    return any(t.lower_ in ("old", "year-old") for t in tok.subtree if t.i < tok.i)
+
+
+def _gender(key: str) -> str | None:
+    word = key.split(":", 1)[-1].split("#")[0]
+    return "m" if word in _MALE else "f" if word in _FEMALE else None
+
+
+def _definite(noun: Token) -> bool:
+    """ "the victim", "the child", "he": a re-mention, not a new person."""
+    if noun.pos_ == "PRON":
+        return True
+    return any(c.dep_ == "det" and c.lower_ in ("the", "this", "that") for c in noun.children)
 
 
 def derived_victims(doc: Doc, explicit: list[tuple[int, int]]) -> list[Victim]:
@@ -297,11 +409,21 @@ def derived_victims(doc: Doc, explicit: list[tuple[int, int]]) -> list[Victim]:
             continue
         if tok.pos_ not in ("VERB", "ADJ") or _skip(tok):
             continue
-        measure = "killed" if _fatal(tok) else "injured"
+        if _fatal(tok):
+            measure = "killed"
+        elif lemma in _SHOOT and not _hurt(tok):
+            measure = "shot"  # shot, outcome not stated: injured unless they are a killed victim
+        else:
+            measure = "injured"
         for noun in _patients(tok):
-            cands.append((noun, tok, measure))
+            died = any(
+                c.dep_ in ("relcl", "acl") and _predicate_lemma(c) in _KILL for c in noun.children
+            )
+            cands.append((noun, tok, "killed" if died else measure))
     cands.extend(_nominal_victims(doc))
     cands.extend(_condition_victims(doc))
+    cands.sort(key=lambda c: c[0].i)
+    definite: set[str] = set()
     for noun, tok, measure in cands:
         desc = _describe(doc, noun)
         if desc is None:
@@ -309,18 +431,47 @@ def derived_victims(doc: Doc, explicit: list[tuple[int, int]]) -> list[Victim]:
         start, end, words, key = desc
         if any(s < end and start < e for s, e in explicit):
             continue
+        if key.startswith("desc:") and key not in seen and _definite(noun):
+            definite.add(key)
         prior = seen.get(key)
         if prior is None:
             seen[key] = Victim(start, end, words, key, measure, tok)
-        elif prior.measure == "injured" and measure == "killed":
+        elif _RANK[measure] > _RANK[prior.measure]:
             # shot, then died: one victim, killed; keep the first description's span
             seen[key] = Victim(prior.start, prior.end, prior.description, key, measure, tok)
-    named_hurt = [v for v in seen.values() if v.key.startswith("name:") and v.measure == "injured"]
+    named_hurt = [
+        v for v in seen.values() if v.key.startswith("name:") and v.measure in ("injured", "shot")
+    ]
     for v in sorted(seen.values(), key=lambda v: v.start):
         if v.key.startswith("desc:") and v.measure == "killed" and named_hurt:
             n = named_hurt.pop(0)  # "a man was shot and killed ... Jones was shot": one man
             seen[n.key] = Victim(n.start, n.end, n.description, n.key, "killed", v.predicate)
             del seen[v.key]
+    generic_death = seen.get("desc:person")
+    if generic_death is not None and generic_death.measure == "killed":
+        others = [v for v in seen.values() if v.key != "desc:person"]
+        if any(v.measure == "killed" for v in others):
+            del seen["desc:person"]  # "he died": the victim already counted as killed
+        else:
+            hurt = sorted((v for v in others if v.measure != "killed"), key=lambda v: v.start)
+            if hurt:  # "a man with a gunshot wound ... he later died": one man, killed
+                h = hurt[0]
+                seen[h.key] = Victim(h.start, h.end, h.description, h.key, "killed", h.predicate)
+                del seen["desc:person"]
+    killed = [v for v in seen.values() if v.measure == "killed"]
+    for key in [k for k, v in seen.items() if v.measure != "killed" and k in definite]:
+        g = _gender(key)
+        if any(_gender(k.key) in (None, g) or g is None for k in killed):
+            del seen[key]  # "the child was airlifted with injuries" after "his sister was killed"
+    killed_any = any(v.measure == "killed" for v in seen.values())
+    for v in list(seen.values()):
+        if v.measure != "shot":
+            continue
+        if v.key.startswith("desc:") and (killed_any or (v.key == "desc:person" and len(seen) > 1)):
+            # "the victim had been shot", "his son was shot": a re-mention of the one who died
+            del seen[v.key]
+            continue
+        seen[v.key] = Victim(v.start, v.end, v.description, v.key, "injured", v.predicate)
     out: list[Victim] = []
     for measure in ("killed", "injured"):
         named = [v for v in seen.values() if v.measure == measure and v.key.startswith("name:")]

@@ -24,6 +24,9 @@ the export's ``places[]``. Item shape (JSON-ready, one per place mention)::
       "key": str | None,      # stable place key: "gn:<geonameid>", "admin1:UA.05",
                               # "country:NO", "region:donbas"; None when unresolved
       "via": str,             # exact | alternate | region | fuzzy | qualified | none
+      "cue": str | None,      # "masthead": in the title's publisher tail ("- WSMV Channel 4");
+                              # "police": names a police force or county office ("Cincinnati
+                              # police", "Ada County Jail"): where the case is handled
     }
 
 Consumers that want *where something happened* should skip items with
@@ -32,18 +35,26 @@ its anchor rather than the anchor itself (the coordinates are the anchor's).
 The dateline item (``dateline`` true) has no span in the text: ``start`` and
 ``end`` are 0 and ``text`` is "" (cleaning moved "LVIV •" into metadata); it is
 the place the report was filed from, not necessarily where events happen.
+A dateline left in the text ("SAN ANTONIO - A 14-year-old ...", found by
+:mod:`crosswire.geo.dateline`) is also an item with ``dateline`` true, but
+keeps its span.
+
+Mention spans are cut at a line break ("Bartow\n\nBy ...") and at the
+title's publisher tail; "Ada County Jail" or "Vermont State Police" yield
+their county or state ("Ada County") as a mention of its own.
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from crosswire.extract import ExtractionInput, Item
 
 if TYPE_CHECKING:
     from crosswire.geo.gazetteer import Place
-    from crosswire.geo.resolver import Context
+    from crosswire.geo.resolver import Context, Resolution
     from crosswire.models import Article, Mention
 
 __all__ = ["EXTRACTOR", "PLACE_LABELS", "PlaceMentions", "dateline_query"]
@@ -51,6 +62,20 @@ __all__ = ["EXTRACTOR", "PLACE_LABELS", "PlaceMentions", "dateline_query"]
 #: Entity labels that may name a place (the gazetteer ruler already relabels known places).
 PLACE_LABELS = frozenset({"GPE", "LOC", "FAC"})
 
+_MASTHEAD_SEP = re.compile(r"\s[-|–—]\s|\s?\|\s?")
+_MASTHEAD = re.compile(
+    r"\b(?:News|Weather|Sports|TV|Channel|Online|Radio|Times|Post|Herald|Gazette|Tribune|"
+    r"Journal|Press|Daily|Patch)\b|\.com\b|\b[WK][A-Z]{2,3}\b"
+)
+_POLICE_AFTER = re.compile(
+    r"(?:'s|’s)?\s+(?:county\s+)?(?:police|sheriff|sheriff's|sheriff’s|officers?|deputies|"
+    r"detectives|cops|pd)\b",
+    re.IGNORECASE,
+)
+_ORG_PLACE = re.compile(
+    r"^(?:The\s+)?(?P<place>(?:[A-Z][\w.'’-]*\s){1,3}(?:County|Parish))\s+\S"
+    r"|^(?P<state>[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+(?:State\s+Police|Highway\s+Patrol)\b"
+)
 _QUALIFIER = re.compile(r",\s*((?:[A-Z][\w.]*\.?)(?:\s[A-Z][\w.]*){0,2})")
 _WIRE = re.compile(r"\s*\((?:AP|Reuters|AFP|UPI|dpa|Bloomberg|CNN)\)\s*$", re.IGNORECASE)
 
@@ -91,6 +116,29 @@ def _person_words(mentions: list[Mention]) -> frozenset[str]:
     )
 
 
+def _masthead(text: str) -> tuple[int, int] | None:
+    """Where the title's publisher tail is ("... apartment - WSMV Channel 4"), if any."""
+    line_end = text.find("\n")
+    title = text if line_end < 0 else text[:line_end]
+    seps = list(_MASTHEAD_SEP.finditer(title))
+    for sep in reversed(seps):
+        if _MASTHEAD.search(title, sep.end()):
+            return sep.start(), len(title)
+    return None
+
+
+def _trimmed(text: str, start: int, end: int, limit: int | None) -> int:
+    """The mention's end, cut at a line break and at ``limit`` (the masthead)."""
+    nl = text.find("\n", start, end)
+    if nl >= 0:
+        end = nl
+    if limit is not None and start < limit < end:
+        end = limit
+    while end > start and text[end - 1] in " \t,;:-–—|":
+        end -= 1
+    return end
+
+
 def _actor_capable(place: Place | None) -> bool:
     return place is not None and (place.feature == "country" or place.capital)
 
@@ -99,60 +147,127 @@ class PlaceMentions:
     """The ``place_mentions`` extractor: see the module docstring for the item shape."""
 
     name = "place_mentions"
-    version = "1"
+    version = "2"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Every GPE/LOC/FAC mention of the article resolved in the article's context."""
+        from crosswire.geo.dateline import find_text_dateline
         from crosswire.geo.relations import find_relation
         from crosswire.geo.resolver import Query, resolver
 
         article, text = inp.article, inp.article.text
-        mentions: list[Mention] = []
+        res = resolver()
+        masthead = _masthead(text)
+        spans: list[_Span] = []
         queries: list[Query] = []
         consumed: set[int] = set()
         names = _person_words(inp.annotation.mentions)
+        dl = dateline_query(article.dateline)
+        dl_query = Query(dl[0], dl[1]) if dl else None
+        in_text = None
+        if dl_query is None:
+            in_text = find_text_dateline(text)
+            if in_text is not None and res.candidates(in_text.name):
+                dl_query = Query(in_text.name, in_text.qualifier)
+            else:
+                in_text = None
         for m in sorted(inp.annotation.mentions, key=lambda m: m.start):
-            if m.label not in PLACE_LABELS or m.start in consumed:
+            if m.start in consumed:
+                continue
+            consumed.add(m.start)
+            if in_text is not None and m.start < in_text.stop and m.end > in_text.start:
+                continue  # the dateline itself, or its "N.Y." / "Ind."
+            if m.label not in PLACE_LABELS:
+                org = _ORG_PLACE.match(m.text) if m.label == "ORG" else None
+                if org is not None:
+                    grp = "place" if org["place"] else "state"
+                    s0, sub = m.start + org.start(grp), org[grp].rstrip()
+                    spans.append(_Span(s0, s0 + len(sub), "police"))
+                    queries.append(Query(sub))
                 continue
             if m.text in names:
                 continue  # "Rodriguez" after "Erica Rodriguez": a surname, not a town
-            qual = _qualifier(text, m.end)
+            end = _trimmed(text, m.start, m.end, masthead[0] if masthead else None)
+            if end <= m.start:
+                continue
+            mtext = text[m.start : end]
+            qual = _qualifier(text, end)
             if qual is not None:
                 for other in inp.annotation.mentions:
-                    if m.end < other.start < qual[1]:
+                    if end < other.start < qual[1]:
                         consumed.add(other.start)
-            mentions.append(m)
-            queries.append(Query(m.text, qual[0] if qual else None, fuzzy=m.label != "FAC"))
-        dl = dateline_query(article.dateline)
-        dl_query = Query(dl[0], dl[1]) if dl else None
-        res = resolver()
-        resolutions = res.resolve_all(queries, dateline=dl_query)
+            cue = None
+            if masthead is not None and masthead[0] <= m.start < masthead[1]:
+                cue = "masthead"
+            elif _POLICE_AFTER.match(text, end):
+                cue = "police"
+            if res.candidates(mtext) or cue == "masthead":
+                pass
+            elif (org := _ORG_PLACE.match(mtext)) is not None and org["place"]:
+                sub = org["place"].rstrip()  # "Ada County Jail" -> Ada County
+                s0 = m.start + org.start("place")
+                spans.append(_Span(s0, s0 + len(sub), "police"))
+                queries.append(Query(sub))
+                continue
+            spans.append(_Span(m.start, end, cue, m.label))
+            queries.append(Query(mtext, qual[0] if qual else None, fuzzy=m.label != "FAC"))
+        local = [i for i, sp in enumerate(spans) if sp.cue != "masthead"]
+        resolutions: list[Resolution | None] = [None] * len(spans)
+        for i, r in zip(
+            local, res.resolve_all([queries[i] for i in local], dateline=dl_query), strict=True
+        ):
+            resolutions[i] = r
         items: list[Item] = []
-        for m, resolution in zip(mentions, resolutions, strict=True):
-            place = resolution.place
-            span = inp.doc.char_span(m.start, m.end, alignment_mode="expand")
-            metonymic = False
-            if span is not None and len(span):
-                from crosswire.geo.metonymy import is_metonymic
-
-                metonymic = is_metonymic(span, actor_capable=_actor_capable(place))
-            anchor = place.name if place else m.text
-            items.append(
-                _item(article, m.start, m.end, m.text, place, resolution.confidence)
-                | {
-                    "metonymic": metonymic,
-                    "relation": find_relation(text, m.start, m.end, anchor),
-                    "via": resolution.via,
-                }
-            )
+        for sp, resolution in zip(spans, resolutions, strict=True):
+            if resolution is None:
+                continue
+            items.append(self._item(inp, sp, resolution, find_relation))
+        if len(local) < len(spans):  # the publisher's town, placed in the article's context
+            outside = _context_of(items)
+            for i, sp in enumerate(spans):
+                if resolutions[i] is None:
+                    r = res.resolve_all([queries[i]], outside=outside)[0]
+                    items.append(self._item(inp, sp, r, find_relation))
+            items.sort(key=lambda it: int(it["start"]))
         if dl_query is not None:
             ctx_res = res.resolve_all([dl_query], outside=_context_of(items))[0]
             if ctx_res.place is not None:
-                item = _item(article, 0, 0, "", ctx_res.place, ctx_res.confidence)
-                item |= {"metonymic": False, "relation": None, "via": ctx_res.via}
+                s, e = (in_text.start, in_text.end) if in_text else (0, 0)
+                item = _item(article, s, e, text[s:e], ctx_res.place, ctx_res.confidence)
+                item |= {"metonymic": False, "relation": None, "via": ctx_res.via, "cue": None}
                 item["dateline"] = True
+                if in_text is None:
+                    item["id"] = f"{article.id}:place:dateline"
                 items.insert(0, item)
         return items
+
+    @staticmethod
+    def _item(inp: ExtractionInput, sp: _Span, resolution: Resolution, relate: Any) -> Item:
+        from crosswire.geo.metonymy import is_metonymic
+
+        text = inp.article.text
+        place = resolution.place
+        mtext = text[sp.start : sp.end]
+        metonymic = False
+        if sp.label in PLACE_LABELS:
+            span = inp.doc.char_span(sp.start, sp.end, alignment_mode="expand")
+            if span is not None and len(span):
+                metonymic = is_metonymic(span, actor_capable=_actor_capable(place))
+        anchor = place.name if place else mtext
+        return _item(inp.article, sp.start, sp.end, mtext, place, resolution.confidence) | {
+            "metonymic": metonymic,
+            "relation": relate(text, sp.start, sp.end, anchor),
+            "via": resolution.via,
+            "cue": sp.cue,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class _Span:
+    start: int
+    end: int
+    cue: str | None
+    label: str = "ORG"
 
 
 def _context_of(items: list[Item]) -> Context:
@@ -171,7 +286,7 @@ def _item(
     article: Article, start: int, end: int, text: str, place: Place | None, confidence: float
 ) -> Item:
     return {
-        "id": f"{article.id}:place:" + (str(start) if text else "dateline"),
+        "id": f"{article.id}:place:{start}" if text else f"{article.id}:place:dateline",
         "article": article.id,
         "start": start,
         "end": end,

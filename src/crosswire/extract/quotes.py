@@ -7,16 +7,18 @@ the **content** (what was said; the item's ``start``/``end``), the **cue**
 resolved speaker with the span of the name it rests on (``speaker_span``),
 its role and the medium ("on the Telegram messaging app").
 
-Two passes, both linear in the length of the report:
+Three passes, all linear in the length of the report:
 
-1. every reporting verb found on the parse (:mod:`.quotes_clause`) gives a
+1. every cue verb found on the parse (:mod:`.quotes_clause`) gives a
    source and a content: its clausal complement, or a quotation standing
    next to the reporting clause (“...,” he said / She added: “...”). Content
    that is a quotation is ``direct``, a paraphrase containing quoted words is
    ``mixed``, the rest ``indirect``. Reporting verbs inside another quote's
    content (Stoere said Putin had assured him ...) are the outer speaker's
    claim and are not attributed to the inner one;
-2. quotations no verb claimed continue the previous quote when they follow
+2. a short name opening a paragraph and followed by a colon is the source
+   of what follows ("Zelensky: “...”", "Poll: ...", :mod:`.quotes_colon`);
+3. quotations no verb claimed continue the previous quote when they follow
    it in the same paragraph or open the next one (split quotes, quotes over
    several paragraphs); items of one statement share a ``group``.
 
@@ -40,9 +42,12 @@ from crosswire.extract.quotes_clause import (
     content_span,
     cue_span,
     cue_tokens,
+    possessor,
     source_head,
     source_span,
+    widen_cue,
 )
+from crosswire.extract.quotes_colon import colon_attributions
 from crosswire.extract.quotes_fallback import (
     mention_before,
     name_tokens,
@@ -51,11 +56,13 @@ from crosswire.extract.quotes_fallback import (
     trailing_clause,
 )
 from crosswire.extract.quotes_lexicon import (
+    BELIEF_VERBS,
+    EXTRA_VERBS,
     MEDIUM_WORDS,
     NEWS_WORDS,
     QUOTE_ONLY_VERBS,
     SPEECH_VERBS,
-    THOUGHT_VERBS,
+    STANCE_VERBS,
     TWEET_VERBS,
 )
 from crosswire.extract.quotes_marks import Quoted, find_quoted, is_speech_like, paragraph_bounds
@@ -67,10 +74,21 @@ if TYPE_CHECKING:
     from crosswire.link.entity_index import EntityIndex
     from crosswire.models import Annotation
 
-__all__ = ["BROAD_LEMMAS", "EXTRACTOR", "Attribution", "QuoteExtractor", "find_attributions"]
+__all__ = [
+    "BROAD_LEMMAS",
+    "CUE_LEMMAS",
+    "EXTRACTOR",
+    "Attribution",
+    "QuoteExtractor",
+    "find_attributions",
+]
 
-BROAD_LEMMAS = SPEECH_VERBS | THOUGHT_VERBS
-"""Speech plus belief and intention verbs: PolNeAR's broader notion of attribution."""
+CUE_LEMMAS = SPEECH_VERBS | BELIEF_VERBS | STANCE_VERBS
+"""The shipped cue verbs: speech ("said"), belief and finding ("believes", "the poll shows")
+and stance ("endorsed", "declined to"), all claims an analyst weighs by who made them."""
+
+BROAD_LEMMAS = CUE_LEMMAS | EXTRA_VERBS
+"""Plus hedges and acts PolNeAR also annotates ("appears to", "released"): its broader notion."""
 
 _MEDIUM_PREPS = frozenset({"on", "in", "via", "through", "during", "at", "over"})
 _GAP_OK = frozenset(" \t\n,—–-")
@@ -205,7 +223,7 @@ def _content_kind(
 
 
 def find_attributions(
-    doc: Doc, annotation: Annotation, lemmas: frozenset[str] = SPEECH_VERBS
+    doc: Doc, annotation: Annotation, lemmas: frozenset[str] = CUE_LEMMAS
 ) -> list[Attribution]:
     """Every attributed statement in ``doc``, in text order (see the module doc)."""
     text = doc.text
@@ -230,6 +248,8 @@ def find_attributions(
             head = head or before
             if head is None or quotes.holding(head.idx) is not None:
                 continue
+            owner = possessor(head) if before is None else None
+            head = owner or head
             src_tok = source_span(head) if before is None else name_tokens(resolver, head)
             quote_only = tok.lemma_.lower() in QUOTE_ONLY_VERBS
             span = None if quote_only else content_span(tok, src_tok)
@@ -238,7 +258,12 @@ def find_attributions(
             if span is None and not quote_only:
                 span = rest_of_sentence(tok, c_hi, paragraphs)
             if span is not None and span[1] - span[0] < 2 and doc[span[0]].is_alpha:
-                span = None  # "demands Ukraine": a lone word is not a statement
+                # "demands Ukraine": a lone word is not a statement, but whom a speaker
+                # endorses or opposes is their stance ("Ryan endorsed Trump").
+                lone = doc[span[0]]
+                stance = tok.lemma_.lower() in STANCE_VERBS and lone.pos_ in {"PROPN", "PRON"}
+                if not stance or lone.lower_ in {"it", "this", "that", "so"}:
+                    span = None
             src_chars = _heal(quotes, _chars(doc, *src_tok))
             clause = (min(src_chars[0], cue[0]), max(src_chars[1], cue[1]))
             if span is not None:
@@ -258,7 +283,21 @@ def find_attributions(
                 if q is not None and q.end <= clause[0] and content[1] <= q.end:
                     content = (q.start, q.end)
         content, kind = _content_kind(text, quotes, content)
+        if tok.lower_ != "according":
+            c_tok = doc.char_span(content[0], content[1], alignment_mode="expand")
+            c_start = c_tok.start if c_tok is not None else -1
+            cue = _chars(doc, *widen_cue(tok, (c_lo, c_hi), src_tok, c_start))
         found.append((tok, head, src_tok, content, kind, cue))
+    # Colon attributions ("Pence: “...”", "Poll: Most voters reject ..."), unless a verb
+    # already claimed the words after the colon (“...,” he said); a statement inside the
+    # colon's content is then nested in it and dropped below.
+    taken = sorted((c[3][0], c[3][1]) for c in found)
+    for head, src_tok, colon, content in colon_attributions(doc, resolver, paragraphs):
+        i = bisect.bisect_left(taken, (content[0] - 1, -1))
+        if i < len(taken) and taken[i][0] <= content[0] + 1:
+            continue
+        content, kind = _content_kind(text, quotes, content)
+        found.append((doc[colon], head, src_tok, content, kind, _chars(doc, colon, colon + 1)))
     # Nested statements: a cue and source inside another statement's content are that
     # speaker's claim ("Stoere said Putin had assured him ...").
     contents = sorted((c[3][0], c[3][1]) for c in found)
@@ -363,9 +402,9 @@ class QuoteExtractor:
     """The ``quotes`` extractor (see the module doc). ``lemmas`` are the reporting verbs."""
 
     name = "quotes"
-    version = "1"
+    version = "2"
 
-    def __init__(self, lemmas: frozenset[str] = SPEECH_VERBS) -> None:
+    def __init__(self, lemmas: frozenset[str] = CUE_LEMMAS) -> None:
         self.lemmas = lemmas
 
     def extract(self, inp: ExtractionInput) -> list[Item]:

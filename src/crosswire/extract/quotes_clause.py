@@ -23,8 +23,10 @@ __all__ = [
     "content_span",
     "cue_span",
     "cue_tokens",
+    "possessor",
     "source_head",
     "source_span",
+    "widen_cue",
 ]
 
 _SUBJ = frozenset({"nsubj", "csubj"})
@@ -53,13 +55,58 @@ def cue_span(tok: Token) -> tuple[int, int]:
     if tok.lower_ == "according":
         return tok.i, tok.i + 2
     lo = tok.i
-    for child in tok.lefts:
+    for child in reversed(list(tok.lefts)):
         if child.dep_ in {"aux", "neg", "auxpass"} and child.i == lo - 1:
             lo = child.i
     hi = tok.i + 1
     for child in tok.rights:
         if child.dep_ == "prt" and child.i == hi:
             hi = child.i + 1
+    return lo, hi
+
+
+_CUE_LEFT = frozenset({"aux", "auxpass", "neg", "advmod"})
+_CUE_RIGHT = frozenset({"prep", "pobj", "npadvmod", "advmod", "prt", "det", "amod", "compound"})
+_CUE_STOP = frozenset({"that", "whether", "if", "how", "what", "why", "who", "when", "where"})
+
+
+def widen_cue(
+    tok: Token, cue: tuple[int, int], source: tuple[int, int] | None, content_lo: int
+) -> tuple[int, int]:
+    """The cue as PolNeAR and PARC mark it: every word of the reporting clause that is neither
+    source nor content ("has also said", "said Wednesday in a statement that", "called on").
+
+    Leftwards over the verb's auxiliaries and adverbs; rightwards, when the content follows,
+    over the verb's own modifiers (time, manner, the medium) up to the content's first token
+    (``content_lo``), stopping at punctuation, a quotation or a complementiser.
+    """
+    doc = tok.doc
+    lo, hi = cue
+    src_hi = source[1] if source is not None else -1
+    src_lo = source[0] if source is not None else len(doc)
+    while lo - 1 > src_hi - 1 and lo > 0:
+        prev = doc[lo - 1]
+        if (
+            prev.dep_ in _CUE_LEFT
+            and prev.head.i in range(lo, hi + 1)
+            and not prev.is_punct
+            and not any(True for _ in prev.children)  # "two years ago said": not the cue
+        ):
+            lo -= 1
+        else:
+            break
+    if content_lo <= hi or content_lo - hi > 10:
+        return lo, hi
+    j = hi
+    while j < content_lo:
+        t = doc[j]
+        if t.is_punct or t.is_quote or t.lower_ in _CUE_STOP or src_lo <= j < src_hi:
+            break
+        if t.dep_ not in _CUE_RIGHT or not any(a.i == tok.i for a in t.ancestors):
+            break
+        j += 1
+    if all(doc[k].is_punct or doc[k].is_space for k in range(j, content_lo)):
+        hi = j  # "said in a statement, “...": the punctuation belongs to neither
     return lo, hi
 
 
@@ -93,7 +140,7 @@ def source_head(tok: Token) -> Token | None:
         subj = _subject(cur)
         if subj is not None:
             return subj
-        if cur.dep_ == "conj" or (cur.dep_ in {"advcl", "xcomp"} and cur.tag_ == "VBG"):
+        if cur.dep_ in {"conj", "xcomp"} or (cur.dep_ == "advcl" and cur.tag_ == "VBG"):
             cur = cur.head if cur.head is not cur else None
             continue
         if cur.dep_ == "pcomp" and cur.tag_ == "VBG" and cur.head.dep_ == "prep":
@@ -105,6 +152,34 @@ def source_head(tok: Token) -> Token | None:
     return None
 
 
+_POSS_PRONOUNS = frozenset({"his", "her", "their", "its", "our", "my", "your"})
+
+
+_UTTERANCES = frozenset(
+    str.split(
+        """attack attacks argument analysis statement statements comment comments remark remarks
+    call survey poll book metaphor email e-mail tweet tweets letter speech report word words
+    message ad advertisement claim claims view views response assessment assumption suggestion
+    proposal warning warnings accusation accusations criticism complaint account website memo
+    column op-ed post posts video interview testimony announcement answer reply"""
+    )
+)
+
+
+def possessor(head: Token) -> Token | None:
+    """ "Clinton's aggressive attack on Trump suggested ...", "His remarks showed ...": when the
+    subject is something the speaker said or made (an attack, an email, remarks), the speaker is
+    its possessor, as PolNeAR marks it. Only for those nouns: "his spokesman said" is the
+    spokesman, "Russia's defence ministry" the ministry."""
+    if head.pos_ != "NOUN" or head.lower_ not in _UTTERANCES:
+        return None
+    for child in head.children:
+        named = child.pos_ == "PROPN" or child.lower_ in _POSS_PRONOUNS
+        if child.dep_ == "poss" and child.i < head.i and named:
+            return child
+    return None
+
+
 def source_span(head: Token) -> tuple[int, int]:
     """Token range of the whole noun phrase naming the speaker, appositions included."""
     lo, hi = head.left_edge.i, head.right_edge.i + 1
@@ -112,10 +187,18 @@ def source_span(head: Token) -> tuple[int, int]:
     for child in head.rights:
         # "Mr. Kamin, who emphasized that ...", "Trump, speaking to veterans": a clause set off
         # after the name describes the speaker's other doings, not who the speaker is.
+        # PolNeAR and PARC leave a non-restrictive clause out of the source, whatever it says.
         if child.dep_ in {"relcl", "acl"} and doc[child.left_edge.i - 1].text == ",":
             words = {t.lower_ for t in child.subtree}
             lemmas = {t.lemma_.lower() for t in child.subtree if t.pos_ == "VERB"}
             if child.tag_ == "VBG" or "which" in words or lemmas & _CUE_HINTS:
+                hi = min(hi, child.left_edge.i)
+        # "Trump on Tuesday", "Lewis, ..., via email": when and how are not who.
+        if child.dep_ == "prep" and child.i > head.i:
+            ents = {t.ent_type_ for t in child.subtree}
+            if child.lower_ == "via" or (
+                child.lower_ in {"on", "at", "in"} and ents & {"DATE", "TIME"}
+            ):
                 hi = min(hi, child.left_edge.i)
     # A subject never starts in an earlier paragraph (a dateline or timestamp before it).
     for i in range(head.i - 1, lo - 1, -1):

@@ -19,6 +19,7 @@ __all__ = [
     "ORDINALS",
     "PART_OF_DAY",
     "SEASONS",
+    "SPELLED_YEAR_RE",
     "UNIT_CODES",
     "UNIT_RE",
     "WEEKDAYS",
@@ -26,6 +27,7 @@ __all__ = [
     "ZONES",
     "ZONE_RE",
     "number_value",
+    "spelled_year",
     "unit_code",
 ]
 
@@ -60,7 +62,7 @@ _FULL_MONTHS = (
     "January|February|March|April|May|June|July|August|September|October|November|December"
 )
 _ABBR_MONTHS = r"Jan\.|Feb\.|Mar\.|Apr\.|Jun\.|Jul\.|Aug\.|Sept\.|Sep\.|Oct\.|Nov\.|Dec\."
-MONTH_RE = rf"(?:{_FULL_MONTHS}|{_ABBR_MONTHS}|Jan|Feb|Apr|Aug|Sept|Oct|Nov|Dec)"
+MONTH_RE = rf"(?:{_FULL_MONTHS}|{_ABBR_MONTHS}|Jan|Feb|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)"
 """A month name, capitalised, optionally abbreviated (with or without the dot)."""
 
 WEEKDAYS: dict[str, int] = {
@@ -113,11 +115,34 @@ _VAGUE = (
 _ONES_ALT = "|".join(sorted(_ONES, key=len, reverse=True))
 _TENS_ALT = "|".join(_TENS)
 NUM_RE = (
-    rf"(?i:(?!1[6-9]\d\d\b|20\d\d\b)\d+(?:\.\d+)?|"
+    rf"(?i:(?!1[6-9]\d\d\b|20\d\d\b)\d+(?:\.\d+|\s+1/2|½)?|"
     rf"(?:{_TENS_ALT})(?:[- ](?:{_ONES_ALT}))?|{_ONES_ALT}|"
     rf"a\s+half|half\s+an?|one\s+and\s+a\s+half|a|an|{_VAGUE})"
 )
 """A count: digits, number words up to ninety-nine, "a"/"an", or a vague quantifier."""
+
+
+SPELLED_YEAR_RE = (
+    r"(?i:nineteen[- ](?:hundred|(?:" + _TENS_ALT + r")(?:[- ](?:one|two|three|four|five|six|"
+    r"seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|"
+    r"eighteen|nineteen)|two\s+thousand(?:\s+and)?(?:[- ](?:one|two|three|four|five|six|seven|"
+    r"eight|nine))?)"
+)
+"""A year read out in words, as broadcast transcripts write it: "nineteen ninety-seven"."""
+
+
+def spelled_year(text: str) -> int | None:
+    """The year that ``text`` (matching :data:`SPELLED_YEAR_RE`) spells."""
+    words = " ".join(text.lower().replace("-", " ").split()).replace(" and", "")
+    parts = words.split()
+    if parts[:2] == ["two", "thousand"]:
+        return 2000 + (_ONES.get(parts[2], 0) if len(parts) > 2 else 0)
+    if parts[0] != "nineteen" or len(parts) < 2:
+        return None
+    if parts[1] == "hundred":
+        return 1900
+    rest = number_value(" ".join(parts[1:]))
+    return None if rest is None else 1900 + int(rest)
 
 
 def number_value(text: str) -> float | None:
@@ -125,6 +150,9 @@ def number_value(text: str) -> float | None:
     words = " ".join(text.lower().replace("-", " ").split())
     if re.fullmatch(r"\d+(?:\.\d+)?", words):
         return float(words)
+    half = re.fullmatch(r"(\d+)(?:\s+1/2|½)", words)
+    if half:
+        return int(half.group(1)) + 0.5
     if words in ("a", "an", "one"):
         return 1.0
     if words in ("a half", "half a", "half an"):

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from crosswire.extract.time_lexicon import (
     MONTH_RE,
     NUM_RE,
+    SPELLED_YEAR_RE,
     UNIT_RE,
     WEEKDAY_RE,
     ZONE_RE,
@@ -27,6 +28,7 @@ _B = r"(?<![\w'’-])"  # left word boundary that also refuses "-March", "'90"
 _E = r"(?![\w])"
 _POD = r"(?i:morning|afternoon|evening|night)"
 _ORD = r"(?i:first|second|third|fourth|1st|2nd|3rd|4th)"
+
 _DAYNUM = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th)?"
 _YEAR = r"(?P<year>1[6-9]\d\d|20\d\d)"
 _REL = (
@@ -88,8 +90,17 @@ _RULES: tuple[tuple[str, str], ...] = (
         rf"{_B}(?P<a>[0-3]?\d)(?P<sep>[./])(?P<b>[0-3]?\d)(?P=sep)(?P<y>\d{{4}}|\d{{2}})(?![\d.]\d)",
     ),
     (
+        "spelled_year",
+        rf"{_B}(?:(?P<month>{MONTH_RE})\.?\s+|(?:(?i:the)\s+)?(?P<season>(?i:winter|spring|summer|"
+        rf"fall|autumn))\s+(?i:of)\s+|(?P<the>(?i:the\s+year))\s+)?(?P<spelled>{SPELLED_YEAR_RE}){_E}",
+    ),
+    (
+        "month_rel_year",
+        rf"{_B}(?P<month>{MONTH_RE})\.?\s+(?:(?i:of)\s+)?(?P<rel>(?i:last|this|next))\s+(?i:year){_E}",
+    ),
+    (
         "month_day",
-        rf"{_B}(?:(?P<wd>{WEEKDAY_RE}),?\s+)?(?P<month>{MONTH_RE})\.?\s+{_DAYNUM}{_E}"
+        rf"{_B}(?:(?P<rel>(?i:last|next|this))\s+)?(?:(?P<wd>{WEEKDAY_RE}),?\s+)?(?P<month>{MONTH_RE})\.?\s+{_DAYNUM}{_E}"
         rf"(?:,?\s+{_YEAR}{_E})?",
     ),
     (
@@ -129,7 +140,9 @@ _RULES: tuple[tuple[str, str], ...] = (
     ),
     (
         "ordinal_quarter",
-        rf"{_B}(?:(?i:the)\s+)?(?P<ord>{_ORD})[- ](?P<unit>(?i:quarter|half))"
+        rf"{_B}(?:(?i:the)\s+)?(?:(?P<yrel>(?i:next|last|this)\s+year['’]s|(?i:year-ago|"
+        rf"year-earlier|comparable\s+year-ago))\s+)?(?P<ord>{_ORD}|(?i:last|latter))[- ]"
+        rf"(?P<unit>(?i:quarter|half))"
         rf"(?:\s+(?i:of)\s+(?:(?i:fiscal)\s+)?{_YEAR})?{_E}",
     ),
     (
@@ -150,7 +163,7 @@ _RULES: tuple[tuple[str, str], ...] = (
         "duration",
         rf"{_B}(?P<pre>(?i:the\s+)?(?i:past|last|next|first|previous|coming|following|"
         rf"initial|final|remaining)\s+)?(?:{_MODIFIER})?(?P<num>{NUM_RE})[- ]"
-        rf"(?P<unit>{UNIT_RE})(?P<adj>[- ](?i:old|long))?{_E}",
+        rf"(?P<unit>{UNIT_RE})(?:\s+(?P<half>(?i:and\s+a\s+half)))?(?P<adj>[- ](?i:old|long))?{_E}",
     ),
     (
         "duration",
@@ -234,6 +247,11 @@ def _acceptable(kind: str, match: re.Match[str], text: str) -> bool:
     if kind == "month" and match.group("month") in ("March", "May") and not match.group("rel"):
         words = text[max(0, match.start() - 10) : match.start()].split()
         return bool(words) and words[-1].lower() in _MONTH_PREP
+    if kind == "spelled_year":
+        # "two thousand" is mostly a count; only "the year two thousand" or a month makes it a year
+        spelled = match.group("spelled").lower()
+        framed = match.group("month") or match.group("season") or match.group("the")
+        return bool(framed) or not spelled.startswith("two")
     if kind == "year":
         return not _NOT_A_YEAR_BEFORE.search(text[max(0, match.start() - 12) : match.start()])
     if kind == "ref":

@@ -26,6 +26,7 @@ from crosswire.extract.time_lexicon import (
     SEASONS,
     WEEKDAYS,
     number_value,
+    spelled_year,
     unit_code,
 )
 from crosswire.extract.time_patterns import Candidate
@@ -45,6 +46,8 @@ __all__ = ["Context", "Resolved", "resolve", "shift_months", "weekday_on"]
 
 _PREV = ("last", "past", "previous", "the past", "the last", "the previous")
 _NEXT = ("next", "coming", "following", "the next", "the coming", "the following")
+_MONTH_RELS = ("last", "next", "this")
+"""A bare month's own direction word: "last February", "this September" (the anchor's year)."""
 _SEASON_END = {"SP": 5, "SU": 8, "FA": 11, "WI": 2}
 
 
@@ -141,7 +144,8 @@ def _explicit_day(parts: dict[str, str], month: int, day: int, ctx: Context) -> 
             return None
     if ctx.published is None:
         return _unresolved("DATE", "day", f"XXXX-{month:02d}-{day:02d}")
-    year = _year_for(month, day, ctx.published, ctx.tense)
+    rel = _norm(parts.get("rel"))
+    year = _year_for(month, day, ctx.published, ctx.tense, rel if rel in ("last", "next") else "")
     try:
         return _day(date(year, month, day), True)
     except ValueError:
@@ -189,8 +193,31 @@ def _r_month(parts: dict[str, str], ctx: Context) -> Resolved | None:
     rel = _norm(parts.get("rel")).rstrip("- ")
     if ctx.published is None:
         return _unresolved("DATE", "month", f"XXXX-{month:02d}")
-    year = _year_for(month, 15, ctx.published, ctx.tense, rel if rel in ("last", "next") else "")
+    year = _year_for(month, 15, ctx.published, ctx.tense, rel if rel in _MONTH_RELS else "")
     return Resolved("DATE", f"{year:04d}-{month:02d}", "month", True, _edge(parts))
+
+
+def _r_spelled_year(parts: dict[str, str], ctx: Context) -> Resolved | None:
+    """ "nineteen ninety-seven", "January nineteen ninety-seven", "the winter of nineteen ..."."""
+    year = spelled_year(parts["spelled"])
+    if year is None:
+        return None
+    if "month" in parts:
+        return Resolved("DATE", f"{year:04d}-{_month(parts):02d}", "month", False)
+    if "season" in parts:
+        season = _norm(parts["season"])
+        code = SEASONS["fall" if season == "autumn" else season]
+        return Resolved("DATE", f"{year:04d}-{code}", "season", False)
+    return Resolved("DATE", f"{year:04d}", "year", False)
+
+
+def _r_month_rel_year(parts: dict[str, str], ctx: Context) -> Resolved | None:
+    """ "June last year", "January this year": the month of the year counted from the anchor."""
+    month = _month(parts)
+    if ctx.published is None:
+        return _unresolved("DATE", "month", f"XXXX-{month:02d}")
+    year = ctx.published.year + {"last": -1, "this": 0, "next": 1}[_norm(parts["rel"])]
+    return Resolved("DATE", f"{year:04d}-{month:02d}", "month", True)
 
 
 def _r_weekday(parts: dict[str, str], ctx: Context) -> Resolved | None:
@@ -327,8 +354,16 @@ _r_edge_period = _r_relative_period
 
 
 def _r_ordinal_quarter(parts: dict[str, str], ctx: Context) -> Resolved | None:
-    n = ORDINALS[parts["ord"].lower()]
+    """ "the third quarter", "the second half of 1989", "next year's first quarter",
+    "the year-ago third quarter"; "the last half" is the second one."""
     half = _norm(parts["unit"]) == "half"
+    word = parts["ord"].lower()
+    if word in ("last", "latter"):
+        if not half:
+            return None  # "the last quarter" is the previous one: a relative period
+        n = 2
+    else:
+        n = ORDINALS[word]
     if half and n > 2:
         return None
     code = f"H{n}" if half else f"Q{n}"
@@ -336,6 +371,11 @@ def _r_ordinal_quarter(parts: dict[str, str], ctx: Context) -> Resolved | None:
         return Resolved("DATE", f"{parts['year']}-{code}", "half" if half else "quarter", False)
     if ctx.published is None:
         return _unresolved("DATE", "quarter", f"XXXX-{code}")
+    yrel = _norm(parts.get("yrel"))
+    if yrel:
+        shift = 1 if yrel.startswith("next") else 0 if yrel.startswith("this") else -1
+        year = ctx.published.year + shift
+        return Resolved("DATE", f"{year}-{code}", "half" if half else "quarter", True)
     year, current = _quarter(ctx.published)
     started = (n - 1) * 6 + 1 <= ctx.published.month if half else n <= current
     if not started and ctx.tense != "future":

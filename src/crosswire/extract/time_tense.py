@@ -90,6 +90,8 @@ def clause_tense(doc: Doc, start: int, end: int) -> str | None:
             tense = verb_tense(token)
             if infinitive and token.lemma_.lower() in _FUTURE_HEADS and tense != "past":
                 return "future"  # "plans to leave on Friday"; "tried to leave" stays past
+            if infinitive and token.lemma_.lower() == "be" and tense == "present":
+                return "future"  # "is to resume trading Tuesday": an arrangement
             if tense is not None:
                 return tense
             infinitive = infinitive or any(

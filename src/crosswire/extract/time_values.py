@@ -84,6 +84,10 @@ def _unresolved(type_: str, granularity: str, pattern: str | None) -> Resolved:
     return Resolved(type_, None, granularity, True, pattern=pattern)
 
 
+_HALVES = {"Y": "6M", "TH": "30M", "TM": "30S", "D": "T12H"}
+"""Half a unit in the next smaller one, as TIMEX3 writes it: "2 1/2 years" is P2Y6M."""
+
+
 def _duration_value(count: float | None, code: str) -> str:
     if code == "2W":
         code, count = "W", None if count is None else count * 2
@@ -93,6 +97,10 @@ def _duration_value(count: float | None, code: str) -> str:
         code, count = "Y", None if count is None else count * 100
     if code == "Q":
         code, count = "M", None if count is None else count * 3
+    if count is not None and count % 1 == 0.5 and code in _HALVES:
+        whole = "" if count < 1 else f"{int(count)}{code[-1]}"
+        start = "PT" if code.startswith("T") else "P"
+        return start + whole + _HALVES[code]
     amount = "X" if count is None else (f"{count:g}" if count % 1 else str(int(count)))
     return f"PT{amount}{code[1:]}" if code.startswith("T") else f"P{amount}{code}"
 
@@ -115,6 +123,8 @@ _MODS = {
 
 def _r_duration(parts: dict[str, str], ctx: Context) -> Resolved | None:
     count = number_value(parts["num"]) if parts.get("num") else 1.0
+    if count is not None and parts.get("half"):
+        count += 0.5
     value = _duration_value(count, unit_code(parts["unit"]))
     mod = _MODS.get(_norm(parts.get("mod")), "APPROX" if parts.get("mod") else None)
     return Resolved("DURATION", value, "duration", False, mod)

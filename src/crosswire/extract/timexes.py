@@ -12,6 +12,14 @@ publication date keeps its relative expressions unresolved, with a note
 saying why, rather than silently anchoring them on the wrong day;
 :func:`crosswire.extract.time_published.guess_published` can supply a date
 from the text's own cues when the user asks for it.
+
+Each item also says its ``function`` in the document, as TimeML does:
+``PUBLICATION_TIME`` for page stamps ("Posted: Jul 24, 2016 10:12 PM",
+:mod:`time_stamps`), which say when the page went up and must not date
+events, else ``NONE``; and a clock time says where its day came from
+(``day_from``: ``text``, ``sentence`` or ``publication``). Words beside an
+expression ("until Tuesday", "Wednesday's ruling", :mod:`time_cues`) settle
+its direction before the clause's tense is asked.
 """
 
 from __future__ import annotations
@@ -21,9 +29,11 @@ from typing import TYPE_CHECKING, Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from crosswire.extract import ExtractionInput, Item
+from crosswire.extract.time_cues import cue_tense
 from crosswire.extract.time_lexicon import ZONES
 from crosswire.extract.time_patterns import Candidate, find_candidates
 from crosswire.extract.time_resolve import Context, Resolved, resolve
+from crosswire.extract.time_stamps import is_stamp
 from crosswire.extract.time_tense import clause_tense
 
 if TYPE_CHECKING:
@@ -84,7 +94,10 @@ def _item(article_id: str, text: str, cand: Candidate, res: Resolved, ctx: Conte
         "part_of_day": res.part_of_day,
         "tense": ctx.tense,
         "rule": cand.kind,
+        "function": "PUBLICATION_TIME" if is_stamp(text, cand.start, cand.end) else "NONE",
     }
+    if cand.kind == "clock":
+        item["day_from"] = "publication" if res.value is not None else None
     if res.value is None:
         item["pattern"] = res.pattern
         item["note"] = (
@@ -117,16 +130,22 @@ def find_timexes(
     quarterly = text.lower().count("quarter") >= 3
     for cand in find_candidates(text):
         bounds = _sentence_of(sentences, cand.start)
-        tense = tense_of(cand.start, cand.end) if tense_of and cand.kind in _TENSE_KINDS else None
+        tense = None
+        if cand.kind in _TENSE_KINDS:
+            tense = cue_tense(text, cand.start, cand.end, cand.kind)
+            if tense is None and tense_of is not None:
+                tense = tense_of(cand.start, cand.end)
         ctx = Context(published, tense, text[bounds[0] : bounds[1]], reference, quarterly)
         res = resolve(cand, ctx)
         if res is None:
             continue
-        if res.day is not None and res.granularity in ("day", "part_of_day"):
+        item = _item(article_id, text, cand, res, ctx)
+        stamp = item["function"] == "PUBLICATION_TIME"
+        if res.day is not None and res.granularity in ("day", "part_of_day") and not stamp:
             resolved_days.append((bounds[0], cand.start, res))
             if not res.relative:
                 reference = res.day
-        items.append(_item(article_id, text, cand, res, ctx))
+        items.append(item)
     _date_clock_times(items, resolved_days, sentences)
     return _join_clock_and_day(items, text)
 
@@ -154,6 +173,10 @@ def _join_clock_and_day(items: list[Item], text: str) -> list[Item]:
                     text=text[prev["start"] : item["end"]],
                     value=str(day["value"])[:10] + str(clock["value"])[10:],
                     tense=day["tense"],
+                    day_from="text",
+                    function="PUBLICATION_TIME"
+                    if "PUBLICATION_TIME" in (prev["function"], item["function"])
+                    else "NONE",
                 )
                 if "zone" in merged and merged["zone"] != "local":
                     merged["utc"] = _utc(str(merged["value"]), str(merged["zone"]))
@@ -168,17 +191,24 @@ def _date_clock_times(
     days: list[tuple[int, int, Resolved]],
     sentences: list[tuple[int, int]],
 ) -> None:
-    """Put a clock time on the day its sentence names ("at 10 a.m. on Friday")."""
+    """Put a clock time on the day its sentence names ("at 10 a.m. on Friday").
+
+    The nearest day expression wins ("(November 28, 2016) ... on Sunday,
+    November 27 at approximately 8:14 AM" is the 27th). ``day_from`` says
+    where a clock time's day came from: ``text`` (joined to it), ``sentence``
+    or ``publication`` (no day named: the day is only a guess).
+    """
     for item in items:
         if item["rule"] != "clock" or item["value"] is None:
             continue
         bounds = _sentence_of(sentences, item["start"])
-        same = [r for s, _, r in days if s == bounds[0] and r.day is not None]
+        same = [(abs(at - item["start"]), r) for s, at, r in days if s == bounds[0] and r.day]
         if not same:
             continue
-        day = same[0].day
+        day = min(same, key=lambda pair: pair[0])[1].day
         assert day is not None
         item["value"] = day.isoformat() + item["value"][10:]
+        item["day_from"] = "sentence"
         if "utc" in item and item.get("zone") not in (None, "local"):
             item["utc"] = _utc(item["value"], str(item["zone"]))
 
@@ -187,7 +217,7 @@ class TimexExtractor:
     """Finds and normalises temporal expressions in one article."""
 
     name = "timexes"
-    version = "1"
+    version = "2"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """TIMEX3-style items for ``inp.article``, resolved against its publication date."""

@@ -107,31 +107,31 @@ def refocus(items: list[dict[str, Any]], below: float = RECHECK_BELOW) -> int:
 
 def primary_place(items: Iterable[Mapping[str, Any]]) -> Mapping[str, Any] | None:
     """The most salient resolved place item among ``place_mentions`` items, or None."""
-    items = list(items)
+    items = [
+        i for i in items if not i.get("metonymic") and i.get("cue") != "masthead"
+    ]  # the publisher's town ("- WSMV Channel 4 Nashville") says nothing of the event
     countries: dict[str, float] = {}
     for item in items:
-        if isinstance(item.get("country"), str) and not item.get("metonymic"):
+        if isinstance(item.get("country"), str):
             c = str(item["country"])
-            countries[c] = countries.get(c, 0.0) + float(item.get("confidence") or 0.0)
+            w = float(item.get("confidence") or 0.0) * _salience(item)
+            countries[c] = countries.get(c, 0.0) + w
     total = sum(countries.values())
     if total:
         top = max(countries, key=lambda c: (countries[c], c))
         if countries[top] / total >= 0.5:
             items = [i for i in items if i.get("country") in (top, None)]
+    items = _in_main_region(items)
     scores: dict[str, float] = {}
     best_item: dict[str, Mapping[str, Any]] = {}
     admin_support: dict[tuple[str, str], float] = {}
     for item in items:
         key = item.get("key")
-        if not isinstance(key, str) or item.get("metonymic") or item.get("lat") is None:
+        if not isinstance(key, str) or item.get("lat") is None:
             continue
         if item.get("relation") and (item["relation"] or {}).get("type") == "distance":
             continue  # "85 km from X" is not X
-        start = int(item.get("start") or 0)
-        early = 2.0 if item.get("dateline") else 1.0 + 1.0 / (1.0 + start / 400.0)
-        if item.get("via") == "qualified":
-            early *= 2.0  # "MEMPHIS, Tenn." in the lede is the reporter's own dateline
-        weight = float(item.get("confidence") or 0.0) * early
+        weight = float(item.get("confidence") or 0.0) * _salience(item)
         scores[key] = scores.get(key, 0.0) + weight
         best_item.setdefault(key, item)
         if item.get("country") and item.get("admin1"):
@@ -150,4 +150,60 @@ def primary_place(items: Iterable[Mapping[str, Any]]) -> Mapping[str, Any] | Non
         return spec * (scores[key] + 0.3 * support)
 
     winner = max(scores, key=lambda k: (final(k), k))
-    return best_item[winner]
+    item = best_item[winner]
+    if item.get("feature") in ("county", "admin1"):
+        # "NAVARRO COUNTY, TX –" then "in Corsicana": the event is in a town of that state;
+        # counties have no coordinates of their own (they sit on a namesake town or the
+        # state's centre), so a named town in the same state is the better point.
+        towns = [
+            k
+            for k, i in best_item.items()
+            if i.get("feature") == "city"
+            and i.get("country") == item.get("country")
+            and i.get("admin1") == item.get("admin1")
+        ]
+        if towns:
+            return best_item[max(towns, key=lambda k: (final(k), k))]
+    return item
+
+
+def _salience(item: Mapping[str, Any]) -> float:
+    """How much one mention says "it happened here": early, dateline, "City, State", police."""
+    start = int(item.get("start") or 0)
+    if item.get("dateline"):
+        early = 5.0 if item.get("text") else 2.0  # "SAN ANTONIO -" opening the story
+    else:
+        early = 1.0 + 1.0 / (1.0 + start / 400.0)
+    if item.get("via") == "qualified":
+        early *= 2.0  # "MEMPHIS, Tenn." in the lede is the reporter's own dateline
+    if item.get("cue") == "police":
+        early *= 1.5  # "Cincinnati police": the force that has the case
+    return early
+
+
+def _in_main_region(items: list[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """Only the items in the story's main first-level region when one dominates.
+
+    A report naming Tennessee (or "NASHVILLE, Tenn.", or Bradley County)
+    is about Tennessee: a "Madison" the gazetteer only knows in Alabama, or
+    a stray "Columbus, Ga.", is a misreading (a neighbourhood missing from
+    GeoNames, a surname, a street) rather than the place of the event.
+    Regions are weighed like places (salience times confidence), with
+    explicit regions and counties counting double (they are rarely misread).
+    """
+    weights: dict[tuple[str, str], float] = {}
+    for item in items:
+        country, admin1 = item.get("country"), item.get("admin1")
+        if not isinstance(country, str) or not isinstance(admin1, str):
+            continue
+        w = float(item.get("confidence") or 0.0) * _salience(item)
+        if item.get("feature") in ("admin1", "county"):
+            w *= 2.0
+        weights[(country, admin1)] = weights.get((country, admin1), 0.0) + w
+    total = sum(weights.values())
+    if len(weights) < 2 or not total:
+        return items
+    top = max(weights, key=lambda k: (weights[k], k))
+    if weights[top] / total < 0.5:
+        return items
+    return [i for i in items if i.get("country") != top[0] or i.get("admin1") in (top[1], None)]

@@ -55,7 +55,15 @@ __all__ = [
 
 _TEMPERATURE = 0.15
 _MAX_CANDIDATES = 12
-_LEADING = re.compile(r"^(?:the|la|le)\s+", re.IGNORECASE)
+"""Candidates scored by prior alone; more are kept for a qualifier or the report's states."""
+_KEPT_CANDIDATES = 400
+_LEADING = re.compile(r"^(?:the|la|le|town of|city of|village of|township of)\s+", re.IGNORECASE)
+#: "Southwest Baltimore", "downtown Houston": a part of the place named after the word.
+_PART_OF = re.compile(
+    r"^(?:(?:north|south)(?:\s?(?:east|west))?|east|west|(?:north|south)?(?:east|west)ern"
+    r"|northern|southern|downtown|central|greater|metro|midtown|uptown)\s+(?P<rest>.+)$"
+)
+_COMPASS = frozenset(["north", "south", "east", "west", "upper", "lower"])
 _TRAILING = re.compile(r"(?:'s|’s|')$")
 
 
@@ -166,6 +174,7 @@ class Resolver:
         self.gaz = gaz or gazetteer()
         self._candidates = lru_cache(maxsize=65536)(self._find)
         self._by_text = lru_cache(maxsize=65536)(self._raw)
+        self._rest_by_admin1 = lru_cache(maxsize=16384)(self._rest)
 
     # -- candidates -------------------------------------------------------
     def candidates(self, text: str, *, fuzzy: bool = True) -> tuple[_Candidate, ...]:
@@ -175,6 +184,16 @@ class Resolver:
         """
         return self._by_text(text, fuzzy)
 
+    def _rest(
+        self, text: str, fuzzy: bool
+    ) -> dict[tuple[str | None, str | None], tuple[_Candidate, ...]]:
+        """The candidates beyond the first :data:`_MAX_CANDIDATES`, by (country, admin1)."""
+        out: dict[tuple[str | None, str | None], tuple[_Candidate, ...]] = {}
+        for c in self.candidates(text, fuzzy=fuzzy)[_MAX_CANDIDATES:]:
+            k = (c.place.country, c.place.admin1_code)
+            out[k] = (*out.get(k, ()), c)
+        return out
+
     def _raw(self, text: str, fuzzy: bool) -> tuple[_Candidate, ...]:
         return self._candidates(place_norm(_TRAILING.sub("", text.strip())), fuzzy)
 
@@ -183,6 +202,13 @@ class Resolver:
         if key in NOT_PLACES:
             return ()
         found = self._exact(key)
+        part = _PART_OF.match(key)
+        if not found and part is not None and part["rest"] not in NOT_PLACES:
+            found = [
+                _Candidate(c.place, c.prior - 0.1, c.via)
+                for c in self._candidates(part["rest"], False)
+                if c.place.feature in ("city", "county")
+            ]
         if not found and key.endswith((" county", " parish")):
             found = [_Candidate(p, _prior(p), "exact") for p in self.gaz.county(key)]
         if not found:
@@ -196,10 +222,12 @@ class Resolver:
             and key.rsplit(" ", 1)[-1] not in NOT_A_CITY_WORDS
         ):
             for spelling, sim in fuzzy_index().search(key):
+                if _compass_words(spelling) != _compass_words(key):
+                    continue  # "Lower East Side" is not "Lower West Side"
                 for c in self._exact(spelling):
                     found.append(_Candidate(c.place, c.prior - 0.15 - (1 - sim), "fuzzy"))
         found.sort(key=lambda c: (-c.prior, c.place.key))
-        return tuple(found[:_MAX_CANDIDATES])
+        return tuple(found[:_KEPT_CANDIDATES])
 
     def _exact(self, key: str) -> list[_Candidate]:
         return [
@@ -256,23 +284,35 @@ class Resolver:
         """The resolution, and the top candidates with their probabilities."""
         q = Query(query) if isinstance(query, str) else query
         ctx = ctx or Context()
-        cands = self.candidates(q.text, fuzzy=q.fuzzy)
+        every = self.candidates(q.text, fuzzy=q.fuzzy)
+        shares = ctx.shares()
+        cands = every[:_MAX_CANDIDATES]
+        if len(every) > _MAX_CANDIDATES and shares.admin1:
+            # "Madison" in a Tennessee report: the 30th Madison by population may be the one.
+            rest = self._rest_by_admin1(q.text, q.fuzzy)
+            for k in shares.admin1:
+                more = rest.get(k)
+                if more:
+                    cands += more
         via_q = False
         if q.qualifier and cands:
             qual = parse_qualifier(q.qualifier, self.gaz)
             if qual is not None:
                 kept = tuple(
                     c
-                    for c in cands
+                    for c in every
                     if c.place.country == qual[0]
                     and (qual[1] is None or c.place.admin1_code == qual[1])
                     and c.place.feature != "admin1"
                 )
                 if kept:
                     cands, via_q = kept, True
+                elif qual[1] is not None and (region := self.gaz.admin1_of(qual[0], qual[1])):
+                    # "SHELBY, N.Y." with no Shelby in New York in the gazetteer: a town
+                    # it lacks; the state is certain, the other Shelbys are wrong.
+                    return Resolution(region, 0.6, "qualified"), [(1.0, region)]
         if not cands:
             return Resolution(None, 0.0, "none"), []
-        shares = ctx.shares()
         scored = sorted(
             ((self._score(c, ctx, shares), c) for c in cands),
             key=lambda sc: (-sc[0], sc[1].place.key),
@@ -314,7 +354,13 @@ class Resolver:
             first = self.resolve(dateline, base)
             if first.place is not None:
                 base.add(first.place, 2.0 * first.confidence)
-        ranked = [self._rank(q, base) for q in queries]
+        memo: dict[Query, tuple[Resolution, list[tuple[float, Place]]]] = {}
+        ranked = []
+        for q in queries:  # a name repeated ten times is resolved once
+            got = memo.get(q)
+            if got is None:
+                got = memo[q] = self._rank(q, base)
+            ranked.append(got)
         firsts = [r[0] for r in ranked]
         keys = [_norm(q.text) for q in queries]
         contributions: dict[str, Context] = {}
@@ -329,7 +375,9 @@ class Resolver:
             for prob, place in likely:
                 if prob >= 0.1:
                     contrib.points.append((place.key, place.lat, place.lon, prob))
-        # One sense per discourse: a name qualified once ("NAPLES, Fla.") keeps that sense.
+        # One sense per discourse: a name qualified once ("NAPLES, Fla.") keeps that sense,
+        # and a county named once ("Nassau County") is what the bare name means ("Nassau
+        # police", "Polk deputies").
         qualified = {
             key: res
             for q, key, res in zip(queries, keys, firsts, strict=True)
@@ -337,6 +385,7 @@ class Resolver:
         }
         out: list[Resolution] = []
         cache: dict[str, Context] = {}
+        done: dict[Query, Resolution] = {}
         for q, key, first in zip(queries, keys, firsts, strict=True):
             if key in qualified:
                 out.append(first if first.via == "qualified" else qualified[key])
@@ -344,15 +393,25 @@ class Resolver:
             if len(self.candidates(q.text, fuzzy=q.fuzzy)) <= 1:
                 out.append(first)
                 continue
-            ctx = cache.get(key)
-            if ctx is None:
-                ctx = base
-                for other, contrib in contributions.items():
-                    if other != key:
-                        ctx = ctx.merged(contrib)
-                cache[key] = ctx
-            out.append(self.resolve(q, ctx))
-        return out
+            again = done.get(q)
+            if again is None:
+                ctx = cache.get(key)
+                if ctx is None:
+                    ctx = base
+                    for other, contrib in contributions.items():
+                        if other != key:
+                            ctx = ctx.merged(contrib)
+                    cache[key] = ctx
+                again = done[q] = self.resolve(q, ctx)
+            out.append(again)
+        counties: dict[str, Resolution] = {}
+        for key, res in zip(keys, out, strict=True):
+            if res.place is not None and res.place.feature == "county":
+                counties.setdefault(key.rsplit(" ", 1)[0], res)
+        return [
+            counties.get(key, res) if res.via != "qualified" else res
+            for key, res in zip(keys, out, strict=True)
+        ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -384,6 +443,11 @@ def _prior(place: Place) -> float:
 @lru_cache(maxsize=1 << 16)
 def _norm(text: str) -> str:
     return place_norm(text)
+
+
+@lru_cache(maxsize=1 << 14)
+def _compass_words(key: str) -> frozenset[str]:
+    return frozenset(w for w in key.split() if w in _COMPASS)
 
 
 def _alt_cost(place: Place) -> float:

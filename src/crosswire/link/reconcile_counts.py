@@ -3,7 +3,10 @@
 Coders (ACLED, the Gun Violence Archive) record a single killed and a
 single injured count per event; the benchmarks compare against exactly
 that. This reads it off the reconciliation groups instead of re-deciding:
-the conservative figure of the largest killed / injured group, with people
+the best estimate (the latest reports' figure: tolls rise as the wounded
+die, and the Gun Violence Archive records the final toll) of the
+best-attested killed / injured group — not the ACLED-style conservative
+figure, which the groups keep alongside, labelled — with people
 "shot" who did not die counted as injured, and named victims where no
 number is given. It is a reading of the groups, not a replacement for them:
 the report still shows every figure.
@@ -29,13 +32,13 @@ def incident_figures(figures: Sequence[Mapping[str, Any]]) -> list[Mapping[str, 
 
 
 def _value(group: Mapping[str, Any]) -> int | None:
-    cons = group.get("conservative") or {}
+    cons = group.get("best_estimate") or group.get("conservative") or {}
     value = cons.get("value")
     return int(value) if isinstance(value, int | float) else None
 
 
 def _pick(groups: Sequence[Mapping[str, Any]], measure: str) -> int | None:
-    """The conservative figure of the best-attested group for ``measure``."""
+    """The best estimate of the best-attested group for ``measure``."""
     cands = [g for g in groups if g.get("measure") == measure and _value(g) is not None]
     if not cands:
         return None

@@ -26,6 +26,7 @@ __all__ = [
     "STATIC_MEASURES",
     "STATUSES",
     "Observation",
+    "best_estimate",
     "conservative",
     "interval",
     "is_denial",
@@ -177,4 +178,37 @@ def conservative(obs: Sequence[Observation], measure: str | None) -> dict[str, A
             f"Conservative figure (ACLED-style: lowest credible number, {basis}; "
             f"vague words at their floor): {shown:,}"
         ),
+    }
+
+
+def best_estimate(obs: Sequence[Observation], measure: str | None) -> dict[str, Any]:
+    """The best single estimate of the quantity now: what the latest reports say.
+
+    Tolls rise as the wounded die and bodies are found, so for a count of one
+    incident the latest report's figure is the best estimate (the Gun
+    Violence Archive records the final toll); the conservative figure stays
+    alongside, labelled. Among the latest reports the value most of them give
+    wins, ties to the higher (a later, fuller count); static measures
+    (pre-war population) use every report.
+    """
+    dated = sorted({o.as_of for o in obs if o.as_of})
+    pool = list(obs)
+    if dated and measure not in STATIC_MEASURES:
+        latest = [o for o in obs if o.as_of == dated[-1]]
+        if any(floor_value(o) is not None for o in latest):
+            pool = latest
+    usable = [(v, o) for o in pool if (v := floor_value(o)) is not None]
+    if not usable:
+        return {"value": None, "as_of": dated[-1] if dated else None, "figures": [], "label": ""}
+    votes: dict[float, int] = {}
+    for v, _ in usable:
+        votes[v] = votes.get(v, 0) + 1
+    value = max(votes, key=lambda v: (votes[v], v))
+    chosen = next(o for v, o in usable if v == value)
+    shown = int(value) if float(value).is_integer() else value
+    return {
+        "value": shown,
+        "as_of": chosen.as_of,
+        "figures": [f for v, o in usable if v == value for f in o.figure_ids],
+        "label": f"Best estimate (latest reports, most often given): {shown:,}",
     }

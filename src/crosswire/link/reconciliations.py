@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from crosswire.link.reconcile_status import (
     Observation,
+    best_estimate,
     conservative,
     observation,
     status_of,
@@ -219,10 +220,13 @@ def _group(
     explicit = [o for o in obs if not any(f.endswith(":victim") for f in o.figure_ids)]
     if explicit:
         cons = conservative(explicit, measure)
+        estimate = best_estimate(explicit, measure)
     else:
         best = max(obs, key=lambda o: o.value or 0)
         cons = conservative([best], measure)
         cons["label"] = cons["label"].replace("lowest credible number", "victims named")
+        estimate = best_estimate([best], measure)
+        estimate["label"] = estimate["label"].replace("most often given", "victims named")
     ident = "|".join([incident, measure, kind, unit, key, *sorted(str(m["id"]) for m in members)])
     members.sort(key=lambda i: (str(i.get("as_of") or ""), str(i["article"]), int(i["start"])))
     return {
@@ -239,6 +243,7 @@ def _group(
         "articles": sorted({str(m["article"]) for m in members}),
         "as_of": sorted({str(m["as_of"]) for m in members if m.get("as_of")}),
         "conservative": cons,
+        "best_estimate": estimate,
         "summary": _summary(measure, place, status, members, obs, articles),
     }
 

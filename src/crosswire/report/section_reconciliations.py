@@ -90,6 +90,9 @@ def _html(
         out.append(
             f'<p class="conservative"><strong>{escape(_text(cons.get("label")))}</strong></p>'
         )
+        estimate = group.get("best_estimate") or {}
+        if estimate.get("label"):
+            out.append(f'<p class="estimate">{escape(_text(estimate.get("label")))}</p>')
         out.append(
             "<table><thead><tr><th>Figure</th><th>Hedge</th><th>Claimant</th><th>Outlet</th>"
             "<th>As of</th><th>Caveats</th><th>Source</th></tr></thead><tbody>"
@@ -128,6 +131,9 @@ def _markdown(
         lines.append("")
         lines.append(f"_{_text((group.get('conservative') or {}).get('label'))}_")
         lines.append("")
+        if (group.get("best_estimate") or {}).get("label"):
+            lines.append(_text(group["best_estimate"]["label"]))
+            lines.append("")
         lines.append("| Figure | Hedge | Claimant | Outlet | As of | Caveats | Source |")
         lines.append("|---|---|---|---|---|---|---|")
         for item, ev in rows:

@@ -1,0 +1,180 @@
+"""When did it happen? One incident's day from all the reports about it.
+
+A shooting is reported the next morning ("was shot Saturday night"), again
+when a victim dies days later, and again at the arraignment. The incident's
+day is the day the violence happened, counted in each report from that
+report's own publication date. Each report offers candidate days:
+
+* its shooting / attack / casualties events dated by a temporal expression
+  (``date.source`` ``timex`` or ``context``), weighted by type: a shooting
+  dates the incident better than a death, which may come later;
+* day-level expressions in its opening sentences even without a trigger
+  ("It happened just before 6 p.m. Friday"), weighted lower.
+
+A candidate is weighed by how specific its expression is (a calendar date
+over a weekday; a bare clock time, whose day is only the publication date,
+and a holiday, mostly a setting, count little), by where it sits (the lede
+sets the scene) and by how recent it is (a weekday is always within the
+week; a calendar date keeps its weight for a month, since late reports name
+the incident's day by the calendar and keep weekdays for their own news).
+"Overnight" in a report means the night that ended on its publication day.
+Page stamps ("Posted: Jul 24, 2016 10:12 PM", ``function`` of the timex
+``PUBLICATION_TIME``), entries of a dated list of other incidents
+("Jan. 5: ...", weak) and days after the report's publication (vigils,
+court dates, tense errors) are not candidates. Every report's candidates
+are summed per day across reports, the best-supported day wins and on a
+tie the earlier day. With no candidate in any report the incident stays
+undated rather than taking a publication date.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+__all__ = ["Dated", "Report", "candidates", "incident_day"]
+
+_TYPE_WEIGHT = {"shooting": 1.0, "attack": 0.8, "casualties": 0.6}
+_DAY_GRAIN = ("day", "part_of_day", "time")
+_CALENDAR = frozenset({"month_day", "day_month", "numeric_date", "iso_date"})
+_SPEC = 1.3
+"""A day named by the calendar ("March 18", "3/18/2016") is more specific than a weekday."""
+_LIST_ENTRY = re.compile(r"\s*[:–—]\s")
+"""A date heading an entry of a list or timeline ("Jan. 5: Howard Atkinson shot ...")."""
+_LEDE = 600
+"""Characters of a report's opening that set its scene."""
+
+
+@dataclass(frozen=True)
+class Report:
+    """One report about the incident: its events and timexes (extractor items)."""
+
+    id: str
+    published: date | None
+    events: Sequence[dict[str, Any]]
+    timexes: Sequence[dict[str, Any]]
+    text: str = ""
+
+
+@dataclass
+class Dated:
+    """The incident's day, its weight and the votes behind it."""
+
+    day: date
+    weight: float
+    votes: list[tuple[str, date, float, str]] = field(default_factory=list)
+
+    def explain(self) -> str:
+        """The votes, one per report, for error analysis."""
+        return "; ".join(f"{r[:6]}:{d}:{w:.2f}:{why}" for r, d, w, why in self.votes)
+
+
+def _day(value: Any) -> date | None:
+    if not isinstance(value, str):
+        return None
+    try:
+        return date.fromisoformat(value[:10])
+    except ValueError:
+        return None
+
+
+def _position(start: int) -> float:
+    return 1.0 if start < _LEDE else 0.7 if start < 3 * _LEDE else 0.5
+
+
+def _reading(timex: dict[str, Any] | None, published: date | None) -> tuple[date | None, float]:
+    """The day a timex gives an incident, and how far that day can be trusted.
+
+    A clock time with no day named ("around 9 p.m.") only guesses the day
+    from the publication date; a holiday is more often a setting ("a
+    Christmas party") than the day of the shooting. "Overnight" in a report
+    means the night that ended on its publication day, and a shooting in it
+    most likely fell after midnight, on that day.
+    """
+    if timex is None:
+        return None, 1.0
+    if str(timex.get("text", "")).lower() == "overnight" and published is not None:
+        return published, 0.8
+    day = _day(timex.get("value"))
+    if timex.get("rule") == "clock" and timex.get("day_from") == "publication":
+        return day, 0.3
+    if timex.get("rule") == "holiday":
+        return day, 0.4
+    if timex.get("rule") in _CALENDAR:
+        return day, _SPEC
+    return day, 1.0
+
+
+def _recency(day: date, published: date | None, calendar: bool) -> float:
+    """News tells a recent event with relative days; older dates are mostly background.
+
+    A report written days or weeks later names the incident's day by the
+    calendar ("shot Dec. 13") and keeps weekdays for its own news (the
+    arrest, the hearing), so calendar dates keep their weight for a month.
+    """
+    if published is None:
+        return 1.0
+    back = (published - day).days
+    if calendar:
+        return 1.0 if back <= 31 else 0.6 if back <= 400 else 0.3
+    return 1.0 if back <= 7 else 0.5 if back <= 31 else 0.3
+
+
+def candidates(report: Report) -> dict[date, tuple[float, str]]:
+    """Candidate incident days of one report with their support and the evidence."""
+    found: dict[date, tuple[float, str]] = {}
+    published = report.published
+
+    def add(day: date | None, weight: float, why: str, timex: dict[str, Any] | None) -> None:
+        if day is None:
+            return
+        if published is not None and day > published:
+            return
+        calendar = timex is not None and timex.get("rule") in _CALENDAR
+        weight *= _recency(day, published, calendar)
+        if timex is not None and _LIST_ENTRY.match(report.text, int(timex["end"])):
+            weight *= 0.2
+        old = found.get(day)
+        if old is None or weight > old[0]:
+            found[day] = (weight, why)
+
+    by_id = {str(t.get("id")): t for t in report.timexes}
+    for e in report.events:
+        weight = _TYPE_WEIGHT.get(str(e.get("type")))
+        info = e.get("date") or {}
+        if weight is None or info.get("source") not in ("timex", "context"):
+            continue
+        if info.get("granularity") not in _DAY_GRAIN:
+            continue
+        timex = by_id.get(str(info.get("timex")))
+        day, trust = _reading(timex, published)
+        if timex is None:
+            day = _day(info.get("value"))
+        weight *= trust * float(info.get("confidence", 0.5)) * _position(int(e["start"]))
+        add(day, weight, f"{e['text']}@{info.get('text')}", timex)
+    for t in report.timexes:
+        if int(t["start"]) >= _LEDE or t.get("function") == "PUBLICATION_TIME":
+            continue
+        if t.get("granularity") not in _DAY_GRAIN or t.get("tense") == "future":
+            continue
+        day, trust = _reading(t, published)
+        add(day, 0.3 * trust, f"lede@{t.get('text')}", t)
+    return found
+
+
+def incident_day(reports: Sequence[Report]) -> Dated | None:
+    """The incident's day from ``reports``, or None when no report dates it."""
+    tally: dict[date, float] = defaultdict(float)
+    votes = []
+    for r in reports:
+        for day, (w, why) in candidates(r).items():
+            tally[day] += w
+            votes.append((r.id, day, w, why))
+    if not tally:
+        return None
+    best, weight = max(tally.items(), key=lambda kv: (kv[1], -kv[0].toordinal()))
+    return Dated(best, weight, votes)

@@ -1,0 +1,60 @@
+"""Page stamps: dates that say when the page was posted, not when anything happened.
+
+Scraped news text keeps its furniture: "Posted: Jul 24, 2016 10:12 PM",
+"Updated: Apr 9, 2016 - 11:41 PM", "(Published Monday, Aug. 4, 2014)", a
+line holding only "Monday, May 4, 2015 5:29 PM EDT". Such an expression is
+the page's publication (TimeML ``functionInDocument="PUBLICATION_TIME"``);
+an event dated by it is dated by the web server. Four cues, each one
+enough:
+
+* a stamp word ("posted", "updated", "published", "created", "modified")
+  shortly before it on the same line, with no sentence end in between;
+* a full date with its year run straight into a clock time ("May 4, 2015
+  5:29 PM"): prose says "at 5:29 p.m. on May 4" or "May 4, 2015, at 5 p.m.";
+* a dated dateline, "Edmonton, Ky. (November 28, 2016) –": a date with its
+  year in brackets right after a short opening;
+* the expression is the whole line (a dateline on its own), and it names a
+  year or a clock time.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["is_stamp"]
+
+_STAMP_WORD = re.compile(
+    r"(?i)\b(?:posted|updated|published|created|modified|last\s+modified)\b[^.!?\n]{0,40}$"
+)
+_YEAR_THEN_CLOCK = re.compile(
+    r"(?:1[89]|20)\d\d(?:\s+|\s*[-|@–—]\s*)[0-2]?\d[:.][0-5]\d\s*(?i:a\.?m\.?|p\.?m\.?)?"
+)
+_CLOCK_THEN_DATE = re.compile(
+    r"^[0-2]?\d[:.][0-5]\d\s*(?i:a\.?m\.?|p\.?m\.?)?\s+(?:[A-Z][a-z]+,?\s+)?[A-Z][a-z]+\.?\s+\d"
+)
+_DATELINE = re.compile(r"^[^\n]{0,40}\($")
+"""A parenthesised date after a short place dateline: "Edmonton, Ky. (November 28, 2016) –"."""
+_LINE_JUNK = re.compile(r"[\s|•·,;:()\[\]\-–—]+")
+_HAS_YEAR_OR_CLOCK = re.compile(r"(?:^|\D)(?:1[89]|20)\d\d(?:\D|$)|\d[:.][0-5]\d|\d\s*[ap]\.?m")
+
+
+def is_stamp(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` (a temporal expression) is a page stamp."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    before = text[max(line_start, start - 60) : start]
+    if _STAMP_WORD.search(before):
+        return True
+    span = text[start:end]
+    lo = max(line_start, start - 14)
+    window = text[lo : min(line_end, end + 14)]
+    for m in _YEAR_THEN_CLOCK.finditer(window):
+        if m.start() + lo < end and m.end() + lo > start:
+            return True
+    if _CLOCK_THEN_DATE.match(span):
+        return True
+    if _DATELINE.search(text[line_start:start]) and text[end : end + 1] == ")":
+        return bool(_HAS_YEAR_OR_CLOCK.search(span))
+    rest = _LINE_JUNK.sub("", text[line_start:start] + text[end:line_end])
+    return not rest and bool(_HAS_YEAR_OR_CLOCK.search(span))

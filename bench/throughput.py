@@ -21,6 +21,7 @@ import tempfile
 import time
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 DEFAULT_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "datasets" / "gvc"
 
@@ -60,6 +61,39 @@ def load_texts(data: Path, n: int) -> list[dict[str, str]]:
     return out
 
 
+class ComponentTimer:
+    """Wall time spent inside each extractor and aggregator during one ingest.
+
+    Wraps the components the pipeline loads (the same objects, so nothing is
+    re-implemented) and adds up the time of their ``extract`` / ``run`` calls.
+    """
+
+    def __init__(self) -> None:
+        self.seconds: dict[str, float] = {}
+
+    def wrap(self, component: Any, method: str) -> None:
+        original = getattr(component, method)
+        key = component.name
+
+        def timed(*args: Any, **kwargs: Any) -> Any:
+            t0 = time.perf_counter()
+            try:
+                return original(*args, **kwargs)
+            finally:
+                self.seconds[key] = self.seconds.get(key, 0.0) + time.perf_counter() - t0
+
+        setattr(component, method, timed)
+
+    def install(self) -> None:
+        from crosswire.extract import load_extractors
+        from crosswire.link import load_aggregators
+
+        for extractor in load_extractors():
+            self.wrap(extractor, "extract")
+        for aggregator in load_aggregators():
+            self.wrap(aggregator, "run")
+
+
 def peak_rss_mb() -> float:
     """Peak resident memory of this process so far, in MiB (Linux reports KiB)."""
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
@@ -85,7 +119,17 @@ def main() -> None:
         t0 = time.perf_counter()
         _ = annotator.nlp  # model + gazetteer load, timed apart from the per-report work
         load_s = time.perf_counter() - t0
+        # The geocoder's index (234k places) also loads once per process, on first use.
+        from crosswire.geo.fuzzy import fuzzy_index
+        from crosswire.geo.gazetteer import gazetteer
 
+        t0 = time.perf_counter()
+        gazetteer()
+        fuzzy_index()
+        geo_load_s = time.perf_counter() - t0
+
+        timer = ComponentTimer()
+        timer.install()
         with Store(Path(tmp) / "bench.db") as store:
             t0 = time.perf_counter()
             result = ingest([src], store, annotator=annotator, published=date(2016, 1, 1))
@@ -112,11 +156,15 @@ def main() -> None:
         "stored": n_articles,
         "chars": chars,
         "load_s": round(load_s, 2),
+        "geo_index_load_s": round(geo_load_s, 2),
         "e2e_s": round(e2e_s, 2),
         "e2e_reports_per_s": round(len(records) / e2e_s, 2),
         "raw_nlp_pipe_s": round(raw_s, 2),
         "raw_reports_per_s": round(len(texts) / raw_s, 2),
         "ratio": round(e2e_s / raw_s, 3),
+        # Share of end-to-end time spent in each extractor / aggregator (issue budgets:
+        # quotes <= 0.10, figures + reconciliations <= 0.15).
+        "component_share": {k: round(v / e2e_s, 4) for k, v in sorted(timer.seconds.items())},
         "peak_rss_mb": round(e2e_peak, 1),
         "machine": f"{platform.machine()} {platform.python_version()}",
         "date": date.today().isoformat(),

@@ -10,7 +10,8 @@ with B-cubed, averaged over 5 orders.
 
 Names come from a capitalised-word regex (no spaCy); the publication date is
 the first full date (with a year) in the document's ``date_publish`` field,
-else in its text, as ECB+ has no clean publication dates.
+else in its address (``url``), else in its text, as ECB+ has no clean publication
+dates; the original ECB documents (``NNecb``) have none of the three and stay undated.
 
 Usage: python bench/ecbplus_clusters.py [--data ../shared/datasets/ecbplus] [--orders 5]
 The last line printed is one JSON object.
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import time
 from datetime import date
@@ -32,6 +34,20 @@ from crosswire.clustering.features import ReportFeatures
 from crosswire.clustering.text import capitalised_names
 
 DEFAULT_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "datasets" / "ecbplus"
+
+
+_URL_DATE = re.compile(r"(?<!\d)((?:19|20)\d\d)[-/](\d\d)[-/](\d\d)(?!\d)")
+
+
+def _url_date(url: str) -> date | None:
+    """A publication date in the address (``/2005-05-24/``, ``/2013/03/19/``), if any."""
+    m = _URL_DATE.search(url.replace(" ", ""))
+    if not m:
+        return None
+    try:
+        return date(int(m[1]), int(m[2]), int(m[3]))
+    except ValueError:
+        return None
 
 
 def _published(*sources: str) -> date | None:
@@ -52,7 +68,8 @@ def load(data: Path) -> tuple[list[ReportFeatures], dict[str, str]]:
         doc = json.loads(path.read_text(encoding="utf-8"))
         title = doc.get("title") or ""
         text = f"{title}\n\n{doc['text']}" if title else doc["text"]
-        pub = _published(str(doc.get("date_publish") or ""), text)
+        pub = _published(str(doc.get("date_publish") or "")) or _url_date(str(doc.get("url") or ""))
+        pub = pub or _published(text)
         names = [(s, e, k, text[s:e]) for s, e, k in capitalised_names(text)]
         reports.append(report_features(path.stem, text, pub, names=names))
         gold[path.stem] = path.parent.name

@@ -84,6 +84,36 @@ def test_two_shootings_same_city_different_days_stay_apart() -> None:
         assert inc["shooting_b"] != inc["shooting_a"], order
 
 
+def test_follow_up_days_later_joins_the_incident_it_tells_of() -> None:
+    texts = {p.stem: p.read_text(encoding="utf-8") for p in FIXTURES.glob("shooting_*.txt")}
+    texts["shooting_a_followup"] = (FIXTURES / "followup_a.txt").read_text(encoding="utf-8")
+    pub = {"shooting_a": date(2016, 8, 14), "shooting_a2": date(2016, 8, 15)}
+    pub |= {"shooting_b": date(2016, 8, 18), "shooting_a_followup": date(2016, 9, 2)}
+    reports = {a: _features(a, texts[a], pub[a]) for a in texts}
+    # main occurrence: the arrest on Thursday 1 September; it also tells of 13 August
+    days = [(m.lo, m.primary) for m in reports["shooting_a_followup"].mentions]
+    assert days == [(date(2016, 9, 1).toordinal(), True), (date(2016, 8, 13).toordinal(), False)]
+    for order in itertools.permutations(texts):  # follow-up first: adopted by the original
+        engine = StoryEngine()
+        engine.add_all(reports[a] for a in order)
+        inc = {a: engine.primary_incident(a) for a in texts}
+        assert inc["shooting_a_followup"] == inc["shooting_a"] == inc["shooting_a2"], order
+        assert inc["shooting_b"] != inc["shooting_a"], order  # 4 days apart, never told of
+        restored = StoryEngine.from_json(json.loads(json.dumps(engine.to_json())))
+        assert restored is not None
+        assert {a: restored.primary_incident(a) for a in texts} == inc, order
+
+
+def test_follow_up_needs_the_report_to_tell_of_that_day() -> None:
+    original = (FIXTURES / "shooting_a.txt").read_text(encoding="utf-8")
+    untold = (FIXTURES / "followup_a.txt").read_text(encoding="utf-8").replace(" on Aug. 13", "")
+    engine = StoryEngine()
+    engine.add(_features("shooting_a", original, date(2016, 8, 14)))
+    engine.add(_features("later", untold, date(2016, 9, 2)))
+    assert engine.story_of("later") == engine.story_of("shooting_a")
+    assert engine.primary_incident("later") != engine.primary_incident("shooting_a")
+
+
 def test_duplicates_collapse_to_one_source() -> None:
     reports = _examples()
     text = (EXAMPLES / "001_61d5b503e9587065.txt").read_text(encoding="utf-8")

@@ -26,7 +26,7 @@ from crosswire.clustering.vectors import add_into, cosine, top_terms
 
 __all__ = ["ENGINE_VERSION", "WIRE_COPY", "StoryEngine"]
 
-ENGINE_VERSION = "1"
+ENGINE_VERSION = "2"
 #: Cosine at or above which two reports crediting one wire service count as one source.
 WIRE_COPY = 0.5
 
@@ -54,8 +54,14 @@ class StoryEngine:
             return
         original = f.duplicate_of if f.duplicate_of in self.features else None
         self.features[f.id] = f
-        self.stories.add(f.id, f.terms, f.day, join=original)
-        self.incidents.add(f.id, f.mentions, self.stories.idf, like=original)
+        sid = self.stories.add(f.id, f.terms, f.day, join=original)
+        self.incidents.add(
+            f.id,
+            f.mentions,
+            self.stories.idf,
+            like=original,
+            related=lambda a: self.stories.story_of(a) == sid,
+        )
 
     def add_all(self, reports: Iterable[ReportFeatures]) -> None:
         """Add reports in the order given."""

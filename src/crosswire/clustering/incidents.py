@@ -15,15 +15,23 @@ cannot decide. Here the *day* decides first and words second:
   cosine of terms and names, as for stories) is highest, if it passes a
   threshold; agreeing casualty counts add to the score, contradicting ones
   subtract; otherwise it founds an incident;
-* a report never holds two mentions of one incident, and a duplicate's
-  mentions follow its original's.
+* a report's main incident that links nowhere within a day may be a
+  *follow-up* (an arrest, a death in hospital reported weeks later): it
+  joins an incident of its own story up to :data:`FOLLOW_UP_DAYS` apart when
+  the report also tells of that incident's day (one of its other mentions
+  is within a day of it) and its whole text is close (average similarity at
+  least :data:`FOLLOW_UP_THRESHOLD`); the mention of that day then joins the
+  same incident. When the original arrives after its follow-up, it adopts
+  the follow-up's main incident the same way (:meth:`IncidentLinker._adopt_follow_ups`);
+* otherwise a report never holds two mentions of one incident, and a
+  duplicate's mentions follow its original's.
 
 Incident ids are ``incident-<article id>-<n>``: the founding mention.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,6 +45,13 @@ __all__ = ["Incident", "IncidentLinker"]
 NEXT_DAY_PENALTY = 0.15
 #: Longest day interval an incident is indexed under (wider dates are too vague to link).
 _MAX_SPAN = 7
+#: Days apart within which a report's main incident may still be a follow-up of an
+#: incident in its story (an arrest, a death in hospital, a funeral reported later).
+FOLLOW_UP_DAYS = 45
+#: Average similarity a follow-up needs. On GVC, reports of different shootings 2-120 days
+#: apart reach under 0.1 (99th percentile; the few above 0.2 never tell of each other's
+#: day), while half the same-incident pairs that far apart pass 0.25.
+FOLLOW_UP_THRESHOLD = 0.25
 
 
 @dataclass(slots=True)
@@ -75,6 +90,7 @@ class IncidentLinker:
         mentions: list[IncidentMention],
         idf: IdfModel,
         like: str | None = None,
+        related: Callable[[str], bool] | None = None,
     ) -> list[str]:
         """Link a report's mentions; returns the incident id of each mention, in order.
 
@@ -90,9 +106,13 @@ class IncidentLinker:
             self.of_article[article_id] = ids
             return ids
         ids = []
+        follow: str | None = None
         for k, m in enumerate(mentions):
             vec = idf.vector(m.terms)
-            found = self._best(m, vec, exclude=set(ids))
+            found = self._best(m, vec, exclude=set(ids) - {follow} if follow else set(ids))
+            if found is None and k == 0 and m.primary and related is not None:
+                told = [(o.lo, o.hi) for o in mentions[1:]]
+                found = follow = self._follow_up(m, vec, related, told)
             iid = found if found is not None else f"incident-{article_id}-{k}"
             if found is None:
                 self.incidents[iid] = Incident(iid, m.lo, m.hi, m.exact)
@@ -109,7 +129,40 @@ class IncidentLinker:
                 self._reindex(inc, old)
             ids.append(iid)
         self.of_article[article_id] = ids
+        if ids and mentions[0].primary and related is not None:
+            self._adopt_follow_ups(ids[0], related)
         return ids
+
+    def _adopt_follow_ups(self, iid: str, related: Callable[[str], bool]) -> None:
+        """Earlier follow-ups that told of this incident's day join it with their main incident.
+
+        The mirror of :meth:`_follow_up` for an original arriving after its follow-up: a
+        report of the story whose other mention is in ``iid`` and whose main incident is
+        still its own alone moves that main incident here when its text is close enough.
+        """
+        inc = self.incidents[iid]
+        weight = len(inc.members) - len(inc.copies)
+        for aid, k in list(inc.members):
+            if k == 0 or aid in inc.copies or not related(aid):
+                continue
+            own = self.of_article[aid][0]
+            alone = self.incidents.get(own)
+            if own == iid or alone is None or alone.members != [(aid, 0)]:
+                continue
+            if max(0, alone.lo - inc.hi, inc.lo - alone.hi) > FOLLOW_UP_DAYS:
+                continue
+            if dot(alone.total, inc.total) / weight < FOLLOW_UP_THRESHOLD:
+                continue
+            inc.members.append((aid, 0))
+            add_into(inc.total, alone.total)
+            for kind, seen in alone.counts.items():
+                mine = inc.counts.setdefault(kind, {})
+                for n, c in seen.items():
+                    mine[n] = mine.get(n, 0) + c
+            for day in range(alone.lo, alone.hi + 1):
+                self._by_day.get(day, set()).discard(own)
+            del self.incidents[own]
+            self.of_article[aid][0] = iid
 
     def _best(self, m: IncidentMention, vec: Vector, exclude: set[str]) -> str | None:
         if m.lo <= 0 or m.hi - m.lo > _MAX_SPAN:
@@ -128,6 +181,36 @@ class IncidentLinker:
             score = dot(vec, inc.total) / weight + self._count_bonus(m.counts, inc)
             score -= NEXT_DAY_PENALTY * apart
             if score >= need and (best is None or score > best[0]):
+                best = (score, iid)
+        return best[1] if best else None
+
+    def _follow_up(
+        self,
+        m: IncidentMention,
+        vec: Vector,
+        related: Callable[[str], bool],
+        told: list[tuple[int, int]],
+    ) -> str | None:
+        """An incident of the report's story, days apart, that its main incident follows up."""
+        if m.lo <= 0 or m.hi - m.lo > _MAX_SPAN:
+            return None
+        cands: set[str] = set()
+        for lo, hi in told:  # the report must tell of the incident's day too
+            if hi - lo <= _MAX_SPAN:
+                for day in range(lo - 1, hi + 2):
+                    cands |= self._by_day.get(day, set())
+        best: tuple[float, str] | None = None
+        for iid in sorted(cands):
+            inc = self.incidents[iid]
+            if max(0, inc.lo - m.hi, m.lo - inc.hi) > FOLLOW_UP_DAYS:
+                continue
+            if not any(max(0, inc.lo - hi, lo - inc.hi) <= 1 for lo, hi in told):
+                continue
+            if not any(related(a) for a, _ in inc.members):
+                continue
+            weight = len(inc.members) - len(inc.copies)
+            score = dot(vec, inc.total) / weight + self._count_bonus(m.counts, inc)
+            if score >= FOLLOW_UP_THRESHOLD and (best is None or score > best[0]):
                 best = (score, iid)
         return best[1] if best else None
 

@@ -14,6 +14,8 @@ import re
 import sys
 from collections import Counter
 
+from crosswire.lexicon import ONES
+
 __all__ = [
     "STOPWORDS",
     "capitalised_names",
@@ -49,23 +51,8 @@ _WORD = re.compile(r"[^\W\d_][\w'’-]*|\d+", re.UNICODE)
 _CAP = r"[A-Z](?:[\w'’-]+|\.)"
 _NAME = re.compile(rf"(?<![\w'’]){_CAP}(?:[ \t]+(?:(?:de|del|la|van|von|al|bin|of)[ \t]+)?{_CAP})*")
 _SENTENCE_END = re.compile(r"(?<=[.!?…])[\"'”’)]*\s+(?=[\"'“‘(]?[A-Z0-9])|\n\s*\n")
-_NUMBER_WORDS = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-    "both": 2,
-}
+# Small counts written out ("two killed"), plus "a"/"an" and "both" as one and two victims.
+_NUMBER_WORDS = {"a": 1, "an": 1, "both": 2, **{w: n for w, n in ONES.items() if 1 <= n <= 12}}
 _COUNT = re.compile(
     r"(?<![\d,.])\b(\d{1,3}(?:,\d{3})+|\d{1,5}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
     r"(?:\s+[\w-]+){0,3}?\s+(?:(?:were|was|are|is|have been|has been|had been|being)\s+)?"

@@ -302,3 +302,39 @@ def test_org_names_give_their_county_or_state() -> None:
     m = _ORG_PLACE.match("Vermont State Police")
     assert m is not None and m["state"] == "Vermont"
     assert _ORG_PLACE.match("Kyiv City Council") is None
+
+
+def test_the_police_city_outweighs_far_unqualified_towns() -> None:
+    """ "Cincinnati police" + eight "Madisonville" (a neighbourhood GeoNames lacks, read as
+    the Kentucky town 340 km away): the force's city is the jurisdiction."""
+    from crosswire.geo.focus import primary_place
+
+    items = [
+        _it("Madisonville", "Kentucky", lat=37.33, lon=-87.50, start=s)
+        for s in (20, 60, 120, 300, 500, 900, 1200, 1500)
+    ]
+    items.append(_it("Cincinnati", "Ohio", lat=39.16, lon=-84.46, cue="police", start=250))
+    best = primary_place(items)
+    assert best is not None and best["name"] == "Cincinnati"
+    # a near town keeps its weight (the suburb is where it happened), and a named
+    # "Madisonville, Ky." is believed whatever the distance
+    near = [_it("Norwood", "Ohio", lat=39.16, lon=-84.46, start=s) for s in (20, 60, 120)]
+    best = primary_place([*near, items[-1]])
+    assert best is not None and best["name"] == "Norwood"
+    qualified = [{**i, "via": "qualified"} for i in items[:-1]]
+    best = primary_place([*qualified, items[-1]])
+    assert best is not None and best["name"] == "Madisonville"
+
+
+def test_police_acronyms_name_their_city(annotator: Any) -> None:
+    from crosswire.extract import ExtractionInput
+    from crosswire.extract.place_mentions import EXTRACTOR
+    from crosswire.models import Article
+
+    text = "Four men shot on the Lower East Side\n\nNYPD detectives said the gunman fled."
+    art = Article("3" * 16, "t", text, text)
+    ((annotation, doc),) = list(annotator.annotate([art]))
+    items = EXTRACTOR.extract(ExtractionInput(art, doc, annotation))
+    (nypd,) = [i for i in items if i["text"] == "NYPD"]
+    assert nypd["cue"] == "police" and nypd["admin1"] == "New York"
+    assert nypd["name"] == "New York City" and nypd["confidence"] >= 0.9

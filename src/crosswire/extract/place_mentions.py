@@ -26,7 +26,8 @@ the export's ``places[]``. Item shape (JSON-ready, one per place mention)::
       "via": str,             # exact | alternate | region | fuzzy | qualified | none
       "cue": str | None,      # "masthead": in the title's publisher tail ("- WSMV Channel 4");
                               # "police": names a police force or county office ("Cincinnati
-                              # police", "Ada County Jail"): where the case is handled
+                              # police", "Ada County Jail", "NYPD" -> New York City):
+                              # where the case is handled
     }
 
 Consumers that want *where something happened* should skip items with
@@ -51,10 +52,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from crosswire.extract import ExtractionInput, Item
+from crosswire.geo.tables import POLICE_ACRONYMS
 
 if TYPE_CHECKING:
     from crosswire.geo.gazetteer import Place
-    from crosswire.geo.resolver import Context, Resolution
+    from crosswire.geo.resolver import Context, Query, Resolution
     from crosswire.models import Article, Mention
 
 __all__ = ["EXTRACTOR", "PLACE_LABELS", "PlaceMentions", "dateline_query"]
@@ -77,6 +79,7 @@ _ORG_PLACE = re.compile(
     r"|^(?P<state>[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+(?:State\s+Police|Highway\s+Patrol)\b"
 )
 _QUALIFIER = re.compile(r",\s*((?:[A-Z][\w.]*\.?)(?:\s[A-Z][\w.]*){0,2})")
+_POLICE_ACRONYM = re.compile(r"\b(?:" + "|".join(POLICE_ACRONYMS) + r")\b")
 _WIRE = re.compile(r"\s*\((?:AP|Reuters|AFP|UPI|dpa|Bloomberg|CNN)\)\s*$", re.IGNORECASE)
 
 
@@ -147,7 +150,7 @@ class PlaceMentions:
     """The ``place_mentions`` extractor: see the module docstring for the item shape."""
 
     name = "place_mentions"
-    version = "2"
+    version = "3"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Every GPE/LOC/FAC mention of the article resolved in the article's context."""
@@ -211,6 +214,9 @@ class PlaceMentions:
                 continue
             spans.append(_Span(m.start, end, cue, m.label))
             queries.append(Query(mtext, qual[0] if qual else None, fuzzy=m.label != "FAC"))
+        if self._police_acronyms(text, spans, queries, masthead):
+            order = sorted(range(len(spans)), key=lambda i: spans[i].start)
+            spans, queries = [spans[i] for i in order], [queries[i] for i in order]
         local = [i for i, sp in enumerate(spans) if sp.cue != "masthead"]
         resolutions: list[Resolution | None] = [None] * len(spans)
         for i, r in zip(
@@ -240,6 +246,26 @@ class PlaceMentions:
                     item["id"] = f"{article.id}:place:dateline"
                 items.insert(0, item)
         return items
+
+    @staticmethod
+    def _police_acronyms(
+        text: str, spans: list[_Span], queries: list[Query], masthead: tuple[int, int] | None
+    ) -> bool:
+        """ "NYPD detectives": the force names its city (a police cue, like "Cincinnati police")."""
+        from crosswire.geo.resolver import Query
+
+        taken = {sp.start for sp in spans}
+        found = False
+        for m in _POLICE_ACRONYM.finditer(text):
+            if m.start() in taken or (
+                masthead is not None and masthead[0] <= m.start() < masthead[1]
+            ):
+                continue
+            city, state = POLICE_ACRONYMS[m.group(0)]
+            spans.append(_Span(m.start(), m.end(), "police"))
+            queries.append(Query(city, state, fuzzy=False))
+            found = True
+        return found
 
     @staticmethod
     def _item(inp: ExtractionInput, sp: _Span, resolution: Resolution, relate: Any) -> Item:

@@ -13,6 +13,11 @@ most frequent name. Salience adds up, per place:
 * support from more specific places inside it (a city lends weight to its
   state, so "Gary" + "Indiana" beats a stray "Chicago").
 
+A city named with its police ("Cincinnati police", "NYPD") is the
+jurisdiction: unqualified town readings more than 161 km from it are
+neighbourhoods or streets the gazetteer lacks ("Madisonville" read as the
+Kentucky town) and do not vote.
+
 The most specific feature wins among comparable scores: a city is preferred
 to its region or country (a shooting happens in a town, not "in Indiana"),
 unless no city is named at all. When one country dominates the mentions,
@@ -121,6 +126,7 @@ def primary_place(items: Iterable[Mapping[str, Any]]) -> Mapping[str, Any] | Non
         top = max(countries, key=lambda c: (countries[c], c))
         if countries[top] / total >= 0.5:
             items = [i for i in items if i.get("country") in (top, None)]
+    items = _police_jurisdiction(items)
     items = _in_main_region(items)
     scores: dict[str, float] = {}
     best_item: dict[str, Mapping[str, Any]] = {}
@@ -165,6 +171,45 @@ def primary_place(items: Iterable[Mapping[str, Any]]) -> Mapping[str, Any] | Non
         if towns:
             return best_item[max(towns, key=lambda k: (final(k), k))]
     return item
+
+
+_POLICE_SURE = 0.9
+"""How sure the placing of a "<City> police" must be for the city to be the jurisdiction."""
+_JURISDICTION_KM = 161.0
+"""How far from the police force's city another town reading may lie and still be believed."""
+
+
+def _police_jurisdiction(items: list[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """Drop town readings far from the city whose police has the case.
+
+    "Cincinnati police" (a confidently placed city, named with its force) is
+    the jurisdiction; an unqualified "Madisonville" read as a small town in
+    Kentucky or Texas, hundreds of km away, is a neighbourhood or a street of
+    that city which GeoNames lacks, not a second place of the event. Datelines
+    and qualified names ("Toledo, Ohio") are kept whatever their distance.
+    """
+    from crosswire.geo.resolver import distance_km
+
+    police = [
+        (float(i["lat"]), float(i["lon"]))
+        for i in items
+        if i.get("cue") == "police"
+        and i.get("feature") == "city"
+        and i.get("lat") is not None
+        and float(i.get("confidence") or 0.0) >= _POLICE_SURE
+    ]
+    if not police:
+        return items
+
+    def near(item: Mapping[str, Any]) -> bool:
+        if item.get("feature") != "city" or item.get("lat") is None:
+            return True
+        if item.get("dateline") or item.get("via") == "qualified":
+            return True
+        lat, lon = float(item["lat"]), float(item["lon"])
+        return any(distance_km(lat, lon, a, b) <= _JURISDICTION_KM for a, b in police)
+
+    return [i for i in items if near(i)]
 
 
 def _salience(item: Mapping[str, Any]) -> float:

@@ -27,6 +27,7 @@ __all__ = [
     "COUNTRY_ALIASES",
     "NOT_A_CITY_WORDS",
     "NOT_PLACES",
+    "POLICE_ACRONYMS",
     "REGIONS",
     "US_STATE_ABBREVIATIONS",
 ]
@@ -241,4 +242,25 @@ US_STATE_ABBREVIATIONS: dict[str, str] = {
     "Wis.": "WI",
     "Wisc.": "WI",
     "Wyo.": "WY",
+}
+
+#: Big-city police forces known by an acronym naming one city ("NYPD detectives"): the force
+#: is the jurisdiction, like "Cincinnati police". Ambiguous ones (APD, CPD, HPD, MPD ...) are
+#: left out on purpose.
+POLICE_ACRONYMS: dict[str, tuple[str, str]] = {
+    "NYPD": ("New York City", "N.Y."),
+    "LAPD": ("Los Angeles", "Calif."),
+    "SFPD": ("San Francisco", "Calif."),
+    "LVMPD": ("Las Vegas", "Nev."),
+    "IMPD": ("Indianapolis", "Ind."),
+    "LMPD": ("Louisville", "Ky."),
+    "CMPD": ("Charlotte", "N.C."),
+    "MNPD": ("Nashville", "Tenn."),
+    "NOPD": ("New Orleans", "La."),
+    "SAPD": ("San Antonio", "Texas"),
+    "FWPD": ("Fort Worth", "Texas"),
+    "KCPD": ("Kansas City", "Mo."),
+    "SLMPD": ("St. Louis", "Mo."),
+    "LRPD": ("Little Rock", "Ark."),
+    "NHPD": ("New Haven", "Conn."),
 }

@@ -200,6 +200,39 @@ def _victims(extract: Any, text: str) -> tuple[int, int]:
         ("A shot was fired into the house but no one was hurt.", 0, 0),
         # "the shooting death of a man": the death is not a second victim
         ("Police arrested a teen in the shooting death of a Summerville man.", 1, 0),
+        # only people are victims: "shot himself dead center" has no victim "center"
+        (
+            "A 2-year-old boy died after he shot himself dead center in the chest. "
+            "Kaleb was pronounced dead at the hospital.",
+            1,
+            0,
+        ),
+        # a given name alone re-mentions the full name
+        (
+            "Braison Howard, 3, was shot dead by his cousin. Braison was pronounced dead.",
+            1,
+            0,
+        ),
+        # descriptions that agree in gender and age are one victim
+        (
+            "A 3-year-old boy was shot and killed Friday. "
+            "The toddler was shot early Friday evening and died at his home.",
+            1,
+            0,
+        ),
+        # ... and two when they clash
+        ("A 30-year-old man was killed on Friday. On Saturday a 6-year-old girl died.", 2, 0),
+        # a person by age alone ("a 15-year-old is dead"), re-mentioned as "the teen"
+        ("Police say a 15-year-old is dead after a shooting. The teen was shot at his home.", 1, 0),
+        # victims of another incident are not this report's
+        (
+            "A man was shot and killed on Main Street. "
+            "In a separate shooting, a woman was wounded on Elm Street.",
+            1,
+            0,
+        ),
+        # a death told without a killing predicate: the body, the homicide victim
+        ("A man's body was found in a ditch. The victim had been shot several times.", 1, 0),
     ],
 )
 def test_victim_coreference_rules(extract: Any, text: str, killed: int, injured: int) -> None:
@@ -212,3 +245,26 @@ def test_agents_counted_are_not_victims(extract: Any) -> None:
     two = [f for f in items if f["text"] == "two"]
     assert two and two[0]["measure"] is None
     assert _victims(extract, text) == (1, 0)
+
+
+def test_both_and_double_shootings_count_two(extract: Any) -> None:
+    text = (
+        "One man was shot in the back and a 29-year-old man was shot multiple times. "
+        "Both are listed in critical condition."
+    )
+    both = [f for f in extract(text) if f["text"] == "Both"]
+    assert [(f["value"], f["measure"]) for f in both] == [(2, "injured")]
+    items = extract("Police are investigating a double shooting on Elm Street.")
+    assert [(f["text"], f["value"], f["measure"]) for f in items] == [
+        ("double shooting", 2, "shot")
+    ]
+    assert not [f for f in extract("Both sides agreed to talk.") if not f["derived"]]
+    # the killer of a murder-suicide is dead too
+    items = extract("Police called it a double murder-suicide.")
+    assert [(f["value"], f["measure"]) for f in items] == [(3, "killed")]
+
+
+def test_money_and_percentages_are_not_casualties(extract: Any) -> None:
+    items = extract("Police say $5,000 was killed.")  # a money figure next to a killing verb
+    money = [f for f in items if f["text"].startswith("$5,000")]
+    assert money and money[0]["measure"] is None

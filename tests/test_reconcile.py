@@ -200,3 +200,19 @@ def test_best_estimate_follows_the_latest_report() -> None:
     same_day = [obs("a", 1, "2015-01-02"), obs("b", 2, "2015-01-02")]
     assert best_estimate(same_day, "killed")["value"] == 2  # a tie goes to the fuller count
     assert conservative(same_day, "killed")["value"] == 1  # the ACLED figure stays conservative
+
+
+def test_wounded_in_an_early_report_is_the_victim_who_died() -> None:
+    # report a: "a boy was shot in the head"; report b: "Bobby ... was pronounced dead"
+    arts = [_article("a"), _article("b")]
+    figs = [
+        _fig("a", 1, "injured", 1, derived=True, id="a" * 16 + ":figure:1-2:victim"),
+        _fig("b", 3, "killed", 1, derived=True, id="b" * 16 + ":figure:3-4:victim"),
+    ]
+    assert casualty_counts(_run(arts, figs)) == {"killed": 1, "injured": 0}
+    # a report that tells of the death and of a wounded victim: both stand
+    both = [*figs, _fig("b", 7, "injured", 1, derived=True, id="b" * 16 + ":figure:7-8:victim")]
+    assert casualty_counts(_run(arts, both)) == {"killed": 1, "injured": 1}
+    # an explicit count of the injured is never read away
+    stated = [figs[1], _fig("a", 1, "injured", 1)]
+    assert casualty_counts(_run(arts, stated)) == {"killed": 1, "injured": 1}

@@ -39,7 +39,7 @@ from crosswire.extract.figures_context import (
 )
 from crosswire.extract.figures_exclude import blocked_spans, exclusion
 from crosswire.extract.figures_numbers import Quantity, find_quantities
-from crosswire.extract.figures_victims import derived_victims
+from crosswire.extract.figures_victims import derived_victims, subject_casualty
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -53,7 +53,8 @@ _CUMULATIVE = re.compile(
     r"\b(?:this|last|per|a|every|each) (?:year|month|week)\b|\bso far\b|\bto date\b"
     r"|\bsince (?:the )?(?:start|beginning|January|February|March|April|May|June|July|August"
     r"|September|October|November|December|\d{4})\b|\bin (?:19|20)\d\d\b|\bannual(?:ly)?\b"
-    r"|\bsince (?:19|20)\d\d\b|\bhomicides?\b|\bnationwide\b|\bstatistics\b",
+    r"|\bsince (?:19|20)\d\d\b|\bhomicides?\b|\bnationwide\b|\bstatistics\b"
+    r"|\bseparate (?:incidents|shootings|attacks)\b",
     re.IGNORECASE,
 )
 _STATIC = frozenset({"population_prewar", "distance"})
@@ -96,8 +97,31 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
         if span is None or len(span) == 0:
             continue
         items.append(_figure(inp, q, span, quotes, timexes, places, main, reference))
+    for q, subject in _pairs(doc):
+        measure = subject_casualty(subject)
+        if measure is None or any(i["start"] < q.end and q.start < i["end"] for i in items):
+            continue
+        span = doc[subject.i : subject.i + 1]
+        pair = _figure(inp, q, span, quotes, timexes, places, main, reference)
+        pair["measure"], pair["counts"] = measure, pair["counts"] or "people"
+        items.append(pair)
+    for m in _MULTIPLE.finditer(text):
+        if not m.group(1) and not m.group("suicide"):
+            continue  # a plain "shooting", "murder": no count
+        if any(i["start"] < m.end() and m.start() < i["end"] for i in items):
+            continue
+        span = doc.char_span(m.start(), m.end(), alignment_mode="expand")
+        if span is None:
+            continue
+        n = _MULTIPLES.get((m.group(1) or "").lower(), 1) + (1 if m.group("suicide") else 0)
+        q = Quantity(m.start(), m.end(), m.start(), m.end(), n, n, n, None, "exact")
+        item = _figure(inp, q, span, quotes, timexes, places, main, reference)
+        killed = m.group(2).lower() in ("homicide", "murder", "killing") or m.group("suicide")
+        item["measure"], item["counts"] = ("killed" if killed else "shot"), "people"
+        items.append(item)
     explicit = [(i["start"], i["end"]) for i in items]
-    for victim in derived_victims(doc, explicit):
+    year = article.published.year if article.published else None
+    for victim in derived_victims(doc, explicit, year):
         span = doc.char_span(victim.start, victim.end, alignment_mode="expand")
         if span is None:
             continue
@@ -128,6 +152,41 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
             )
         )
     return items
+
+
+_MULTIPLES = {"double": 2, "triple": 3, "quadruple": 4}
+#: "a double shooting" shot two people, "a triple homicide" killed three, "a double
+#: murder-suicide" three (the killer too), "a murder-suicide" two
+_MULTIPLE = re.compile(
+    r"\b(?:(double|triple|quadruple)[- ])?(?:fatal )?(shooting|homicide|murder|killing)s?"
+    r"(?P<suicide>[- ]suicides?)?\b",
+    re.I,
+)
+_PAIR_NOUNS = frozenset(
+    ["victims", "men", "women", "people", "boys", "girls", "teens", "teenagers", "brothers"]
+)
+
+
+def _pairs(doc: Any) -> list[tuple[Quantity, Token]]:
+    """ "Both are listed in critical condition", "both men were shot and killed": two.
+
+    "both" as a subject, or the determiner of a plural person subject,
+    counts two people (with the subject, whose predicate says what
+    happened to them); kept only where it counts casualties.
+    """
+    out: list[tuple[Quantity, Token]] = []
+    for tok in doc:
+        if tok.lower_ != "both":
+            continue
+        if tok.dep_ in ("nsubj", "nsubjpass"):
+            subject, end = tok, tok.idx + len(tok.text)
+        elif tok.dep_ in ("det", "predet", "preconj") and tok.head.lower_ in _PAIR_NOUNS:
+            subject, end = tok.head, tok.head.idx + len(tok.head.text)
+        else:
+            continue
+        q = Quantity(tok.idx, end, tok.idx, tok.idx + len(tok.text), 2, 2, 2, None, "exact")
+        out.append((q, subject))
+    return out
 
 
 def _as_of(
@@ -166,6 +225,8 @@ def _figure(
     counted = counted_thing(doc, span)
     preds = governing_predicates(counted.anchor, counted.noun)
     measure = measure_of(doc, span, counted, q.unit, preds)
+    if q.unit is not None and measure in CASUALTY_MEASURES:
+        measure = None  # "$10,000 for information in the killing", "40 %": not people
     claimant = claimant_for(doc, span, preds, quotes, inp.annotation)
     place = place_for(doc, span, preds, claimant, inp.annotation, places, main)
     if place is None and measure in ("population_remaining", "population_prewar", "population"):
@@ -260,7 +321,7 @@ class FiguresExtractor:
     """Extractor component: ``extract`` per article, ``finalize`` at export time."""
 
     name = "figures"
-    version = "3"
+    version = "4"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Figures (explicit and derived) of one article."""

@@ -9,17 +9,29 @@ mentioned again ("Doe", "the woman"): named victims are told apart by
 surname, described ones by their head noun, and the described ones count
 only beyond the named ones (a description usually re-mentions a named
 victim); someone shot and later killed counts once, as killed.
+
+A description folds into an earlier one when nothing about them clashes
+(gender, stated age, the ages the noun allows: "A 3-year-old boy" ... "the
+toddler"), a given name into the full name it belongs to ("Braison" ->
+"Braison Howard"), and only people are victims ("shot himself dead
+center"). Victims of another incident ("in a separate shooting", a
+"Related:" line, "the 2014 killing of ...") are left out, and a death the
+report tells without a killing predicate ("a man's body was found",
+"the homicide victim", "the coroner") makes the shot victim a killed one.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from spacy.tokens import Doc, Token
+from crosswire.extract.figures_numbers import parse_number
 
-__all__ = ["Victim", "derived_victims"]
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span, Token
+
+__all__ = ["Victim", "derived_victims", "subject_casualty"]
 
 _KILL = frozenset(
     ["kill", "murder", "slay", "execute", "die", "dead", "massacre", "behead", "strangle", "stab"]
@@ -86,6 +98,60 @@ _PERSON_NOUNS = frozenset(
         "guard",
         "owner",
         "security",
+        # kin, roles and trades seen as victims in crime reports
+        "homeowner",
+        "ex",
+        "stepson",
+        "stepdaughter",
+        "stepfather",
+        "stepmother",
+        "grandson",
+        "granddaughter",
+        "grandchild",
+        "grandparent",
+        "sibling",
+        "relative",
+        "parent",
+        "mom",
+        "dad",
+        "partner",
+        "fiance",
+        "fiancee",
+        "roommate",
+        "coworker",
+        "classmate",
+        "citizen",
+        "actor",
+        "policeman",
+        "policewoman",
+        "hunter",
+        "teacher",
+        "player",
+        "athlete",
+        "rapper",
+        "pastor",
+        "patron",
+        "tenant",
+        "landlord",
+        "cashier",
+        "bartender",
+        "motorist",
+        "cyclist",
+        "jogger",
+        "runner",
+        "shopkeeper",
+        "homeless",
+        "senior",
+        "sophomore",
+        "freshman",
+        "junior",
+        "mother-in-law",
+        "father-in-law",
+        "lady",
+        "gentleman",
+        "guy",
+        "individual",
+        "occupant",
     ]
 )
 _NOT_PEOPLE = frozenset(
@@ -205,6 +271,8 @@ def _patients(verb: Token) -> list[Token]:
     intransitive = lemma in ("die", "dead") or verb.tag_ == "VBN"
     deps = ("nsubj", "nsubjpass") if lemma in ("die", "dead") else ("nsubjpass", "dobj")
     found = [c for c in verb.children if c.dep_ in deps]
+    if not found and verb.tag_ == "VBN" and verb.dep_ in ("ccomp", "xcomp", "oprd"):
+        found = [c for c in verb.children if c.dep_ == "nsubj"]  # "found a man shot in the leg"
     holder = verb
     for _ in range(3):
         if found or holder.dep_ not in _CLIMB or holder.head.i == holder.i:
@@ -223,7 +291,13 @@ def _patients(verb: Token) -> list[Token]:
     return out
 
 
-_NOMINAL = {"murder": "killed", "killing": "killed", "death": "killed", "homicide": "killed"}
+_NOMINAL = {
+    "murder": "killed",
+    "killing": "killed",
+    "death": "killed",
+    "homicide": "killed",
+    "body": "killed",  # "the body of a man was found"
+}
 _DEADLY = frozenset(["deadly", "fatal"])
 
 
@@ -256,7 +330,9 @@ def _skip(verb: Token) -> bool:
     return any(_predicate_lemma(t) in _ATTEMPT for t in (head, verb.head))
 
 
-def _describe(doc: Doc, noun: Token) -> tuple[int, int, str, str] | None:
+def _describe(
+    doc: Doc, noun: Token, surnames: dict[str, set[str]]
+) -> tuple[int, int, str, str] | None:
     """(start, end, description, dedupe key) of a victim noun phrase, or None if not a person."""
     if noun.tag_ in ("NNS", "NNPS") or noun.lower_ in _NOT_PRONOUNS or noun.lower_ in _NOBODY:
         return None
@@ -264,7 +340,7 @@ def _describe(doc: Doc, noun: Token) -> tuple[int, int, str, str] | None:
         return None  # "no one was hurt"
     if noun.pos_ == "PRON" and noun.lower_ not in ("he", "she", "him", "her"):
         return None
-    if any(t.like_num or t.pos_ == "NUM" for t in noun.lefts if t.dep_ == "nummod"):
+    if any(t.like_num for t in noun.lefts if t.dep_ == "nummod"):
         return None  # "two men": an explicit figure already counts them
     lemma = noun.lemma_.lower()
     left = noun.left_edge.i
@@ -277,17 +353,38 @@ def _describe(doc: Doc, noun: Token) -> tuple[int, int, str, str] | None:
     start, end = doc[left].idx, doc[right].idx + len(doc[right].text)
     words = doc.text[start:end]
     if noun.ent_type_ == "PERSON" or (noun.pos_ == "PROPN" and noun.lower_ in _person_words(doc)):
-        return start, end, words, "name:" + noun.lower_
+        surname = surnames.get(noun.lower_, ())
+        word = next(iter(surname)) if len(surname) == 1 else noun.lower_
+        return start, end, words, "name:" + word
     if noun.pos_ == "PRON":
         return start, end, words, "desc:person"
-    if lemma in _NOT_PEOPLE or noun.pos_ != "NOUN" or noun.ent_type_ not in ("", "PERSON"):
+    aged = _AGE.search(words)
+    if aged and aged.end() == len(words):  # "a 15-year-old is dead": a person by age alone
+        return start, end, words, "desc:" + aged.group(0).lower().replace(" ", "-")
+    if lemma in _NOT_PEOPLE or noun.pos_ != "NOUN":
         return None
+    if noun.ent_type_ not in ("", "PERSON") and not (noun.is_lower and lemma in _PERSON_NOUNS):
+        return None  # an entity's word, unless plainly a person noun ("DCistA bystander")
     if not noun.is_lower and noun.i > noun.sent.start:
         return None  # headline and page furniture, not a person described
+    if not _person_like(noun):
+        return None  # "shot himself dead center", "a pizza shop": not a person described
     key = "desc:person" if lemma in _GENERIC else "desc:" + lemma
     if any(c.lower_ in ("another", "other", "second", "third") for c in noun.children):
         key += f"#{noun.i}"  # "another man was wounded": a second man, not the first again
     return start, end, words, key
+
+
+def _surnames(doc: Doc) -> dict[str, set[str]]:
+    """Given names to the surnames they go with: "Braison" later is "Braison Howard" again."""
+    out: dict[str, set[str]] = {}
+    for ent in doc.ents:
+        words = [t.lower_ for t in ent if t.is_alpha and not t.is_stop]
+        if ent.label_ != "PERSON" or len(words) < 2:
+            continue
+        for w in words[:-1]:
+            out.setdefault(w, set()).add(words[-1])
+    return out
 
 
 def _person_words(doc: Doc) -> frozenset[str]:
@@ -370,6 +467,77 @@ _FEMALE = frozenset(
 )
 
 
+# the ages a person noun allows, in years: "the toddler" is not "the 15-year-old"
+_AGE_CLASS: dict[str, tuple[float, float]] = {
+    "baby": (0, 2),
+    "infant": (0, 2),
+    "toddler": (0, 4),
+    "child": (0, 13),
+    "kid": (0, 17),
+    "boy": (0, 19),
+    "girl": (0, 19),
+    "teen": (12, 19),
+    "teenager": (12, 19),
+    "juvenile": (8, 18),
+    "youth": (8, 24),
+    "student": (4, 30),
+    "man": (16, 120),
+    "woman": (16, 120),
+    "adult": (18, 120),
+}
+_AGE = re.compile(r"\b([\w.]+?)[- ](year|month|week|day)s?[- ]olds?\b", re.IGNORECASE)
+
+
+@dataclass(slots=True)
+class _Profile:
+    """What the mentions of one victim say about them: gender, age, age range, position."""
+
+    start: int
+    gender: str | None
+    age: float | None
+    ages: tuple[float, float]
+    verbs: set[int]
+
+    def fits(self, other: _Profile) -> bool:
+        """Could both describe one person (no clash of gender, age, age range or clause)?"""
+        if self.verbs & other.verbs:
+            return False  # "a man and a teenager were shot": two people
+        if self.gender and other.gender and self.gender != other.gender:
+            return False
+        if self.age is not None and other.age is not None and self.age != other.age:
+            return False
+        lo, hi = max(self.ages[0], other.ages[0]), min(self.ages[1], other.ages[1])
+        return lo <= hi and all(a is None or lo <= a <= hi for a in (self.age, other.age))
+
+    def absorb(self, other: _Profile) -> None:
+        self.start = min(self.start, other.start)
+        self.gender = self.gender or other.gender
+        self.age = self.age if self.age is not None else other.age
+        lo, hi = max(self.ages[0], other.ages[0]), min(self.ages[1], other.ages[1])
+        self.ages = (lo, hi) if lo <= hi else self.ages
+        self.verbs |= other.verbs
+
+
+def _profile(doc: Doc, noun: Token, start: int, verb: Token) -> _Profile:
+    """The profile of one victim mention: "A 3-year-old boy", "Darin Booker, 13"."""
+    lemma = noun.lemma_.lower()
+    gender = "m" if noun.lower_ in _MALE or lemma in _MALE else None
+    gender = "f" if noun.lower_ in _FEMALE or lemma in _FEMALE else gender
+    age: float | None = None
+    window = doc.text[noun.left_edge.idx : noun.idx + len(noun.text)]
+    m = _AGE.search(window)
+    if m:
+        n = parse_number(m.group(1).replace("-", " ").strip())
+        if n is not None:
+            age = n if m.group(2).lower() == "year" else 0.0
+    elif noun.i + 2 < len(doc) and doc[noun.i + 1].text == "," and doc[noun.i + 2].like_num:
+        n = parse_number(doc[noun.i + 2].text)  # "Darin Booker, 13,"
+        if n is not None and 0 < n < 110:
+            age = n
+    ages = _AGE_CLASS.get(lemma, (0.0, 120.0))
+    return _Profile(start, gender, age, ages, {verb.i})
+
+
 def _person_like(tok: Token) -> bool:
     """Is this token plainly a person (a name, he/she, a person noun, "the 15-year-old")?"""
     if tok.lower_ in ("he", "she", "him", "her") or tok.ent_type_ == "PERSON":
@@ -395,11 +563,105 @@ def _definite(noun: Token) -> bool:
     return any(c.dep_ == "det" and c.lower_ in ("the", "this", "that") for c in noun.children)
 
 
-def derived_victims(doc: Doc, explicit: list[tuple[int, int]]) -> list[Victim]:
+def _merge_descriptions(seen: dict[str, Victim], profiles: dict[str, _Profile]) -> None:
+    """Fold descriptions of one person together: "A 3-year-old boy" ... "the toddler".
+
+    Descriptions with different head nouns are one victim when nothing
+    about them clashes (gender, stated age, the ages the noun allows, and
+    not two patients of one predicate). "another"/"second" descriptions
+    ("another man was wounded") never fold into an earlier victim.
+    """
+    order = sorted(seen, key=lambda k: profiles[k].start if k in profiles else seen[k].start)
+    for key in order:
+        if not key.startswith("desc:") or key == "desc:person" or key not in seen:
+            continue
+        mine = profiles.get(key)
+        if mine is None:
+            continue
+        for other in order:
+            if other == key or other not in seen or not other.startswith("desc:"):
+                continue
+            theirs = profiles.get(other)
+            if other == "desc:person" or theirs is None or theirs.start > mine.start:
+                continue
+            if "#" in key or not theirs.fits(mine):
+                continue
+            theirs.absorb(mine)
+            kept, gone = seen[other], seen.pop(key)
+            if _RANK[gone.measure] > _RANK[kept.measure]:
+                seen[other] = Victim(
+                    kept.start, kept.end, kept.description, other, gone.measure, gone.predicate
+                )
+            break
+
+
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+_INCIDENT_BEFORE = re.compile(
+    r"\b(?:reminded|recalled|similar|previous|earlier|prior|another|last)\b", re.IGNORECASE
+)
+_ELSEWHERE = re.compile(
+    r"\b(?:separate|unrelated) (?:incidents?|shootings?|cases?|attacks?)\b|^\W*related\b\s*:",
+    re.IGNORECASE,
+)
+_LONG_AGO = re.compile(r"\b(?:years|decades) (?:ago|earlier|before)\b", re.IGNORECASE)
+
+
+def _background(sent: Span, verb: Token, year: int | None) -> bool:
+    """Does the sentence tell of another incident than the report's?
+
+    "years ago", "a separate shooting", a "Related:" link line, a sentence
+    recalling an earlier incident dated two or more years before the report
+    ("reminded of a November 2003 incident"), or a predicate dated so
+    itself ("the 2014 killing of 12-year-old Tamir").
+    """
+    if _LONG_AGO.search(sent.text) or _ELSEWHERE.search(sent.text):
+        return True
+    if year is None:
+        return False
+    dated = [t.text for c in verb.children for t in (c, *c.children) if _YEAR.fullmatch(t.text)]
+    if any(int(y) <= year - 2 for y in dated):
+        return True
+    if not _INCIDENT_BEFORE.search(sent.text):
+        return False
+    return any(int(y) <= year - 2 for y in _YEAR.findall(sent.text))
+
+
+_DEATH_NOUNS = frozenset(["autopsy", "coroner", "homicide", "body", "obituary", "funeral"])
+
+
+def _a_body(tok: Token) -> bool:
+    """ "the body of a man", "a body was found": a dead person, not "body armor"."""
+    if any(c.lower_ == "of" for c in tok.children):
+        return True
+    return tok.dep_ in ("nsubjpass", "dobj") and tok.head.lemma_.lower() in ("find", "discover")
+
+
+def _death_told(doc: Doc) -> bool:
+    """Does the report say, without a killing predicate, that someone died?
+
+    "a man's body was found", "the homicide victim", "an autopsy is
+    scheduled", "the coroner said", "a deadly shooting".
+    """
+    for tok in doc:
+        low = tok.lemma_.lower()
+        if tok.pos_ == "NOUN" and low in _DEATH_NOUNS and (low != "body" or _a_body(tok)):
+            return True
+        if low in _DEADLY and tok.head.lemma_.lower() in ("shooting", "shot", "attack"):
+            return True
+        if low == "examiner" and any(c.lower_ == "medical" for c in tok.children):
+            return True
+    return False
+
+
+def derived_victims(
+    doc: Doc, explicit: list[tuple[int, int]], year: int | None = None
+) -> list[Victim]:
     """Distinct victims described (not counted) in ``doc``, killed before injured.
 
     ``explicit`` are the spans of explicit figures; a victim phrase that
-    contains one ("two men") is counted there, not here.
+    contains one ("two men") is counted there, not here. ``year`` is the
+    report's year: a victim in a sentence dated two or more years earlier
+    (or "years ago") belongs to an earlier incident, not this report's.
     """
     seen: dict[str, Victim] = {}
     cands: list[tuple[Token, Token, str]] = []
@@ -424,8 +686,12 @@ def derived_victims(doc: Doc, explicit: list[tuple[int, int]]) -> list[Victim]:
     cands.extend(_condition_victims(doc))
     cands.sort(key=lambda c: c[0].i)
     definite: set[str] = set()
+    surnames = _surnames(doc)
+    profiles: dict[str, _Profile] = {}
     for noun, tok, measure in cands:
-        desc = _describe(doc, noun)
+        if _background(noun.sent, tok, year):
+            continue
+        desc = _describe(doc, noun, surnames)
         if desc is None:
             continue
         start, end, words, key = desc
@@ -433,12 +699,18 @@ def derived_victims(doc: Doc, explicit: list[tuple[int, int]]) -> list[Victim]:
             continue
         if key.startswith("desc:") and key not in seen and _definite(noun):
             definite.add(key)
+        prof = _profile(doc, noun, start, tok)
+        if key in profiles:
+            profiles[key].absorb(prof)
+        else:
+            profiles[key] = prof
         prior = seen.get(key)
         if prior is None:
             seen[key] = Victim(start, end, words, key, measure, tok)
         elif _RANK[measure] > _RANK[prior.measure]:
             # shot, then died: one victim, killed; keep the first description's span
             seen[key] = Victim(prior.start, prior.end, prior.description, key, measure, tok)
+    _merge_descriptions(seen, profiles)
     named_hurt = [
         v for v in seen.values() if v.key.startswith("name:") and v.measure in ("injured", "shot")
     ]
@@ -463,6 +735,14 @@ def derived_victims(doc: Doc, explicit: list[tuple[int, int]]) -> list[Victim]:
         g = _gender(key)
         if any(_gender(k.key) in (None, g) or g is None for k in killed):
             del seen[key]  # "the child was airlifted with injuries" after "his sister was killed"
+    if seen and not any(v.measure == "killed" for v in seen.values()) and _death_told(doc):
+        shot = sorted(
+            (v for v in seen.values() if v.measure == "shot" or v.predicate.pos_ == "NOUN"),
+            key=lambda v: v.start,
+        )
+        if shot:  # "a man's body was found ... the victim had been shot": he was killed
+            v = shot[0]
+            seen[v.key] = Victim(v.start, v.end, v.description, v.key, "killed", v.predicate)
     killed_any = any(v.measure == "killed" for v in seen.values())
     for v in list(seen.values()):
         if v.measure != "shot":
@@ -483,3 +763,23 @@ def derived_victims(doc: Doc, explicit: list[tuple[int, int]]) -> list[Victim]:
         out.extend(named)
         out.extend(sorted(specific, key=lambda v: v.start)[:extra])
     return sorted(out, key=lambda v: v.start)
+
+
+def subject_casualty(subject: Token) -> str | None:
+    """What happened to the subject of a clause: killed, injured, shot, or None.
+
+    "Both were shot and killed" -> killed; "both are listed in critical
+    condition" -> injured; "both men were shot" -> shot (outcome unstated).
+    """
+    verb = subject.head
+    if subject.dep_ not in ("nsubj", "nsubjpass") or _skip(verb):
+        return None
+    lemma = _predicate_lemma(verb)
+    if lemma in _KILL or lemma in _INJURE or lemma in _SHOOT:
+        if _fatal(verb):
+            return "killed"
+        return "shot" if lemma in _SHOOT and not _hurt(verb) else "injured"
+    for tok in verb.subtree:
+        if tok.lemma_.lower() == "condition" and any(c.lower_ in _CONDITION for c in tok.children):
+            return "injured"
+    return None

@@ -46,10 +46,30 @@ def _pick(groups: Sequence[Mapping[str, Any]], measure: str) -> int | None:
     return _value(best)
 
 
+def _died_since(groups: Sequence[Mapping[str, Any]], measure: str) -> bool:
+    """Were the ``measure`` victims only described, in reports that tell of no death?
+
+    "A boy was shot in the head" in the first report, "Bobby McCullough ...
+    was pronounced dead" in the next: the reports that know of the death
+    mention no other wounded, so the wounded victim described earlier is the
+    one who died, not a second person.
+    """
+    mine = [g for g in groups if g.get("measure") == measure]
+    killed = [g for g in groups if g.get("measure") == "killed" and _value(g)]
+    if not mine or not killed:
+        return False
+    if any(not str(f).endswith(":victim") for g in mine for f in g.get("figures", ())):
+        return False
+    told_death = {str(a) for g in killed for a in g.get("articles", ())}
+    return not any(str(a) in told_death for g in mine for a in g.get("articles", ()))
+
+
 def casualty_counts(groups: Sequence[Mapping[str, Any]]) -> dict[str, int]:
     """``{"killed": n, "injured": m}`` read from reconciliation groups (0 when none)."""
     killed = _pick(groups, "killed")
     injured = _pick(groups, "injured")
+    if injured and killed and _died_since(groups, "injured"):
+        injured = max(0, injured - killed)
     shot = _pick(groups, "shot")
     casualties = _pick(groups, "casualties")
     k = killed or 0

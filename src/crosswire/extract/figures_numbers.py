@@ -15,42 +15,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from crosswire.lexicon import ONES, TENS
+
 __all__ = ["HEDGES", "Quantity", "find_quantities", "parse_number"]
 
 HEDGES = ("exact", "approximately", "at_least", "at_most", "up_to", "more_than", "fewer_than")
 
-_ONES = {
-    "zero": 0,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-    "thirteen": 13,
-    "fourteen": 14,
-    "fifteen": 15,
-    "sixteen": 16,
-    "seventeen": 17,
-    "eighteen": 18,
-    "nineteen": 19,
-}
-_TENS = {
-    "twenty": 20,
-    "thirty": 30,
-    "forty": 40,
-    "fifty": 50,
-    "sixty": 60,
-    "seventy": 70,
-    "eighty": 80,
-    "ninety": 90,
-}
+_ONES = ONES
+_TENS = TENS
 _SCALES = {
     "hundred": 100,
     "thousand": 1_000,

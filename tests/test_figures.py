@@ -159,6 +159,9 @@ def test_example_figures(export: dict[str, Any]) -> None:
     assert (pct["low"], pct["high"], pct["unit"]) == (55, 60, "%")
     for non_figure in ("fourth", "19", "10 days", "one", "two hours"):
         assert non_figure not in figs
+    zelensky = figs["thousands"]
+    assert zelensky["measure"] == "killed" and (zelensky["low"], zelensky["high"]) == (2000, 9999)
+    assert "Zelensky" in zelensky["claimant"]
 
 
 def test_example_as_of(export: dict[str, Any]) -> None:
@@ -245,6 +248,13 @@ def test_agents_counted_are_not_victims(extract: Any) -> None:
     two = [f for f in items if f["text"] == "two"]
     assert two and two[0]["measure"] is None
     assert _victims(extract, text) == (1, 0)
+
+
+def test_count_inside_the_clause_subject_is_still_the_victims(extract: Any) -> None:
+    # "thousands" is the subject; the counted "people" sits inside it: not someone else's clause
+    items = extract("Officials said thousands of people had been killed in the city.")
+    (thousands,) = [f for f in items if f["text"] == "thousands"]
+    assert thousands["measure"] == "killed"
 
 
 def test_both_and_double_shootings_count_two(extract: Any) -> None:

@@ -401,8 +401,10 @@ def _about_someone_else(pred: Token, noun: Token | None) -> bool:
     subjects = [c for c in pred.children if c.dep_ in ("nsubj", "nsubjpass")]
     if pred.dep_ == "relcl" and pred.head.i == noun.i:
         return not passive and any(c.lower_ in ("who", "that") for c in subjects)
-    if subjects and all(c.i != noun.i for c in subjects):
-        return True  # its own subject: another clause about someone else
+    if subjects and all(noun.i not in {t.i for t in c.subtree} for c in subjects):
+        # its own subject: another clause about someone else (the subject may hold the counted
+        # noun: "thousands of people had been killed" is about the people)
+        return True
     # the counted people are the agents: "two officers ... shot the man"
     return not passive and noun.dep_ == "nsubj"
 

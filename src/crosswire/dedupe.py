@@ -12,7 +12,7 @@ or when one is almost entirely contained in the other (a trimmed wire copy).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 import numpy as np
@@ -61,6 +61,9 @@ class DuplicateFinder:
             above which the shorter is a (trimmed) copy.
         lsh_threshold: LSH candidate threshold, deliberately below ``jaccard`` so that
             trimmed copies with a lower Jaccard still become candidates for verification.
+        text_of: Where to read the text of an article indexed with :meth:`add_known` and
+            no text, when LSH proposes it as a candidate. Stored articles are shingled
+            only then, so priming the index from a large store costs signatures, not texts.
     """
 
     def __init__(
@@ -70,12 +73,15 @@ class DuplicateFinder:
         containment: float = 0.9,
         lsh_threshold: float = 0.4,
         num_perm: int = NUM_PERM,
+        text_of: Callable[[str], str] | None = None,
     ) -> None:
         self.jaccard = jaccard
         self.containment = containment
         self.num_perm = num_perm
         self._lsh = MinHashLSH(threshold=lsh_threshold, num_perm=num_perm)
-        self._shingles: dict[str, set[str]] = {}
+        self._text_of = text_of
+        self._indexed: set[str] = set()
+        self._shingles: dict[str, set[str]] = {}  # new articles, and candidates verified so far
         self._root: dict[str, str] = {}
 
     def signature(self, text: str) -> MinHash:
@@ -90,9 +96,15 @@ class DuplicateFinder:
         return bytes(signature.hashvalues.astype(_DTYPE).tobytes())
 
     def add_known(
-        self, article_id: str, text: str, hashvalues: bytes, duplicate_of: str | None
+        self, article_id: str, text: str | None, hashvalues: bytes, duplicate_of: str | None
     ) -> None:
-        """Index an article already in the store, from its saved signature."""
+        """Index an article already in the store, from its saved signature.
+
+        Without ``text``, the text is read through ``text_of`` only if the
+        article ever becomes a candidate.
+        """
+        if text is None and self._text_of is None:
+            raise ValueError("add_known without text needs a DuplicateFinder(text_of=...)")
         values = np.frombuffer(hashvalues, dtype=_DTYPE)
         mh = MinHash(num_perm=self.num_perm, hashvalues=values, scheme=SCHEME)
         self._insert(article_id, text, mh, duplicate_of)
@@ -107,7 +119,7 @@ class DuplicateFinder:
         sh = shingles(text)
         best: DuplicateMatch | None = None
         for cand in self._lsh.query(mh):
-            other = self._shingles[str(cand)]
+            other = self._shingles_of(str(cand))
             if not sh or not other:
                 continue
             inter = len(sh & other)
@@ -124,16 +136,27 @@ class DuplicateFinder:
         self._insert(article_id, text, mh, best.original if best else None)
         return mh, best
 
-    def _insert(self, article_id: str, text: str, mh: MinHash, duplicate_of: str | None) -> None:
-        if article_id in self._shingles:
+    def _shingles_of(self, article_id: str) -> set[str]:
+        found = self._shingles.get(article_id)
+        if found is None:
+            assert self._text_of is not None  # add_known refuses a text-less article without it
+            found = self._shingles[article_id] = shingles(self._text_of(article_id))
+        return found
+
+    def _insert(
+        self, article_id: str, text: str | None, mh: MinHash, duplicate_of: str | None
+    ) -> None:
+        if article_id in self._indexed:
             return
         self._lsh.insert(article_id, mh)
-        self._shingles[article_id] = shingles(text)
+        self._indexed.add(article_id)
+        if text is not None:
+            self._shingles[article_id] = shingles(text)
         if duplicate_of:
             self._root[article_id] = self._root.get(duplicate_of, duplicate_of)
 
     def __len__(self) -> int:
-        return len(self._shingles)
+        return len(self._indexed)
 
 
 def find_duplicates(texts: Iterable[tuple[str, str]]) -> list[DuplicateMatch]:

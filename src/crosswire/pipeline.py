@@ -134,13 +134,16 @@ def _guess_date(article: Article) -> None:
 
 
 def load_duplicate_finder(store: Store) -> DuplicateFinder:
-    """A near-duplicate index primed with every article already in the store."""
-    finder = DuplicateFinder()
-    texts = {a.id: (a.text, a.duplicate_of) for a in store.articles()}
+    """A near-duplicate index primed with every article already in the store.
+
+    Only signatures and duplicate links are read here; a stored article's text
+    is read (and shingled) only if it becomes a candidate copy of a new one.
+    """
+    finder = DuplicateFinder(text_of=store.article_text)
+    originals = store.duplicate_links()
     for aid, values in store.signatures(finder.num_perm):
-        if aid in texts:
-            text, dup = texts[aid]
-            finder.add_known(aid, text, values, dup)
+        if aid in originals:
+            finder.add_known(aid, None, values, originals[aid])
     return finder
 
 

@@ -170,6 +170,18 @@ class Store:
         rows = self._conn.execute(f"SELECT {_ARTICLE_COLUMNS} FROM articles ORDER BY seq")
         return [_article_from_row(row) for row in rows]
 
+    def article_text(self, article_id: str) -> str:
+        """The cleaned text of one stored article (KeyError if there is none)."""
+        row = self._conn.execute("SELECT text FROM articles WHERE id = ?", (article_id,)).fetchone()
+        if row is None:
+            raise KeyError(article_id)
+        return str(row[0])
+
+    def duplicate_links(self) -> dict[str, str | None]:
+        """article id -> the article it copies (None for originals), for every article."""
+        rows = self._conn.execute("SELECT id, duplicate_of FROM articles")
+        return {str(aid): _opt(dup) for aid, dup in rows}
+
     def count_articles(self) -> int:
         """Number of stored articles."""
         return int(self._conn.execute("SELECT COUNT(*) FROM articles").fetchone()[0])

@@ -3,13 +3,42 @@
 from __future__ import annotations
 
 import shutil
+import tempfile
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples" / "mariupol"
+
+
+@cache
+def _file_modes_enforced() -> bool:
+    """False when file modes do not stop this process (root, some file systems)."""
+    with tempfile.TemporaryDirectory() as folder:
+        probe = Path(folder) / "probe"
+        probe.write_text("x")
+        probe.chmod(0)
+        try:
+            probe.read_text()
+        except PermissionError:
+            return True
+        finally:
+            probe.chmod(0o600)
+    return False
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "needs_file_modes: skip where file permissions are not enforced (root)"
+    )
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    if item.get_closest_marker("needs_file_modes") and not _file_modes_enforced():
+        pytest.skip("file modes not enforced (root?)")
 
 
 @pytest.fixture(scope="session")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -11,24 +10,6 @@ import pytest
 from crosswire.errors import UnsupportedFormatError
 from crosswire.ingest import discover, read_paths, read_source
 from crosswire.models import IngestProblem, SourceDocument
-
-
-def _permissions_enforced() -> bool:
-    """False when file modes do not stop this process (root, some file systems)."""
-    with tempfile.TemporaryDirectory() as folder:
-        probe = Path(folder) / "probe"
-        probe.write_text("x")
-        probe.chmod(0)
-        try:
-            probe.read_text()
-        except PermissionError:
-            return True
-        finally:
-            probe.chmod(0o600)
-    return False
-
-
-_PERMISSIONS_ENFORCED = _permissions_enforced()
 
 
 def _tree(root: Path, files: dict[str, bytes]) -> None:
@@ -136,7 +117,7 @@ def test_progress_is_called_once_per_discovered_source(tmp_path: Path) -> None:
     assert len(items) == 5  # a, b's problem, two records, the missing file's problem
 
 
-@pytest.mark.skipif(not _PERMISSIONS_ENFORCED, reason="file modes not enforced (root?)")
+@pytest.mark.needs_file_modes
 def test_unreadable_sub_folder_is_reported(tmp_path: Path) -> None:
     _tree(tmp_path, {"a.txt": b"A.", "locked/b.txt": b"B."})
     locked = tmp_path / "locked"

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -20,24 +19,6 @@ from crosswire.ingest.decode import decode_bytes, looks_binary
 from crosswire.models import IngestProblem, SourceDocument
 
 FIXTURES = Path(__file__).parent / "fixtures" / "ingest"
-
-
-def _permissions_enforced() -> bool:
-    """False when file modes do not stop this process (root, some file systems)."""
-    with tempfile.TemporaryDirectory() as folder:
-        probe = Path(folder) / "probe"
-        probe.write_text("x")
-        probe.chmod(0)
-        try:
-            probe.read_text()
-        except PermissionError:
-            return True
-        finally:
-            probe.chmod(0o600)
-    return False
-
-
-_PERMISSIONS_ENFORCED = _permissions_enforced()
 
 
 def test_plain_text_is_kept_as_received_without_title() -> None:
@@ -185,7 +166,7 @@ def test_unreadable_file_reports_permission(
         read_source(str(path))
 
 
-@pytest.mark.skipif(not _PERMISSIONS_ENFORCED, reason="file modes not enforced (root?)")
+@pytest.mark.needs_file_modes
 def test_unreadable_file_by_mode(tmp_path: Path) -> None:
     path = tmp_path / "secret.txt"
     path.write_text("The convoy left.")

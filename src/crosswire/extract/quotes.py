@@ -67,6 +67,12 @@ from crosswire.extract.quotes_lexicon import (
 )
 from crosswire.extract.quotes_marks import Quoted, find_quoted, is_speech_like, paragraph_bounds
 from crosswire.extract.quotes_speaker import Speaker, SpeakerResolver
+from crosswire.extract.quotes_tagger import (
+    TaggedAttribution,
+    load_tagger,
+    span_root,
+    tag_attributions,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -223,9 +229,15 @@ def _content_kind(
 
 
 def find_attributions(
-    doc: Doc, annotation: Annotation, lemmas: frozenset[str] = CUE_LEMMAS
+    doc: Doc,
+    annotation: Annotation,
+    lemmas: frozenset[str] = CUE_LEMMAS,
+    tagger: Any | None = None,
 ) -> list[Attribution]:
-    """Every attributed statement in ``doc``, in text order (see the module doc)."""
+    """Every attributed statement in ``doc``, in text order (see the module doc).
+
+    With a ``tagger`` (:func:`.quotes_tagger.load_tagger`), the attributions the trained
+    model finds and the rules do not are added (:func:`_add_tagged`)."""
     text = doc.text
     quotes = _Quotes(text)
     resolver = SpeakerResolver(doc, annotation, [(q.start, q.end) for q in quotes.all])
@@ -326,7 +338,78 @@ def find_attributions(
         medium = _medium(tok, text)
         out.append(Attribution(content, cue, src, speaker, kind, medium))
     out.sort(key=lambda a: (a.content[0], a.cue[0]))
-    return _continuations(text, quotes, out)
+    found_all = _continuations(text, quotes, out)
+    if tagger is not None:
+        found_all = _add_tagged(doc, quotes, resolver, found_all, tag_attributions(doc, tagger))
+    return found_all
+
+
+_NO_SPEAKER = Speaker(None, "unknown", "none", None)
+"""The speaker of a sourceless attribution ("it was reported that ...")."""
+
+
+def _add_tagged(
+    doc: Doc,
+    quotes: _Quotes,
+    resolver: SpeakerResolver,
+    ruled: list[Attribution],
+    tagged: list[TaggedAttribution],
+) -> list[Attribution]:
+    """The rule attributions plus the tagger's that share no words with them.
+
+    The rules come first: they are precise and resolve speakers over split and
+    multi-paragraph quotes. A tagged attribution is added only when neither its cue nor its
+    content overlaps a rule attribution's cue or content; its content fragments become
+    items of one group. A tagged attribution without a source keeps ``source`` null and a
+    speaker of kind ``unknown`` (``via`` "none").
+    """
+    taken = sorted([a.content for a in ruled] + [a.cue for a in ruled])
+    starts = [t[0] for t in taken]
+
+    def free(span: tuple[int, int]) -> bool:
+        i = bisect.bisect_left(starts, span[1])
+        return not any(taken[j][1] > span[0] for j in range(max(0, i - 20), i))
+
+    text = doc.text
+    out = list(ruled)
+    group = max((a.group for a in ruled), default=-1) + 1
+    for t in tagged:
+        contents = [_chars(doc, *c) for c in t.contents]
+        if t.cue is None:
+            _carry_on(text, quotes, out, [c for c in contents if free(c)])
+            continue
+        cue = _chars(doc, *t.cue)
+        if not free(cue) or not all(free(c) for c in contents):
+            continue
+        speaker, source = _NO_SPEAKER, None
+        if t.source is not None:
+            source = _heal(quotes, _chars(doc, *t.source))
+            head = doc[span_root(doc, *t.source)]
+            speaker = resolver.resolve(head, source)
+        medium = _medium(doc[span_root(doc, *t.cue)], text)
+        for content in contents:
+            span, kind = _content_kind(text, quotes, content)
+            out.append(Attribution(span, cue, source, speaker, kind, medium, group))
+        group += 1
+    out.sort(key=lambda a: (a.content[0], a.cue[0]))
+    return out
+
+
+def _carry_on(
+    text: str, quotes: _Quotes, out: list[Attribution], contents: list[tuple[int, int]]
+) -> None:
+    """Content with no cue in its paragraph continues the closest statement before it."""
+    for content in contents:
+        before = [a for a in out if a.content[1] <= content[0]]
+        if not before:
+            continue
+        last = max(before, key=lambda a: a.content[1])
+        if "\n" not in text[last.content[1] : content[0]] or content[0] - last.content[1] > 1500:
+            continue
+        span, kind = _content_kind(text, quotes, content)
+        out.append(
+            Attribution(span, last.cue, last.source, last.speaker, kind, last.medium, last.group)
+        )
 
 
 def _continuations(text: str, quotes: _Quotes, found: list[Attribution]) -> list[Attribution]:
@@ -402,15 +485,17 @@ class QuoteExtractor:
     """The ``quotes`` extractor (see the module doc). ``lemmas`` are the reporting verbs."""
 
     name = "quotes"
-    version = "2"
+    version = "3"
 
-    def __init__(self, lemmas: frozenset[str] = CUE_LEMMAS) -> None:
+    def __init__(self, lemmas: frozenset[str] = CUE_LEMMAS, *, use_model: bool = True) -> None:
         self.lemmas = lemmas
+        self.use_model = use_model
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Quote items of one article, in text order."""
         text = inp.article.text
-        atts = find_attributions(inp.doc, inp.annotation, self.lemmas)
+        tagger = load_tagger() if self.use_model else None
+        atts = find_attributions(inp.doc, inp.annotation, self.lemmas, tagger)
         items: list[Item] = []
         ids: dict[int, str] = {}
         for n, a in enumerate(atts):

@@ -1,0 +1,209 @@
+"""Token features for the attribution tagger, shared by training and extraction.
+
+PolNeAR's annotation is univocal (each token is at most one of source, cue or
+content, of at most one attribution), so attribution is a tag sequence and a
+linear-chain CRF over the parse can learn what the clause rules cannot list:
+noun and adjective cues ("the claim that", "optimistic that"), light verbs,
+sourceless passives ("it was reported that"). The features describe each
+token, its neighbours, and above all its place in the dependency tree: the
+first verbs and cue words above it and the relation it hangs from ("under a
+``ccomp`` of *say*", "the ``nsubj`` of *warn*"), which is how content and
+source relate to a cue in every English attribution.
+
+Training (``bench/train_quotes.py``) and extraction call the same
+:func:`sequences`, so the model never sees features computed differently.
+Cost is linear: each token looks at its neighbours, its children and at most
+``_MAX_UP`` ancestors.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from spacy.attrs import HEAD
+from spacy.tokens import Doc
+
+from crosswire.extract.quotes_lexicon import BELIEF_VERBS, EXTRA_VERBS, SPEECH_VERBS, STANCE_VERBS
+from crosswire.extract.quotes_marks import find_quoted
+
+__all__ = ["Sequence", "sequences"]
+
+_CUE_WORDS = SPEECH_VERBS | BELIEF_VERBS | STANCE_VERBS | EXTRA_VERBS | {"according"}
+_MAX_UP = 6
+_QUOTE_CHARS = frozenset("“”\"‘’«»'`")
+_CLAUSE_DEPS = frozenset({"ccomp", "xcomp", "advcl", "acl", "relcl", "conj", "parataxis"})
+
+
+@dataclass(frozen=True, slots=True)
+class Sequence:
+    """One paragraph's tokens (indices into the doc) and their feature lists."""
+
+    tokens: list[int]
+    features: list[list[str]]
+
+
+def _bucket(n: int) -> str:
+    if n <= 3:
+        return str(n)
+    if n <= 6:
+        return "4-6"
+    if n <= 12:
+        return "7-12"
+    return "13+"
+
+
+def sequences(doc: Doc) -> list[Sequence]:
+    """Feature sequences of ``doc``, one per paragraph, whitespace tokens left out."""
+    n = len(doc)
+    if n == 0:
+        return []
+    toks = list(doc)  # one Token object per token: building them dominates otherwise
+    lower = [t.lower_ for t in toks]
+    lemma = [t.lemma_.lower() for t in toks]
+    pos = [t.pos_ for t in toks]
+    tag = [t.tag_ for t in toks]
+    dep = [t.dep_ for t in toks]
+    rel = doc.to_array([HEAD])
+    head = [i + int(r) for i, r in enumerate(rel.astype("int64").tolist())]
+    ent = [t.ent_type_ for t in toks]
+    space = [t.is_space for t in toks]
+    idx = [t.idx for t in toks]
+    shape = [_shape(t.text) for t in toks]
+    breaks = ["\n" in t.text or "\n" in t.whitespace_ for t in toks]
+    sent_start = [bool(t.is_sent_start) for t in toks]
+    children: list[list[int]] = [[] for _ in range(n)]
+    for i, h in enumerate(head):
+        if h != i:
+            children[h].append(i)
+    in_quote = _quote_mask(doc.text, idx, n)
+    cue_word = [lm in _CUE_WORDS for lm in lemma]
+
+    # The nearest cue-lexicon word in the same sentence, on each side (distance, lemma).
+    left_cue: list[tuple[int, str] | None] = [None] * n
+    last: int | None = None
+    for i in range(n):
+        if sent_start[i]:
+            last = None
+        left_cue[i] = (i - last, lemma[last]) if last is not None else None
+        if cue_word[i] and pos[i] in {"VERB", "AUX"}:
+            last = i
+    right_cue: list[tuple[int, str] | None] = [None] * n
+    nxt: int | None = None
+    for i in range(n - 1, -1, -1):
+        right_cue[i] = (nxt - i, lemma[nxt]) if nxt is not None else None
+        if cue_word[i] and pos[i] in {"VERB", "AUX"}:
+            nxt = i
+        if sent_start[i]:
+            nxt = None
+
+    feats: list[list[str]] = []
+    for i in range(n):
+        if space[i]:
+            feats.append([])
+            continue
+        f = [
+            "b",
+            "w=" + lower[i],
+            "l=" + lemma[i],
+            "p=" + pos[i],
+            "t=" + tag[i],
+            "d=" + dep[i],
+            "s=" + shape[i],
+            "e=" + ent[i],
+            "dl=" + dep[i] + "|" + lemma[head[i]],
+            "hp=" + pos[head[i]] + "|" + dep[i],
+            "hl=" + lemma[head[i]],
+            "q=" + str(in_quote[i]),
+        ]
+        if lower[i][:1] in _QUOTE_CHARS:
+            f.append("qm")
+        if sent_start[i]:
+            f.append("ss")
+        if cue_word[i]:
+            f.append("cw")
+            f.append("cwp=" + pos[i])
+        for c in children[i]:
+            f.append("cd=" + dep[c])
+            if dep[c] in {"mark", "prep", "agent", "auxpass", "neg"}:
+                f.append("cdl=" + dep[c] + "|" + lower[c])
+        # The path up the tree: the relations crossed and the verbs and cue words met.
+        cur, k, path = i, 0, dep[i]
+        found_cue = False
+        verbs = 0
+        while k < _MAX_UP and head[cur] != cur:
+            up = head[cur]
+            k += 1
+            if not found_cue and cue_word[up]:
+                f.append("ac=" + lemma[up] + "|" + dep[cur])
+                f.append("acr=" + dep[cur] + "|" + _bucket(k))
+                found_cue = True
+            if pos[up] in {"VERB", "AUX"} and verbs < 2:
+                f.append(f"av{verbs}=" + lemma[up] + "|" + dep[cur])
+                verbs += 1
+            if dep[cur] in _CLAUSE_DEPS and k <= 3:
+                path += ">" + dep[cur]
+            cur = up
+        f.append("path=" + path)
+        f.append("depth=" + _bucket(k))
+        if not found_cue:
+            f.append("nocue")
+        lc, rc = left_cue[i], right_cue[i]
+        f.append("lc=" + (_bucket(lc[0]) if lc else "-"))
+        f.append("rc=" + (_bucket(rc[0]) if rc else "-"))
+        if lc:
+            f.append("lcl=" + lc[1])
+        if rc:
+            f.append("rcl=" + rc[1])
+        for off in (-2, -1, 1, 2):
+            j = i + off
+            if 0 <= j < n and not space[j]:
+                f.append(f"{off}w=" + lower[j])
+                f.append(f"{off}p=" + pos[j])
+                if off in (-1, 1):
+                    f.append(f"{off}d=" + dep[j])
+                    f.append(f"{off}l=" + lemma[j])
+            else:
+                f.append(f"{off}BOUND")
+        feats.append(f)
+
+    out: list[Sequence] = []
+    cur_toks: list[int] = []
+    cur_feats: list[list[str]] = []
+    for i in range(n):
+        if not space[i]:
+            cur_toks.append(i)
+            cur_feats.append(feats[i])
+        if breaks[i] and cur_toks:
+            out.append(Sequence(cur_toks, cur_feats))
+            cur_toks, cur_feats = [], []
+    if cur_toks:
+        out.append(Sequence(cur_toks, cur_feats))
+    return out
+
+
+def _shape(text: str) -> str:
+    if text.isupper():
+        return "X"
+    if text[:1].isupper():
+        return "Xx"
+    if text.isdigit():
+        return "d"
+    if text.isalpha():
+        return "x"
+    return "o"
+
+
+def _quote_mask(text: str, idx: list[int], n: int) -> list[int]:
+    """Per token: 0 outside quotation marks, 1 inside a short quotation, 2 inside a long one."""
+    mask = [0] * n
+    quoted = find_quoted(text)
+    j = 0
+    for q in quoted:
+        while j < n and idx[j] < q.start:
+            j += 1
+        k = j
+        long = 2 if len(text[q.start : q.end].split()) > 4 else 1
+        while k < n and idx[k] < q.end:
+            mask[k] = long
+            k += 1
+    return mask

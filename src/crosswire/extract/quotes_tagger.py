@@ -1,0 +1,184 @@
+"""The trained attribution tagger: a CRF over the parse, decoded into source/cue/content triples.
+
+The clause rules (:mod:`.quotes_clause`) are precise but only know verbs
+that take a clause; about two thirds of the attributions they miss on
+PolNeAR are carried by nouns ("the claim that"), adjectives ("optimistic
+that"), light verbs ("took aim at") or have no source at all ("it was
+reported that"). The tagger is a linear-chain CRF trained on PolNeAR
+**train** (``bench/train_quotes.py``) that labels every token as part of a
+source, a cue or a content (BIO, one label per token as PolNeAR annotates),
+and :func:`tag_attributions` groups the labelled spans of a paragraph into
+attributions: each content and each source goes to the cue it hangs from in
+the dependency tree, else to the nearest cue of its sentence, else of its
+paragraph. A content with no cue, or a cue with no content, is dropped.
+
+The model ships as package data (``quotes_model/attribution.crfsuite``) and
+is opened once per process, on first use (:func:`load_tagger`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from spacy.tokens import Doc
+
+from crosswire.errors import ModelError
+from crosswire.extract.quotes_clause import source_head, source_span
+from crosswire.extract.quotes_features import sequences
+
+__all__ = ["MODEL_FILE", "TaggedAttribution", "load_tagger", "span_root", "tag_attributions"]
+
+MODEL_FILE = "attribution.crfsuite"
+_MAX_UP = 5
+
+
+@dataclass(slots=True)
+class TaggedAttribution:
+    """Token ranges ``[lo, hi)`` of one attribution found by the tagger.
+
+    ``cue`` is None for content in a paragraph with no cue: it carries on the statement
+    before it (a quotation over several paragraphs), and the extractor gives it that
+    statement's cue and speaker."""
+
+    cue: tuple[int, int] | None
+    source: tuple[int, int] | None
+    contents: list[tuple[int, int]] = field(default_factory=list)
+
+
+def _model_path() -> Path:
+    ref = resources.files("crosswire.extract").joinpath("quotes_model", MODEL_FILE)
+    return Path(str(ref))
+
+
+@lru_cache(maxsize=1)
+def load_tagger(path: str | None = None) -> Any:
+    """The CRF tagger, opened once per process (``path`` overrides the shipped model)."""
+    import pycrfsuite  # type: ignore[import-untyped]
+
+    model = Path(path) if path is not None else _model_path()
+    if not model.is_file():
+        raise ModelError(
+            f"The quotes attribution model is missing at {model}; reinstall crosswire or "
+            "retrain it with bench/train_quotes.py."
+        )
+    tagger = pycrfsuite.Tagger()
+    tagger.open(str(model))
+    return tagger
+
+
+def _spans(tokens: list[int], labels: list[str]) -> list[tuple[str, int, int]]:
+    """(role, first token, last token + 1) runs of a labelled sequence."""
+    out: list[tuple[str, int, int]] = []
+    cur: list[Any] | None = None
+    for tok, lab in zip(tokens, labels, strict=True):
+        role = lab[2:] if lab != "O" else ""
+        if not role:
+            if cur is not None:
+                out.append((cur[0], cur[1], cur[2]))
+            cur = None
+            continue
+        if cur is not None and lab.startswith("I-") and cur[0] == role and tok == cur[2]:
+            cur[2] = tok + 1
+            continue
+        if cur is not None:
+            out.append((cur[0], cur[1], cur[2]))
+        cur = [role, tok, tok + 1]
+    if cur is not None:
+        out.append((cur[0], cur[1], cur[2]))
+    return out
+
+
+def span_root(doc: Doc, lo: int, hi: int) -> int:
+    """The token of ``[lo, hi)`` whose head lies outside it (the first such)."""
+    for i in range(lo, hi):
+        h = doc[i].head.i
+        if h < lo or h >= hi or h == i:
+            return i
+    return lo
+
+
+def _governor(doc: Doc, span: tuple[int, int], cues: list[tuple[int, int]]) -> int | None:
+    """The cue whose words the span's root hangs from (within a few steps up the tree)."""
+    tok = doc[span_root(doc, *span)]
+    for _ in range(_MAX_UP):
+        if tok.head.i == tok.i:
+            return None
+        tok = tok.head
+        for k, (lo, hi) in enumerate(cues):
+            if lo <= tok.i < hi:
+                return k
+    return None
+
+
+def _nearest(doc: Doc, span: tuple[int, int], cues: list[tuple[int, int]]) -> int | None:
+    """The closest cue, one in the span's sentence first."""
+    sent = doc[span[0]].sent
+    best: tuple[int, int, int] | None = None
+    for k, (lo, hi) in enumerate(cues):
+        dist = lo - span[1] if lo >= span[1] else span[0] - hi if span[0] >= hi else 0
+        other = 0 if sent.start <= lo < sent.end else 1
+        key = (other, max(dist, 0), k)
+        if best is None or key < best:
+            best = key
+    return best[2] if best is not None else None
+
+
+def tag_attributions(doc: Doc, tagger: Any) -> list[TaggedAttribution]:
+    """The attributions the CRF finds in ``doc``, grouped per paragraph (token ranges)."""
+    out: list[TaggedAttribution] = []
+    for seq in sequences(doc):
+        if not seq.tokens:
+            continue
+        labels = tagger.tag(seq.features)
+        spans = _spans(seq.tokens, labels)
+        cues = [(lo, hi) for role, lo, hi in spans if role == "C"]
+        if not cues:
+            contents = [(lo, hi) for role, lo, hi in spans if role == "T"]
+            if contents:
+                out.append(TaggedAttribution(None, None, contents))
+            continue
+        found = [TaggedAttribution(c, None) for c in cues]
+        sources: dict[int, list[tuple[int, int]]] = {}
+        for role, lo, hi in spans:
+            if role == "C":
+                continue
+            k = _governor(doc, (lo, hi), cues)
+            if k is None:
+                k = _nearest(doc, (lo, hi), cues)
+            if k is None:
+                continue
+            if role == "T":
+                found[k].contents.append((lo, hi))
+            else:
+                sources.setdefault(k, []).append((lo, hi))
+        for k, srcs in sources.items():
+            cue = cues[k]
+            found[k].source = min(srcs, key=lambda s: abs(s[0] - cue[0]))
+        for a in found:
+            if a.contents and a.source is None:
+                a.source = _subject(doc, a)
+        out.extend(a for a in found if a.contents)
+    return out
+
+
+def _subject(doc: Doc, att: TaggedAttribution) -> tuple[int, int] | None:
+    """The grammatical subject of a verb cue the model gave no source ("..., calling for ...":
+    the subject of the verb it hangs from), unless it lies inside the content."""
+    if att.cue is None:
+        return None
+    root = doc[span_root(doc, *att.cue)]
+    if root.pos_ not in {"VERB", "AUX"}:
+        return None
+    head = source_head(root)
+    if head is None or head.pos_ not in {"PROPN", "NOUN", "PRON"}:
+        return None
+    span = source_span(head)
+    if any(lo < span[1] and span[0] < hi for lo, hi in att.contents):
+        return None
+    if head.lower_ in {"it", "there"} or span[1] - span[0] > 30:
+        return None
+    return span

@@ -45,3 +45,59 @@ def _with(items: list[dict[str, Any]], words: str) -> dict[str, Any]:
 
 def test_tagger_is_loaded_once() -> None:
     assert load_tagger() is load_tagger()
+
+
+def test_noun_cue(run: Any) -> None:
+    text = (
+        "The senator's claim that the budget would balance itself drew laughter from the gallery."
+    )
+    assert run(text, use_model=False) == []
+    q = _with(run(text), "the budget would balance itself")
+    assert q["cue"]["text"] == "claim"
+    assert q["source"]["text"].startswith("The senator")
+    assert q["kind"] == "indirect"
+
+
+def test_adjective_cue(run: Any) -> None:
+    text = "Party leaders are optimistic that the bill will pass before the recess."
+    assert run(text, use_model=False) == []
+    q = _with(run(text), "the bill will pass before the recess")
+    assert "optimistic" in q["cue"]["text"]
+    assert q["source"]["text"] == "Party leaders"
+    assert q["speaker"] == "Party leaders"
+
+
+def test_light_verb_with_noun_content(run: Any) -> None:
+    text = "Critics have voiced concern that the new rules will hurt small farmers."
+    assert run(text, use_model=False) == []
+    q = _with(run(text), "the new rules will hurt small farmers")
+    assert "voiced" in q["cue"]["text"]
+    assert q["source"]["text"] == "Critics"
+
+
+def test_sourceless_passive(run: Any) -> None:
+    text = "It was reported that the mayor had quietly resigned on Friday."
+    assert run(text, use_model=False) == []
+    q = _with(run(text), "the mayor had quietly resigned")
+    assert "reported" in q["cue"]["text"]
+    assert q["source"] is None
+    assert q["speaker"] is None
+    assert (q["speaker_type"], q["speaker_via"], q["speaker_span"]) == ("unknown", "none", None)
+
+
+def test_sourceless_question(run: Any) -> None:
+    text = "Asked whether he would run again, the governor shrugged."
+    q = _with(run(text), "he would run again")
+    assert q["cue"]["text"] == "Asked"
+    assert q["source"] is None
+
+
+def test_rules_keep_their_attributions(run: Any) -> None:
+    """The model only adds: a statement the rules find keeps the rules' spans and speaker."""
+    text = "“We will reopen the bridge on Monday,” the mayor, Anna Petrova, told reporters."
+    rules, both = run(text, use_model=False), run(text)
+    assert rules
+    assert [(i["start"], i["end"], i["cue"], i["source"], i["speaker"]) for i in rules] == [
+        (i["start"], i["end"], i["cue"], i["source"], i["speaker"]) for i in both
+    ]
+

@@ -20,7 +20,20 @@ Three passes, all linear in the length of the report:
    of what follows ("Zelensky: “...”", "Poll: ...", :mod:`.quotes_colon`);
 3. quotations no verb claimed continue the previous quote when they follow
    it in the same paragraph or open the next one (split quotes, quotes over
-   several paragraphs); items of one statement share a ``group``.
+   several paragraphs); items of one statement share a ``group``;
+4. the trained attribution tagger (:mod:`.quotes_tagger`, a CRF trained on
+   PolNeAR train) adds what the rules miss: noun and adjective cues ("the
+   claim that", "optimistic that"), light verbs ("voiced concern that") and
+   sourceless statements ("it was reported that", "Asked whether"). The
+   rules keep precedence: a tagged attribution sharing words with a rule's
+   cue or content is dropped, except that content fragments it finds for a
+   rule's own cue join that statement, and content in a paragraph with no
+   cue carries on the statement before it. Colon cues stay with pass 2 and
+   the hedges of ``EXTRA_VERBS`` with the broad lexicon.
+
+**Sourceless attributions** have ``source`` null, ``speaker`` null,
+``speaker_type`` "unknown" and ``speaker_via`` "none": the statement is
+reported, but the text names nobody who made it.
 
 Quoted titles and scare quotes (short, no closing punctuation) are not
 quotes. A reporting verb with no content ("he said.") gives nothing.
@@ -33,6 +46,7 @@ from __future__ import annotations
 
 import bisect
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -340,8 +354,22 @@ def find_attributions(
     out.sort(key=lambda a: (a.content[0], a.cue[0]))
     found_all = _continuations(text, quotes, out)
     if tagger is not None:
-        found_all = _add_tagged(doc, quotes, resolver, found_all, tag_attributions(doc, tagger))
+        tagged = [t for t in tag_attributions(doc, tagger) if _shipped_cue(doc, t, lemmas)]
+        found_all = _add_tagged(doc, quotes, resolver, found_all, tagged)
     return found_all
+
+
+def _shipped_cue(doc: Doc, tagged: TaggedAttribution, lemmas: frozenset[str]) -> bool:
+    """Whether a tagged cue is one crosswire reports. Colons are left to the colon rules
+    (:mod:`.quotes_colon`), which keep labels and datelines out; the hedges and acts of
+    :data:`EXTRA_VERBS` ("appears to", "released") only with a lexicon that has them."""
+    if tagged.cue is None:
+        return True
+    words = doc[tagged.cue[0] : tagged.cue[1]]
+    if all(t.is_punct for t in words):
+        return False
+    lemma = doc[span_root(doc, *tagged.cue)].lemma_.lower()
+    return lemma not in EXTRA_VERBS or lemma in lemmas
 
 
 _NO_SPEAKER = Speaker(None, "unknown", "none", None)
@@ -355,13 +383,14 @@ def _add_tagged(
     ruled: list[Attribution],
     tagged: list[TaggedAttribution],
 ) -> list[Attribution]:
-    """The rule attributions plus the tagger's that share no words with them.
+    """The rule attributions plus what the tagger finds beyond them.
 
     The rules come first: they are precise and resolve speakers over split and
     multi-paragraph quotes. A tagged attribution is added only when neither its cue nor its
     content overlaps a rule attribution's cue or content; its content fragments become
-    items of one group. A tagged attribution without a source keeps ``source`` null and a
-    speaker of kind ``unknown`` (``via`` "none").
+    items of one group. When its cue is a rule's cue, its content fragments the rule missed
+    (the second half of a split statement) join the rule's statement. A tagged attribution
+    without a source keeps ``source`` null and a speaker of kind ``unknown`` (``via`` "none").
     """
     taken = sorted([a.content for a in ruled] + [a.cue for a in ruled])
     starts = [t[0] for t in taken]
@@ -370,16 +399,27 @@ def _add_tagged(
         i = bisect.bisect_left(starts, span[1])
         return not any(taken[j][1] > span[0] for j in range(max(0, i - 20), i))
 
+    def join(a: Attribution, content: tuple[int, int]) -> None:
+        span, kind = _content_kind(text, quotes, content)
+        out.append(Attribution(span, a.cue, a.source, a.speaker, kind, a.medium, a.group))
+
     text = doc.text
     out = list(ruled)
     group = max((a.group for a in ruled), default=-1) + 1
     for t in tagged:
         contents = [_chars(doc, *c) for c in t.contents]
         if t.cue is None:
-            _carry_on(text, quotes, out, [c for c in contents if free(c)])
+            _carry_on(text, out, [c for c in contents if free(c)], join)
             continue
         cue = _chars(doc, *t.cue)
-        if not free(cue) or not all(free(c) for c in contents):
+        if not free(cue):
+            same = next((a for a in ruled if a.cue[0] < cue[1] and cue[0] < a.cue[1]), None)
+            if same is not None:
+                for c in contents:
+                    if free(c):
+                        join(same, c)
+            continue
+        if not all(free(c) for c in contents):
             continue
         speaker, source = _NO_SPEAKER, None
         if t.source is not None:
@@ -396,9 +436,13 @@ def _add_tagged(
 
 
 def _carry_on(
-    text: str, quotes: _Quotes, out: list[Attribution], contents: list[tuple[int, int]]
+    text: str,
+    out: list[Attribution],
+    contents: list[tuple[int, int]],
+    join: Callable[[Attribution, tuple[int, int]], None],
 ) -> None:
-    """Content with no cue in its paragraph continues the closest statement before it."""
+    """Content with no cue in its paragraph continues the closest statement before it, when
+    that statement ended in an earlier paragraph not far back (a block quote after "X said:")."""
     for content in contents:
         before = [a for a in out if a.content[1] <= content[0]]
         if not before:
@@ -406,10 +450,7 @@ def _carry_on(
         last = max(before, key=lambda a: a.content[1])
         if "\n" not in text[last.content[1] : content[0]] or content[0] - last.content[1] > 1500:
             continue
-        span, kind = _content_kind(text, quotes, content)
-        out.append(
-            Attribution(span, last.cue, last.source, last.speaker, kind, last.medium, last.group)
-        )
+        join(last, content)
 
 
 def _continuations(text: str, quotes: _Quotes, found: list[Attribution]) -> list[Attribution]:

@@ -100,4 +100,3 @@ def test_rules_keep_their_attributions(run: Any) -> None:
     assert [(i["start"], i["end"], i["cue"], i["source"], i["speaker"]) for i in rules] == [
         (i["start"], i["end"], i["cue"], i["source"], i["speaker"]) for i in both
     ]
-

@@ -57,7 +57,13 @@ def _model_path() -> Path:
 @lru_cache(maxsize=1)
 def load_tagger(path: str | None = None) -> Any:
     """The CRF tagger, opened once per process (``path`` overrides the shipped model)."""
-    import pycrfsuite  # type: ignore[import-untyped]
+    try:
+        import pycrfsuite  # type: ignore[import-untyped]
+    except ImportError as exc:  # pragma: no cover - a broken installation
+        raise ModelError(
+            "python-crfsuite is not installed; install crosswire's dependencies "
+            "(pip install -c requirements.lock python-crfsuite)."
+        ) from exc
 
     model = Path(path) if path is not None else _model_path()
     if not model.is_file():

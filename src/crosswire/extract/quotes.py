@@ -254,7 +254,7 @@ def find_attributions(
     model finds and the rules do not are added (:func:`_add_tagged`)."""
     text = doc.text
     quotes = _Quotes(text)
-    resolver = SpeakerResolver(doc, annotation, [(q.start, q.end) for q in quotes.all])
+    resolver = SpeakerResolver(doc, annotation, [(q.start, q.end) for q in quotes.all], text)
     paragraphs = paragraph_bounds(text)
     found: list[tuple[Token, Token, tuple[int, int], tuple[int, int], str, tuple[int, int]]] = []
     for tok in cue_tokens(doc, lemmas):
@@ -354,8 +354,9 @@ def find_attributions(
     out.sort(key=lambda a: (a.content[0], a.cue[0]))
     found_all = _continuations(text, quotes, out)
     if tagger is not None:
-        tagged = [t for t in tag_attributions(doc, tagger) if _shipped_cue(doc, t, lemmas)]
-        found_all = _add_tagged(doc, quotes, resolver, found_all, tagged)
+        tagged = tag_attributions(doc, tagger, text, quotes.all)
+        tagged = [t for t in tagged if _shipped_cue(doc, t, lemmas)]
+        found_all = _add_tagged(doc, text, quotes, resolver, found_all, tagged)
     return found_all
 
 
@@ -378,6 +379,7 @@ _NO_SPEAKER = Speaker(None, "unknown", "none", None)
 
 def _add_tagged(
     doc: Doc,
+    text: str,
     quotes: _Quotes,
     resolver: SpeakerResolver,
     ruled: list[Attribution],
@@ -403,7 +405,6 @@ def _add_tagged(
         span, kind = _content_kind(text, quotes, content)
         out.append(Attribution(span, a.cue, a.source, a.speaker, kind, a.medium, a.group))
 
-    text = doc.text
     out = list(ruled)
     group = max((a.group for a in ruled), default=-1) + 1
     for t in tagged:

@@ -41,7 +41,7 @@ def colon_attributions(
     doc: Doc, resolver: SpeakerResolver, paragraphs: list[tuple[int, int]]
 ) -> list[tuple[Token, tuple[int, int], int, tuple[int, int]]]:
     """(source head, source token range, colon token index, content chars) per colon attribution."""
-    text = doc.text
+    text = resolver.text
     out: list[tuple[Token, tuple[int, int], int, tuple[int, int]]] = []
     for p_lo, p_hi in paragraphs:
         first = doc.char_span(p_lo, p_lo + 1, alignment_mode="expand")

@@ -24,7 +24,7 @@ from spacy.attrs import HEAD
 from spacy.tokens import Doc
 
 from crosswire.extract.quotes_lexicon import BELIEF_VERBS, EXTRA_VERBS, SPEECH_VERBS, STANCE_VERBS
-from crosswire.extract.quotes_marks import find_quoted
+from crosswire.extract.quotes_marks import Quoted, find_quoted
 
 __all__ = ["Sequence", "sequences"]
 
@@ -32,6 +32,15 @@ _CUE_WORDS = SPEECH_VERBS | BELIEF_VERBS | STANCE_VERBS | EXTRA_VERBS | {"accord
 _MAX_UP = 6
 _QUOTE_CHARS = frozenset("“”\"‘’«»'`")
 _CLAUSE_DEPS = frozenset({"ccomp", "xcomp", "advcl", "acl", "relcl", "conj", "parataxis"})
+_VERB_POS = frozenset({"VERB", "AUX"})
+_CHILD_WORD_DEPS = frozenset({"mark", "prep", "agent", "auxpass", "neg"})
+_AV = ("av0=", "av1=")
+_QUOTE_FEATS = ("q=0", "q=1", "q=2")
+# (offset, word, POS, dep, lemma and boundary feature prefixes) of the neighbours looked at.
+_NEIGHBOURS = tuple(
+    (off, f"{off}w=", f"{off}p=", f"{off}d=" if off in (-1, 1) else "", f"{off}l=", f"{off}BOUND")
+    for off in (-2, -1, 1, 2)
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,8 +61,16 @@ def _bucket(n: int) -> str:
     return "13+"
 
 
-def sequences(doc: Doc) -> list[Sequence]:
-    """Feature sequences of ``doc``, one per paragraph, whitespace tokens left out."""
+_BUCKETS = tuple(_bucket(k) for k in range(_MAX_UP + 1))
+_DEPTH_FEATS = tuple("depth=" + b for b in _BUCKETS)
+
+
+def sequences(
+    doc: Doc, text: str | None = None, quoted: list[Quoted] | None = None
+) -> list[Sequence]:
+    """Feature sequences of ``doc``, one per paragraph, whitespace tokens left out. Pass
+    ``text`` and its ``quoted`` passages when at hand: ``Doc.text`` rebuilds the string from
+    every token, and the quote scan is the extractor's own."""
     n = len(doc)
     if n == 0:
         return []
@@ -75,7 +92,8 @@ def sequences(doc: Doc) -> list[Sequence]:
     for i, h in enumerate(head):
         if h != i:
             children[h].append(i)
-    in_quote = _quote_mask(doc.text, idx, n)
+    text = doc.text if text is None else text
+    in_quote = _quote_mask(text, idx, n, find_quoted(text) if quoted is None else quoted)
     cue_word = [lm in _CUE_WORDS for lm in lemma]
 
     # The nearest cue-lexicon word in the same sentence, on each side (distance, lemma).
@@ -113,7 +131,7 @@ def sequences(doc: Doc) -> list[Sequence]:
             "dl=" + dep[i] + "|" + lemma[head[i]],
             "hp=" + pos[head[i]] + "|" + dep[i],
             "hl=" + lemma[head[i]],
-            "q=" + str(in_quote[i]),
+            _QUOTE_FEATS[in_quote[i]],
         ]
         if lower[i][:1] in _QUOTE_CHARS:
             f.append("qm")
@@ -124,7 +142,7 @@ def sequences(doc: Doc) -> list[Sequence]:
             f.append("cwp=" + pos[i])
         for c in children[i]:
             f.append("cd=" + dep[c])
-            if dep[c] in {"mark", "prep", "agent", "auxpass", "neg"}:
+            if dep[c] in _CHILD_WORD_DEPS:
                 f.append("cdl=" + dep[c] + "|" + lower[c])
         # The path up the tree: the relations crossed and the verbs and cue words met.
         cur, k, path = i, 0, dep[i]
@@ -135,16 +153,16 @@ def sequences(doc: Doc) -> list[Sequence]:
             k += 1
             if not found_cue and cue_word[up]:
                 f.append("ac=" + lemma[up] + "|" + dep[cur])
-                f.append("acr=" + dep[cur] + "|" + _bucket(k))
+                f.append("acr=" + dep[cur] + "|" + _BUCKETS[k])
                 found_cue = True
-            if pos[up] in {"VERB", "AUX"} and verbs < 2:
-                f.append(f"av{verbs}=" + lemma[up] + "|" + dep[cur])
+            if verbs < 2 and pos[up] in _VERB_POS:
+                f.append(_AV[verbs] + lemma[up] + "|" + dep[cur])
                 verbs += 1
             if dep[cur] in _CLAUSE_DEPS and k <= 3:
                 path += ">" + dep[cur]
             cur = up
         f.append("path=" + path)
-        f.append("depth=" + _bucket(k))
+        f.append(_DEPTH_FEATS[k])
         if not found_cue:
             f.append("nocue")
         lc, rc = left_cue[i], right_cue[i]
@@ -154,16 +172,16 @@ def sequences(doc: Doc) -> list[Sequence]:
             f.append("lcl=" + lc[1])
         if rc:
             f.append("rcl=" + rc[1])
-        for off in (-2, -1, 1, 2):
+        for off, pw, pp, pd, pl, pb in _NEIGHBOURS:
             j = i + off
             if 0 <= j < n and not space[j]:
-                f.append(f"{off}w=" + lower[j])
-                f.append(f"{off}p=" + pos[j])
-                if off in (-1, 1):
-                    f.append(f"{off}d=" + dep[j])
-                    f.append(f"{off}l=" + lemma[j])
+                f.append(pw + lower[j])
+                f.append(pp + pos[j])
+                if pd:
+                    f.append(pd + dep[j])
+                    f.append(pl + lemma[j])
             else:
-                f.append(f"{off}BOUND")
+                f.append(pb)
         feats.append(f)
 
     out: list[Sequence] = []
@@ -193,10 +211,9 @@ def _shape(text: str) -> str:
     return "o"
 
 
-def _quote_mask(text: str, idx: list[int], n: int) -> list[int]:
+def _quote_mask(text: str, idx: list[int], n: int, quoted: list[Quoted]) -> list[int]:
     """Per token: 0 outside quotation marks, 1 inside a short quotation, 2 inside a long one."""
     mask = [0] * n
-    quoted = find_quoted(text)
     j = 0
     for q in quoted:
         while j < n and idx[j] < q.start:

@@ -103,9 +103,15 @@ def _country_of(word: str) -> str | None:
 class SpeakerResolver:
     """Resolves the speakers of one article, in text order (call :meth:`resolve` in order)."""
 
-    def __init__(self, doc: Doc, annotation: Annotation, quoted: list[tuple[int, int]]) -> None:
+    def __init__(
+        self,
+        doc: Doc,
+        annotation: Annotation,
+        quoted: list[tuple[int, int]],
+        text: str | None = None,
+    ) -> None:
         self.doc = doc
-        self.text = doc.text
+        self.text = doc.text if text is None else text  # Doc.text rebuilds it from every token
         self.mentions = sorted(annotation.mentions, key=lambda m: m.start)
         self._starts = [m.start for m in self.mentions]
         self.roles: dict[tuple[int, int], str] = {}

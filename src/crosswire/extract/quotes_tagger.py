@@ -18,6 +18,7 @@ is opened once per process, on first use (:func:`load_tagger`).
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -29,6 +30,7 @@ from spacy.tokens import Doc
 from crosswire.errors import ModelError
 from crosswire.extract.quotes_clause import source_head, source_span
 from crosswire.extract.quotes_features import sequences
+from crosswire.extract.quotes_marks import Quoted
 
 __all__ = ["MODEL_FILE", "TaggedAttribution", "load_tagger", "span_root", "tag_attributions"]
 
@@ -120,23 +122,29 @@ def _governor(doc: Doc, span: tuple[int, int], cues: list[tuple[int, int]]) -> i
     return None
 
 
-def _nearest(doc: Doc, span: tuple[int, int], cues: list[tuple[int, int]]) -> int | None:
-    """The closest cue, one in the span's sentence first."""
-    sent = doc[span[0]].sent
+def _nearest(
+    sent_starts: list[int], span: tuple[int, int], cues: list[tuple[int, int]]
+) -> int | None:
+    """The closest cue, one in the span's sentence first (``sent_starts``: the doc's sentence
+    start tokens; ``Token.sent`` would walk the doc's sentences on every call)."""
+    sent = bisect.bisect_right(sent_starts, span[0])
     best: tuple[int, int, int] | None = None
     for k, (lo, hi) in enumerate(cues):
         dist = lo - span[1] if lo >= span[1] else span[0] - hi if span[0] >= hi else 0
-        other = 0 if sent.start <= lo < sent.end else 1
+        other = 0 if bisect.bisect_right(sent_starts, lo) == sent else 1
         key = (other, max(dist, 0), k)
         if best is None or key < best:
             best = key
     return best[2] if best is not None else None
 
 
-def tag_attributions(doc: Doc, tagger: Any) -> list[TaggedAttribution]:
+def tag_attributions(
+    doc: Doc, tagger: Any, text: str | None = None, quoted: list[Quoted] | None = None
+) -> list[TaggedAttribution]:
     """The attributions the CRF finds in ``doc``, grouped per paragraph (token ranges)."""
     out: list[TaggedAttribution] = []
-    for seq in sequences(doc):
+    sent_starts = [s.start for s in doc.sents]
+    for seq in sequences(doc, text, quoted):
         if not seq.tokens:
             continue
         labels = tagger.tag(seq.features)
@@ -154,7 +162,7 @@ def tag_attributions(doc: Doc, tagger: Any) -> list[TaggedAttribution]:
                 continue
             k = _governor(doc, (lo, hi), cues)
             if k is None:
-                k = _nearest(doc, (lo, hi), cues)
+                k = _nearest(sent_starts, (lo, hi), cues)
             if k is None:
                 continue
             if role == "T":

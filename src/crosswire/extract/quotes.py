@@ -27,9 +27,9 @@ Three passes, all linear in the length of the report:
    sourceless statements ("it was reported that", "Asked whether"). The
    rules keep precedence: a tagged attribution sharing words with a rule's
    cue or content is dropped, except that content fragments it finds for a
-   rule's own cue join that statement, and content in a paragraph with no
-   cue carries on the statement before it. Colon cues stay with pass 2 and
-   the hedges of ``EXTRA_VERBS`` with the broad lexicon.
+   rule's own cue join that statement, and a quotation in a paragraph with
+   no cue carries on the statement before it. Colon cues stay with pass 2
+   and the hedges of ``EXTRA_VERBS`` with the broad lexicon.
 
 **Sourceless attributions** have ``source`` null, ``speaker`` null,
 ``speaker_type`` "unknown" and ``speaker_via`` "none": the statement is
@@ -410,7 +410,8 @@ def _add_tagged(
     for t in tagged:
         contents = [_chars(doc, *c) for c in t.contents]
         if t.cue is None:
-            _carry_on(text, out, [c for c in contents if free(c)], join)
+            quoted = [c for c in contents if free(c) and quotes.holding(c[0]) is not None]
+            _carry_on(text, out, quoted, join)
             continue
         cue = _chars(doc, *t.cue)
         if not free(cue):
@@ -442,8 +443,10 @@ def _carry_on(
     contents: list[tuple[int, int]],
     join: Callable[[Attribution, tuple[int, int]], None],
 ) -> None:
-    """Content with no cue in its paragraph continues the closest statement before it, when
-    that statement ended in an earlier paragraph not far back (a block quote after "X said:")."""
+    """A quotation tagged as content in a paragraph with no cue continues the closest statement
+    before it, when that statement ended in an earlier paragraph not far back (a block quote
+    after "X said:"). Only quotations: an unquoted paragraph without a cue (a photo caption,
+    narrative) is not made anyone's statement."""
     for content in contents:
         before = [a for a in out if a.content[1] <= content[0]]
         if not before:

@@ -80,6 +80,7 @@ from crosswire.extract.quotes_lexicon import (
     TWEET_VERBS,
 )
 from crosswire.extract.quotes_marks import Quoted, find_quoted, is_speech_like, paragraph_bounds
+from crosswire.extract.quotes_signature import signed_quotations
 from crosswire.extract.quotes_speaker import Speaker, SpeakerResolver
 from crosswire.extract.quotes_tagger import (
     TaggedAttribution,
@@ -324,6 +325,16 @@ def find_attributions(
             continue
         content, kind = _content_kind(text, quotes, content)
         found.append((doc[colon], head, src_tok, content, kind, _chars(doc, colon, colon + 1)))
+    # Signed quotations ("“...” ― Sonya Herridge"): the dash is the cue, the name the source.
+    for content, dash, name in signed_quotations(text, quotes.all):
+        src_span = doc.char_span(name[0], name[1], alignment_mode="expand")
+        dash_span = doc.char_span(dash[0], dash[1], alignment_mode="expand")
+        if src_span is None or dash_span is None:
+            continue
+        content, kind = _content_kind(text, quotes, content)
+        found.append(
+            (dash_span[0], src_span.root, (src_span.start, src_span.end), content, kind, dash)
+        )
     # Nested statements: a cue and source inside another statement's content are that
     # speaker's claim ("Stoere said Putin had assured him ...").
     contents = sorted((c[3][0], c[3][1]) for c in found)

@@ -232,3 +232,16 @@ def test_spokesman_is_not_his_possessor(run: Any) -> None:
 def test_infinitive_takes_the_governing_subject(run: Any) -> None:
     q = _one(run("Fedorov went on to say that the city was surrounded."), "surrounded")
     assert q["speaker"] == "Fedorov"
+
+
+def test_transcript_speaker_labels(run: Any) -> None:
+    # A transcript quoted paragraph by paragraph, speakers named in capitals.
+    items = run(
+        "Deputy Prime Minister Iryna Vereshchuk spoke to the moderator, Anna Kovalenko. "
+        'The exchange went as follows:\n\n"KOVALENKO: Will the corridor open tomorrow?\n\n'
+        '"VERESHCHUK: We have agreed on a route, but the shelling has not stopped.\n\n'
+        "LVIV: more air raid sirens overnight"
+    )
+    by_source = {i["source"]["text"]: i for i in items if i["cue"]["text"] == ":"}
+    assert set(by_source) == {"KOVALENKO", "VERESHCHUK"}
+    assert by_source["VERESHCHUK"]["text"].startswith("We have agreed on a route")

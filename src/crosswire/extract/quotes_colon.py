@@ -43,11 +43,14 @@ def colon_attributions(
     """(source head, source token range, colon token index, content chars) per colon attribution."""
     text = resolver.text
     out: list[tuple[Token, tuple[int, int], int, tuple[int, int]]] = []
+    persons: set[str] | None = None  # words of PERSON mentions, computed on first need
     for p_lo, p_hi in paragraphs:
         first = doc.char_span(p_lo, p_lo + 1, alignment_mode="expand")
         if first is None:
             continue
         lo = first.start
+        while lo < len(doc) - 1 and doc[lo].text in _OPENERS:
+            lo += 1  # a transcript quoted paragraph by paragraph: "\"WALLACE: Let's start ..."
         colon = None
         for i in range(lo, min(lo + _MAX_SOURCE_TOKENS + 1, len(doc))):
             if doc[i].idx >= p_hi:
@@ -78,7 +81,14 @@ def colon_attributions(
         named = mention is not None and mention.label in {"PERSON", "ORG", "NORP"}
         named = named or any(t.ent_type_ in {"PERSON", "ORG"} for t in words)
         quoted = text[c_lo] in _OPENERS or text[c_lo : c_lo + 2] == "``"
-        if not (named or quoted or lowers & _DOCUMENT_WORDS):
+        # A transcript's speaker label: in capitals ("PENCE:", "CHRIS WALLACE:") and named as
+        # a person elsewhere in the article ("Gov. Mike Pence"); a dateline ("KYIV:") is not.
+        label = all(t.is_alpha and t.is_upper and len(t) > 1 for t in words)
+        if label:
+            if persons is None:
+                persons = {t.lower_ for t in doc if t.ent_type_ == "PERSON" and not t.is_upper}
+            label = words[-1].lower_ in persons
+        if not (named or quoted or label or lowers & _DOCUMENT_WORDS):
             continue
         if all(t.ent_type_ in {"GPE", "LOC"} for t in words) and not quoted:
             continue  # a dateline: "KYIV: ..."

@@ -100,3 +100,17 @@ def test_rules_keep_their_attributions(run: Any) -> None:
     assert [(i["start"], i["end"], i["cue"], i["source"], i["speaker"]) for i in rules] == [
         (i["start"], i["end"], i["cue"], i["source"], i["speaker"]) for i in both
     ]
+
+
+def test_tagger_source_replaces_a_subject_across_a_paragraph_break(run: Any) -> None:
+    # A live blog: the parser takes the header and timestamp as the verb's subject.
+    text = (
+        "The Latest on the siege of Mariupol (all times local):\n\n5:45 p.m.\n\n"
+        "Ukraine's deputy prime minister is calling the evacuation “a failure.”\n"
+    )
+    (ruled,) = run(text, use_model=False)
+    assert "\n" in ruled["source"]["text"]
+    (q,) = run(text)
+    assert q["source"]["text"] == "Ukraine's deputy prime minister"
+    assert q["cue"]["text"] == "is calling" and q["text"] == ruled["text"]
+    assert "Latest" not in (q["speaker"] or "")

@@ -47,7 +47,7 @@ from __future__ import annotations
 import bisect
 import itertools
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from crosswire.extract import ExtractionInput, Item
@@ -427,6 +427,16 @@ def _add_tagged(
         cue = _chars(doc, *t.cue)
         if not free(cue):
             same = next((a for a in ruled if a.cue[0] < cue[1] and cue[0] < a.cue[1]), None)
+            if same is not None and t.source is not None and _unsure(text, same.source):
+                # The rules took a subject across a paragraph break (a timestamp or headline
+                # of a live blog parsed as the subject): the tagger's source is the better one.
+                better = _heal(quotes, _chars(doc, *t.source))
+                who = resolver.resolve(doc[span_root(doc, *t.source)], better)
+                for listed in (out, ruled):
+                    for k, a in enumerate(listed):
+                        if a.cue == same.cue:
+                            listed[k] = replace(a, source=better, speaker=who)
+                same = replace(same, source=better, speaker=who)
             if same is not None:
                 for c in contents:
                     if free(c):
@@ -446,6 +456,11 @@ def _add_tagged(
         group += 1
     out.sort(key=lambda a: (a.content[0], a.cue[0]))
     return out
+
+
+def _unsure(text: str, source: tuple[int, int] | None) -> bool:
+    """Whether a rule's source runs over a paragraph break (PolNeAR sources never do)."""
+    return source is not None and "\n" in text[source[0] : source[1]]
 
 
 def _carry_on(

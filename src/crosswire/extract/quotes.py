@@ -59,6 +59,7 @@ from crosswire.extract.quotes_clause import (
     possessor,
     source_head,
     source_span,
+    trim_source,
     widen_cue,
 )
 from crosswire.extract.quotes_colon import colon_attributions
@@ -87,6 +88,7 @@ from crosswire.extract.quotes_tagger import (
     load_tagger,
     span_root,
     tag_attributions,
+    tidy_tagged_source,
 )
 
 if TYPE_CHECKING:
@@ -355,10 +357,14 @@ def find_attributions(
     kept.sort(key=lambda it: (it[3][0], it[5][0]))
     out: list[Attribution] = []
     for tok, head, src_tok, content, kind, cue in sorted(kept, key=lambda it: it[0].i):
-        src = _heal(quotes, _chars(doc, *src_tok))
+        src = _heal(quotes, _chars(doc, *trim_source(*src_tok, head)))
         speaker = resolver.resolve(head, src)
         role_span = resolver.role_spans.get(speaker.span) if speaker.span else None
-        if role_span is not None and role_span[0] < src[0] <= role_span[1] + 1:
+        if (
+            role_span is not None
+            and role_span[0] < src[0] <= role_span[1] + 1
+            and not __import__("os").environ.get("NOROLE")
+        ):
             src = (role_span[0], src[1])  # "Leader of the ... separatists Denis Pushilin"
         medium = _medium(tok, text)
         out.append(Attribution(content, cue, src, speaker, kind, medium))
@@ -430,8 +436,9 @@ def _add_tagged(
             if same is not None and t.source is not None and _unsure(text, same.source):
                 # The rules took a subject across a paragraph break (a timestamp or headline
                 # of a live blog parsed as the subject): the tagger's source is the better one.
-                better = _heal(quotes, _chars(doc, *t.source))
-                who = resolver.resolve(doc[span_root(doc, *t.source)], better)
+                t_src = tidy_tagged_source(doc, *t.source)
+                better = _heal(quotes, _chars(doc, *t_src))
+                who = resolver.resolve(doc[span_root(doc, *t_src)], better)
                 for listed in (out, ruled):
                     for k, a in enumerate(listed):
                         if a.cue == same.cue:
@@ -446,8 +453,9 @@ def _add_tagged(
             continue
         speaker, source = _NO_SPEAKER, None
         if t.source is not None:
-            source = _heal(quotes, _chars(doc, *t.source))
-            head = doc[span_root(doc, *t.source)]
+            t_src = tidy_tagged_source(doc, *t.source)
+            source = _heal(quotes, _chars(doc, *t_src))
+            head = doc[span_root(doc, *t_src)]
             speaker = resolver.resolve(head, source)
         medium = _medium(doc[span_root(doc, *t.cue)], text)
         for content in contents:

@@ -26,6 +26,7 @@ __all__ = [
     "possessor",
     "source_head",
     "source_span",
+    "trim_source",
     "widen_cue",
 ]
 
@@ -209,6 +210,32 @@ def source_span(head: Token) -> tuple[int, int]:
     while hi - lo > 1 and (doc[hi - 1].is_punct and doc[hi - 1].text not in {")", "."}):
         hi -= 1
     while hi - lo > 1 and doc[lo].is_punct:
+        lo += 1
+    return lo, hi
+
+
+_LEADING = frozenset({"cc", "mark", "punct", "advmod"})
+
+
+def trim_source(lo: int, hi: int, head: Token) -> tuple[int, int]:
+    """A source range without the words before its noun phrase that came along with it.
+
+    A mis-attached conjunction, adverb or quotation mark ("yet Donald Trump", "as police",
+    "” he", "which RT pointed") is not part of who spoke; PolNeAR's sources start at the
+    phrase (train: 85% of sources are the dependency subtree of their head word, and a
+    leading conjunction or sentence adverb is never in one). Words before ``head`` that lie
+    outside its subtree, or hang directly from it as a conjunction, adverb or mark, are
+    dropped; the head word always stays. Number heads keep their adverbs ("nearly eight").
+    """
+    doc = head.doc
+    if not lo <= head.i < hi:
+        return lo, hi
+    while lo < head.i:
+        tok = doc[lo]
+        outside = tok.i < head.left_edge.i or tok.is_quote
+        own = tok.head.i == head.i and tok.dep_ in _LEADING and head.pos_ != "NUM"
+        if not (outside or own or (tok.is_punct and tok.dep_ == "punct")):
+            break
         lo += 1
     return lo, hi
 

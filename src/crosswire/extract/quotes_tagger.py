@@ -32,7 +32,14 @@ from crosswire.extract.quotes_clause import source_head, source_span
 from crosswire.extract.quotes_features import sequences
 from crosswire.extract.quotes_marks import Quoted
 
-__all__ = ["MODEL_FILE", "TaggedAttribution", "load_tagger", "span_root", "tag_attributions"]
+__all__ = [
+    "MODEL_FILE",
+    "TaggedAttribution",
+    "load_tagger",
+    "span_root",
+    "tag_attributions",
+    "tidy_tagged_source",
+]
 
 MODEL_FILE = "attribution.crfsuite"
 _MAX_UP = 5
@@ -196,3 +203,40 @@ def _subject(doc: Doc, att: TaggedAttribution) -> tuple[int, int] | None:
     if head.lower_ in {"it", "there"} or span[1] - span[0] > 30:
         return None
     return span
+
+
+_NOMINAL = frozenset({"NOUN", "PROPN", "PRON", "NUM", "DET"})
+
+
+def tidy_tagged_source(doc: Doc, lo: int, hi: int) -> tuple[int, int]:
+    """A tagged source range made to follow the noun phrase it names (token range).
+
+    The tagger labels tokens one by one, so a source may start at a word of the clause
+    around it ("yet Donald Trump"), take in its verb ("but Obama said he") or stop inside a
+    relative clause ("The U.N., which in March"). PolNeAR's sources are whole phrases (on
+    train, 85% are exactly the dependency subtree of their head word), so the range is cut
+    to the phrase of its head noun: a verb's subject when the range holds a clause, words
+    before the phrase dropped, and a clause or apposition hung on the noun kept whole or
+    not at all.
+    """
+    tops = [i for i in range(lo, hi) if not (lo <= doc[i].head.i < hi) or doc[i].head.i == i]
+    head = next(
+        (doc[i] for i in tops if doc[i].pos_ in _NOMINAL), doc[tops[0]] if tops else doc[lo]
+    )
+    if head.pos_ in {"VERB", "AUX"}:
+        subj = next(
+            (c for c in head.children if c.dep_ in {"nsubj", "nsubjpass"} and lo <= c.i < hi), None
+        )
+        if subj is None:
+            return lo, hi
+        head = subj
+    lo = max(lo, head.left_edge.i)
+    hi = min(hi, head.right_edge.i + 1)
+    for child in head.rights:
+        if child.left_edge.i < hi <= child.right_edge.i:
+            hi = child.left_edge.i  # a clause or apposition cut short: none of it
+    while hi - 1 > head.i and (doc[hi - 1].is_punct and doc[hi - 1].text not in {")", "."}):
+        hi -= 1
+    while lo < head.i and (doc[lo].is_punct or doc[lo].dep_ in {"cc", "punct"}):
+        lo += 1
+    return lo, hi

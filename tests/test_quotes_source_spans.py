@@ -1,0 +1,49 @@
+"""Source spans follow PolNeAR's convention: the whole noun phrase of the speaker, no more."""
+
+from __future__ import annotations
+
+from crosswire.annotate import Annotator
+from crosswire.annotate.pipeline import annotation_from_doc
+from crosswire.extract import ExtractionInput
+from crosswire.extract.quotes import QuoteExtractor
+from crosswire.extract.quotes_clause import source_head, source_span, trim_source
+from crosswire.extract.quotes_tagger import tidy_tagged_source
+from crosswire.models import Article
+
+
+def test_leading_adverb_of_the_name_is_dropped(annotator: Annotator) -> None:
+    text = "Even the Red Cross, which runs the convoys, said the route was unsafe."
+    doc = annotator.nlp(text)
+    said = next(t for t in doc if t.lower_ == "said")
+    head = source_head(said)
+    assert head is not None
+    lo, hi = source_span(head)
+    assert doc[lo].lower_ == "even"  # the parse hangs "Even" on the name
+    assert doc[slice(*trim_source(lo, hi, head))].text == "the Red Cross"
+    art = Article(id="t", source="t.txt", raw_text=text, text=text)
+    items = QuoteExtractor(use_model=False).extract(
+        ExtractionInput(art, doc, annotation_from_doc("t", doc))
+    )
+    (q,) = items
+    assert q["source"]["text"] == "the Red Cross"
+
+
+def test_number_heads_keep_their_adverbs(annotator: Annotator) -> None:
+    doc = annotator.nlp("Nearly eight of 10 residents said the water was unsafe.")
+    head = source_head(next(t for t in doc if t.lower_ == "said"))
+    assert head is not None
+    assert doc[slice(*trim_source(*source_span(head), head))].text == "Nearly eight of 10 residents"
+
+
+def test_tagged_source_cut_inside_a_clause_loses_the_clause(annotator: Annotator) -> None:
+    doc = annotator.nlp("The U.N., which in March sent observers, said the plant was safe.")
+    assert doc[0:6].text == "The U.N., which in March"
+    assert doc[slice(*tidy_tagged_source(doc, 0, 6))].text == "The U.N."
+
+
+def test_tagged_source_holding_a_clause_keeps_a_noun_phrase(annotator: Annotator) -> None:
+    doc = annotator.nlp("The convoy was stopped, but Obama said he would call Moscow.")
+    assert doc[5:9].text == "but Obama said he"
+    lo, hi = tidy_tagged_source(doc, 5, 9)
+    words = {t.lower_ for t in doc[lo:hi]}
+    assert "said" not in words and "but" not in words and hi > lo

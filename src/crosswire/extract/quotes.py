@@ -360,11 +360,7 @@ def find_attributions(
         src = _heal(quotes, _chars(doc, *trim_source(*src_tok, head)))
         speaker = resolver.resolve(head, src)
         role_span = resolver.role_spans.get(speaker.span) if speaker.span else None
-        if (
-            role_span is not None
-            and role_span[0] < src[0] <= role_span[1] + 1
-            and not __import__("os").environ.get("NOROLE")
-        ):
+        if role_span is not None and role_span[0] < src[0] <= role_span[1] + 1:
             src = (role_span[0], src[1])  # "Leader of the ... separatists Denis Pushilin"
         medium = _medium(tok, text)
         out.append(Attribution(content, cue, src, speaker, kind, medium))

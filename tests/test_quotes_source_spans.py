@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from spacy.tokens import Doc
+
 from crosswire.annotate import Annotator
 from crosswire.annotate.pipeline import annotation_from_doc
 from crosswire.extract import ExtractionInput
@@ -47,3 +49,17 @@ def test_tagged_source_holding_a_clause_keeps_a_noun_phrase(annotator: Annotator
     lo, hi = tidy_tagged_source(doc, 5, 9)
     words = {t.lower_ for t in doc[lo:hi]}
     assert "said" not in words and "but" not in words and hi > lo
+
+
+def test_apposition_parsed_as_a_second_subject_stays_in_the_source(annotator: Annotator) -> None:
+    # The parse the small model gives some names: the apposition as a second subject.
+
+    words = ["Olena", "Kovalenko", ",", "the", "city", "'s", "mayor", ",", "vowed", "to", "stay"]
+    heads = [1, 8, 8, 4, 6, 4, 8, 6, 8, 10, 8]
+    deps = ["compound", "nsubj", "punct", "det", "poss", "case", "nsubj", "punct", "ROOT"]
+    deps += ["aux", "xcomp"]
+    doc = Doc(annotator.nlp.vocab, words=words, heads=heads, deps=deps)
+    head = source_head(doc[8])
+    assert head is not None and head.text == "Kovalenko"
+    lo, hi = source_span(head)
+    assert doc[lo:hi].text == "Olena Kovalenko , the city 's mayor"

@@ -35,6 +35,7 @@ from typing import Any
 import numpy as np
 from scipy.cluster.hierarchy import fcluster, linkage  # type: ignore[import-untyped]
 
+from crosswire.clustering.contrast import MIN_MEMBERS, bisect
 from crosswire.clustering.vectors import IdfModel, Vector, add_into, dot, top_terms
 
 __all__ = ["StoryClusterer"]
@@ -43,6 +44,10 @@ _BUCKET_DAYS = 14
 _POSTING_CAP = 150
 _QUERY_TERMS = 25
 _MAX_RECLUSTER = 400
+#: A story is re-clustered (split check) when it has grown by this share since the last check
+#: (at least one report): often while small, when its statistics change fastest, and an
+#: amortised constant cost per report when large.
+_RECHECK_SHARE = 0.125
 
 
 @dataclass(slots=True)
@@ -74,7 +79,7 @@ class StoryClusterer:
         tau: Beyond ``window``, similarity decays as exp(-extra days / tau).
     """
 
-    def __init__(self, threshold: float = 0.16, window: int = 30, tau: float = 30.0) -> None:
+    def __init__(self, threshold: float = 0.08, window: int = 30, tau: float = 30.0) -> None:
         self.threshold = threshold
         self.window = window
         self.tau = tau
@@ -154,7 +159,8 @@ class StoryClusterer:
         self._widen(story, day)
         self._index(article_id, vec, day)
         sid = self._merge_around(sid, [s for s, v in scores.items() if s != sid and v > 0])
-        if len(self.stories[sid].members) >= 2 * self.stories[sid].checked:
+        story = self.stories[sid]
+        if len(story.members) - story.checked >= max(1, int(_RECHECK_SHARE * story.checked)):
             self._check_split(sid)
         return self.docs[article_id].story
 
@@ -206,7 +212,9 @@ class StoryClusterer:
         for other in sorted(others):
             if other not in self.stories or other == sid:
                 continue
-            if self._linkage(self.stories[sid], self.stories[other]) >= self.threshold:
+            if self._linkage(
+                self.stories[sid], self.stories[other]
+            ) >= self.threshold and not self._two_events(sid, other):
                 sid = self._merge(sid, other)
         return sid
 
@@ -232,7 +240,7 @@ class StoryClusterer:
         story.checked = len(story.members)
         if len(members) < 3 or len(members) > _MAX_RECLUSTER:
             return
-        groups = self.recluster(members)
+        groups = [part for group in self.recluster(members) for part in self._bisect(group)]
         if len(groups) == 1:
             self._refresh(story)
             return
@@ -263,6 +271,20 @@ class StoryClusterer:
             if doc.clustered:
                 add_into(story.total, self.idf.vector(doc.counts))
             self._widen(story, doc.day)
+
+    def _bisect(self, members: list[str]) -> list[list[str]]:
+        """``members`` as one group, or as two when they tell of two events of one kind."""
+        if not MIN_MEMBERS <= len(members) <= _MAX_RECLUSTER:
+            return [members]
+        parts = bisect([self.docs[a].counts for a in members], self.idf)
+        if parts is None:
+            return [members]
+        return [[members[i] for i in part] for part in parts]
+
+    def _two_events(self, a: str, b: str) -> bool:
+        """Would stories ``a`` and ``b`` together hold two events (so they must not merge)?"""
+        members = [m for sid in (a, b) for m in self.stories[sid].members if self.docs[m].clustered]
+        return len(self._bisect(members)) > 1
 
     def recluster(self, members: list[str]) -> list[list[str]]:
         """Average-linkage clustering of ``members`` from scratch, cut at the threshold."""

@@ -1,0 +1,96 @@
+"""Does a story hold two events of one kind? Story-local term weights tell them apart.
+
+Corpus-wide TF-IDF cannot separate two events of the same kind (two
+earthquakes on one island, two offers to one baseball player): the words
+and names the two share ("Qeshm", "Teixeira", "magnitude") are rare in the
+corpus, so they carry most of the weight and every report of one event
+looks close to every report of the other. Inside the story those shared
+terms are *common*, and what is rare there (the other team, the other
+magnitude, the other opponent) is exactly what tells the events apart.
+
+So a story is tested by re-weighting its members' terms with a second,
+story-local IDF (``log((n + 1) / (df + 0.5))``, where ``df`` counts the
+members holding the term; terms in one member only are dropped as noise),
+clustering them into two parts with average linkage and comparing the
+parts: two events show members close within their part (``within``) and
+far across (``between``), while one event split in two shows only noise on
+both sides. The test was fitted on the even ECB+ topics (each topic holds
+two events of one kind) against the odd ones (see ``bench/ecbplus_clusters.py``):
+merged topics reach a ``within / between`` ratio of 3 to 20 with ``between``
+under 0.06; single events mostly stay under 3.
+
+Measured on ECB+ with the topic given (an oracle), local weights rank a
+report's own event above its sibling event with AUC 0.99, against 0.95 for
+corpus-wide weights.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Mapping, Sequence
+
+import numpy as np
+from scipy.cluster.hierarchy import fcluster, linkage  # type: ignore[import-untyped]
+from scipy.sparse import csr_matrix  # type: ignore[import-untyped]
+
+from crosswire.clustering.vectors import IdfModel
+
+__all__ = ["MAX_BETWEEN", "MIN_MEMBERS", "MIN_PART", "MIN_RATIO", "bisect", "local_vectors"]
+
+#: Fewest members a story needs before it is tested (fewer give no local statistics).
+MIN_MEMBERS = 6
+#: Fewest members each part needs: one odd report is noise, not a second event.
+MIN_PART = 3
+#: Highest average similarity across the two parts for them to be two events.
+MAX_BETWEEN = 0.07
+#: Lowest ratio of average similarity within the parts to across them.
+MIN_RATIO = 2.5
+
+
+def local_vectors(counts: Sequence[Mapping[str, float]], idf: IdfModel) -> csr_matrix:
+    """Unit-length rows: sublinear TF x corpus IDF x story-local IDF (see the module docstring)."""
+    n = len(counts)
+    df: Counter[str] = Counter()
+    for c in counts:
+        df.update(c.keys())
+    columns = {t: i for i, t in enumerate(sorted(t for t, k in df.items() if k > 1))}
+    rows, cols, vals = [], [], []
+    for r, c in enumerate(counts):
+        weights = [
+            (columns[t], (1.0 + math.log(k)) * idf.idf(t) * math.log((n + 1) / (df[t] + 0.5)))
+            for t, k in c.items()
+            if t in columns and k > 0
+        ]
+        norm = math.sqrt(sum(w * w for _, w in weights)) or 1.0
+        for col, w in weights:
+            rows.append(r)
+            cols.append(col)
+            vals.append(w / norm)
+    return csr_matrix((vals, (rows, cols)), shape=(n, max(1, len(columns))))
+
+
+def bisect(
+    counts: Sequence[Mapping[str, float]], idf: IdfModel
+) -> tuple[list[int], list[int]] | None:
+    """The two parts (indices into ``counts``) when the members tell of two events, else None."""
+    n = len(counts)
+    if n < MIN_MEMBERS:
+        return None
+    x = local_vectors(counts, idf)
+    sims = np.asarray((x @ x.T).todense())
+    dist = np.clip(1.0 - sims[np.triu_indices(n, 1)], 0.0, None)
+    labels = fcluster(linkage(dist, method="average"), t=2, criterion="maxclust")
+    a = [i for i in range(n) if labels[i] == labels[0]]
+    b = [i for i in range(n) if labels[i] != labels[0]]
+    if min(len(a), len(b)) < MIN_PART:
+        return None
+    within_pairs = len(a) * (len(a) - 1) // 2 + len(b) * (len(b) - 1) // 2
+    within = (
+        sum(float(sims[np.ix_(p, p)].sum() - np.trace(sims[np.ix_(p, p)])) / 2 for p in (a, b))
+        / within_pairs
+    )
+    between = float(sims[np.ix_(a, b)].mean())
+    if between > MAX_BETWEEN or within < MIN_RATIO * max(between, 1e-3):
+        return None
+    return a, b

@@ -36,7 +36,16 @@ from scipy.sparse import csr_matrix  # type: ignore[import-untyped]
 
 from crosswire.clustering.vectors import IdfModel
 
-__all__ = ["MAX_BETWEEN", "MIN_MEMBERS", "MIN_PART", "MIN_RATIO", "bisect", "local_vectors"]
+__all__ = [
+    "MAX_BETWEEN",
+    "MIN_MEMBERS",
+    "MIN_PART",
+    "MIN_RATIO",
+    "SAMPLE",
+    "bisect",
+    "closest",
+    "local_vectors",
+]
 
 #: Fewest members a story needs before it is tested (fewer give no local statistics).
 MIN_MEMBERS = 6
@@ -46,6 +55,8 @@ MIN_PART = 3
 MAX_BETWEEN = 0.07
 #: Lowest ratio of average similarity within the parts to across them.
 MIN_RATIO = 2.5
+#: Latest members per story weighed when a report chooses between rival stories.
+SAMPLE = 40
 
 
 def local_vectors(counts: Sequence[Mapping[str, float]], idf: IdfModel) -> csr_matrix:
@@ -94,3 +105,24 @@ def bisect(
     if between > MAX_BETWEEN or within < MIN_RATIO * max(between, 1e-3):
         return None
     return a, b
+
+
+def closest(
+    report: Mapping[str, float], groups: Sequence[Sequence[Mapping[str, float]]], idf: IdfModel
+) -> int:
+    """Index of the group whose members ``report`` is closest to, at their local weights.
+
+    Used when a report passes the join threshold for several stories: they are
+    usually two events of one kind, and the terms common to all of them say
+    nothing about which one the report tells of.
+    """
+    counts = [report, *(c for g in groups for c in g)]
+    x = local_vectors(counts, idf)
+    sims = np.asarray((x[1:] @ x[0].T).todense()).ravel()
+    best, best_score, start = 0, -1.0, 0
+    for k, g in enumerate(groups):
+        score = float(sims[start : start + len(g)].mean()) if g else 0.0
+        start += len(g)
+        if score > best_score:
+            best, best_score = k, score
+    return best

@@ -37,39 +37,61 @@ from scipy.sparse import csr_matrix  # type: ignore[import-untyped]
 from crosswire.clustering.vectors import IdfModel
 
 __all__ = [
-    "MAX_BETWEEN",
     "MIN_MEMBERS",
     "MIN_PART",
-    "MIN_RATIO",
     "SAMPLE",
+    "SPLIT_MODEL",
+    "SplitModel",
     "bisect",
     "closest",
     "local_vectors",
+    "split_statistics",
 ]
 
 #: Fewest members a story needs before it is tested (fewer give no local statistics).
 MIN_MEMBERS = 6
 #: Fewest members each part needs: one odd report is noise, not a second event.
 MIN_PART = 3
-#: Highest average similarity across the two parts for them to be two events.
-MAX_BETWEEN = 0.07
-#: Lowest ratio of average similarity within the parts to across them.
-MIN_RATIO = 2.5
 #: Latest members per story weighed when a report chooses between rival stories.
 SAMPLE = 40
 
+#: The split test's thresholds over :func:`split_statistics`: the highest average
+#: similarity between the parts at local weights, the lowest ratio of similarity within
+#: the parts to between them (local weights), and the highest average similarity between
+#: the parts at corpus weights (one event split in two stays close there).
+SplitModel = tuple[float, float, float]
 
-def local_vectors(counts: Sequence[Mapping[str, float]], idf: IdfModel) -> csr_matrix:
-    """Unit-length rows: sublinear TF x corpus IDF x story-local IDF (see the module docstring)."""
+#: Fitted by ``bench/ecbplus_split.py`` (grid search through the incremental engine) on
+#: the even ECB+ topics and checked on the odd ones; the script reports both directions.
+SPLIT_MODEL: SplitModel = (0.07, 2.5, 0.3)
+
+
+def _sims(x: csr_matrix) -> np.ndarray:
+    return np.asarray((x @ x.T).todense())
+
+
+def local_vectors(
+    counts: Sequence[Mapping[str, float]], idf: IdfModel, local: bool = True
+) -> csr_matrix:
+    """Unit-length rows: sublinear TF x corpus IDF x story-local IDF (see the module docstring).
+
+    With ``local=False`` the rows are the plain corpus TF-IDF vectors (all terms).
+    """
     n = len(counts)
     df: Counter[str] = Counter()
     for c in counts:
         df.update(c.keys())
-    columns = {t: i for i, t in enumerate(sorted(t for t, k in df.items() if k > 1))}
+    keep = sorted(t for t, k in df.items() if k > 1 or not local)
+    columns = {t: i for i, t in enumerate(keep)}
     rows, cols, vals = [], [], []
     for r, c in enumerate(counts):
         weights = [
-            (columns[t], (1.0 + math.log(k)) * idf.idf(t) * math.log((n + 1) / (df[t] + 0.5)))
+            (
+                columns[t],
+                (1.0 + math.log(k))
+                * idf.idf(t)
+                * (math.log((n + 1) / (df[t] + 0.5)) if local else 1.0),
+            )
             for t, k in c.items()
             if t in columns and k > 0
         ]
@@ -81,30 +103,49 @@ def local_vectors(counts: Sequence[Mapping[str, float]], idf: IdfModel) -> csr_m
     return csr_matrix((vals, (rows, cols)), shape=(n, max(1, len(columns))))
 
 
-def bisect(
+def _within_between(sims: np.ndarray, a: list[int], b: list[int]) -> tuple[float, float]:
+    pairs = len(a) * (len(a) - 1) // 2 + len(b) * (len(b) - 1) // 2
+    inside = sum(float(np.triu(sims[np.ix_(p, p)], 1).sum()) for p in (a, b))
+    return inside / max(1, pairs), float(sims[np.ix_(a, b)].mean())
+
+
+def split_statistics(
     counts: Sequence[Mapping[str, float]], idf: IdfModel
-) -> tuple[list[int], list[int]] | None:
-    """The two parts (indices into ``counts``) when the members tell of two events, else None."""
+) -> tuple[list[int], list[int], tuple[float, float, float, float]] | None:
+    """The best two-way split of the members at local weights and how it looks.
+
+    Returns the parts (indices into ``counts``) and the average similarity
+    within and between them, at local and at corpus weights; None when the
+    members are too few or one part is too small to be an event.
+    """
     n = len(counts)
     if n < MIN_MEMBERS:
         return None
-    x = local_vectors(counts, idf)
-    sims = np.asarray((x @ x.T).todense())
+    sims = _sims(local_vectors(counts, idf))
     dist = np.clip(1.0 - sims[np.triu_indices(n, 1)], 0.0, None)
     labels = fcluster(linkage(dist, method="average"), t=2, criterion="maxclust")
     a = [i for i in range(n) if labels[i] == labels[0]]
     b = [i for i in range(n) if labels[i] != labels[0]]
     if min(len(a), len(b)) < MIN_PART:
         return None
-    within_pairs = len(a) * (len(a) - 1) // 2 + len(b) * (len(b) - 1) // 2
-    within = (
-        sum(float(sims[np.ix_(p, p)].sum() - np.trace(sims[np.ix_(p, p)])) / 2 for p in (a, b))
-        / within_pairs
-    )
-    between = float(sims[np.ix_(a, b)].mean())
-    if between > MAX_BETWEEN or within < MIN_RATIO * max(between, 1e-3):
+    within, between = _within_between(sims, a, b)
+    g_within, g_between = _within_between(_sims(local_vectors(counts, idf, local=False)), a, b)
+    return a, b, (within, between, g_within, g_between)
+
+
+def bisect(
+    counts: Sequence[Mapping[str, float]], idf: IdfModel, model: SplitModel = SPLIT_MODEL
+) -> tuple[list[int], list[int]] | None:
+    """The two parts (indices into ``counts``) when the members tell of two events, else None."""
+    found = split_statistics(counts, idf)
+    if found is None:
         return None
-    return a, b
+    a, b, stats = found
+    within, between, _, g_between = stats
+    max_between, min_ratio, max_g_between = model
+    if between > max_between or within < min_ratio * max(between, 1e-3):
+        return None
+    return None if g_between > max_g_between else (a, b)
 
 
 def closest(

@@ -46,7 +46,14 @@ import numpy as np
 from scipy.cluster.hierarchy import fcluster, linkage  # type: ignore[import-untyped]
 from scipy.sparse import csr_matrix  # type: ignore[import-untyped]
 
-from crosswire.clustering.contrast import MIN_MEMBERS, SAMPLE, bisect, closest
+from crosswire.clustering.contrast import (
+    MIN_MEMBERS,
+    SAMPLE,
+    SPLIT_MODEL,
+    SplitModel,
+    bisect,
+    closest,
+)
 from crosswire.clustering.vectors import IdfModel, Vector, add_into, dot, top_terms
 
 __all__ = ["StoryClusterer"]
@@ -94,10 +101,19 @@ class StoryClusterer:
         threshold: Average similarity a report (or story) needs to join (merge with) a story.
         window: Days apart within which time does not weaken similarity.
         tau: Beyond ``window``, similarity decays as exp(-extra days / tau).
+        split_model: The test for two events of one kind in a story
+            (:data:`crosswire.clustering.contrast.SPLIT_MODEL`; not saved with the state).
     """
 
-    def __init__(self, threshold: float = 0.08, window: int = 30, tau: float = 30.0) -> None:
+    def __init__(
+        self,
+        threshold: float = 0.08,
+        window: int = 30,
+        tau: float = 30.0,
+        split_model: SplitModel = SPLIT_MODEL,
+    ) -> None:
         self.threshold = threshold
+        self.split_model = split_model
         self.window = window
         self.tau = tau
         self.idf = IdfModel()
@@ -309,7 +325,7 @@ class StoryClusterer:
         """``members`` as one group, or as two when they tell of two events of one kind."""
         if not MIN_MEMBERS <= len(members) <= _MAX_RECLUSTER:
             return [members]
-        parts = bisect([self.docs[a].counts for a in members], self.idf)
+        parts = bisect([self.docs[a].counts for a in members], self.idf, self.split_model)
         if parts is None:
             return [members]
         return [[members[i] for i in part] for part in parts]

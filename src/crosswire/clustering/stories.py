@@ -108,7 +108,7 @@ class StoryClusterer:
     def __init__(
         self,
         threshold: float = 0.08,
-        window: int = 30,
+        window: int = 60,
         tau: float = 30.0,
         split_model: SplitModel = SPLIT_MODEL,
     ) -> None:

@@ -29,7 +29,6 @@ join threshold of several stories.
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
@@ -80,30 +79,39 @@ def local_vectors(
 
     With ``local=False`` the rows are the plain corpus TF-IDF vectors (all terms).
     """
+    return _matrices(counts, idf)[0 if local else 1]
+
+
+def _matrices(
+    counts: Sequence[Mapping[str, float]], idf: IdfModel
+) -> tuple[csr_matrix, csr_matrix]:
+    """Local and corpus TF-IDF rows of ``counts`` in one pass (each term's IDF read once)."""
     n = len(counts)
     df: Counter[str] = Counter()
     for c in counts:
         df.update(c.keys())
-    keep = sorted(t for t, k in df.items() if k > 1 or not local)
-    columns = {t: i for i, t in enumerate(keep)}
-    rows, cols, vals = [], [], []
+    columns = {t: i for i, t in enumerate(df)}
+    corpus = np.array([idf.idf(t) for t in df])
+    spread = np.array([float(k) for k in df.values()])
+    local = corpus * np.where(spread > 1, np.log((n + 1) / (spread + 0.5)), 0.0)
+    rows, cols, tfs = [], [], []
     for r, c in enumerate(counts):
-        weights = [
-            (
-                columns[t],
-                (1.0 + math.log(k))
-                * idf.idf(t)
-                * (math.log((n + 1) / (df[t] + 0.5)) if local else 1.0),
-            )
-            for t, k in c.items()
-            if t in columns and k > 0
-        ]
-        norm = math.sqrt(sum(w * w for _, w in weights)) or 1.0
-        for col, w in weights:
-            rows.append(r)
-            cols.append(col)
-            vals.append(w / norm)
-    return csr_matrix((vals, (rows, cols)), shape=(n, max(1, len(columns))))
+        for t, k in c.items():
+            if k > 0:
+                rows.append(r)
+                cols.append(columns[t])
+                tfs.append(k)
+    row = np.array(rows, dtype=np.int64)
+    col = np.array(cols, dtype=np.int64)
+    tf = 1.0 + np.log(np.array(tfs, dtype=float))
+    out = []
+    for weights in (local, corpus):
+        vals = tf * weights[col] if len(col) else np.zeros(0)
+        norms = np.sqrt(np.bincount(row, weights=vals * vals, minlength=n))
+        norms[norms == 0] = 1.0
+        vals = vals / norms[row] if len(row) else vals
+        out.append(csr_matrix((vals, (row, col)), shape=(n, max(1, len(columns)))))
+    return out[0], out[1]
 
 
 def _within_between(sims: np.ndarray, a: list[int], b: list[int]) -> tuple[float, float]:
@@ -124,7 +132,8 @@ def split_statistics(
     n = len(counts)
     if n < MIN_MEMBERS:
         return None
-    sims = _sims(local_vectors(counts, idf))
+    local, corpus = _matrices(counts, idf)
+    sims = _sims(local)
     dist = np.clip(1.0 - sims[np.triu_indices(n, 1)], 0.0, None)
     labels = fcluster(linkage(dist, method="average"), t=2, criterion="maxclust")
     a = [i for i in range(n) if labels[i] == labels[0]]
@@ -132,7 +141,7 @@ def split_statistics(
     if min(len(a), len(b)) < MIN_PART:
         return None
     within, between = _within_between(sims, a, b)
-    g_within, g_between = _within_between(_sims(local_vectors(counts, idf, local=False)), a, b)
+    g_within, g_between = _within_between(_sims(corpus), a, b)
     return a, b, (within, between, g_within, g_between)
 
 

@@ -66,7 +66,7 @@ _MAX_RECLUSTER = 400
 #: n^2 / _RECHECK_COST reports (at least one) since the last check: often while small,
 #: when its statistics change fastest, and at a bounded cost per report when large
 #: (n^2 work every n^2 / _RECHECK_COST reports).
-_RECHECK_COST = 200
+_RECHECK_COST = 100
 
 
 def _recheck_step(n: int) -> int:
@@ -315,10 +315,11 @@ class StoryClusterer:
         """Recompute vectors at the current IDF, the story's sum and its date range."""
         story.total = {}
         story.lo = story.hi = None
+        cache: dict[str, float] = {}
         for aid in story.members:
             doc = self.docs[aid]
             if doc.clustered:
-                add_into(story.total, self.idf.vector(doc.counts))
+                add_into(story.total, self.idf.vector(doc.counts, cache=cache))
             self._widen(story, doc.day)
 
     def _bisect(self, members: list[str]) -> list[list[str]]:
@@ -337,7 +338,8 @@ class StoryClusterer:
 
     def recluster(self, members: list[str]) -> list[list[str]]:
         """Average-linkage clustering of ``members`` from scratch, cut at the threshold."""
-        vecs = [self.idf.vector(self.docs[a].counts) for a in members]
+        cache: dict[str, float] = {}
+        vecs = [self.idf.vector(self.docs[a].counts, cache=cache) for a in members]
         n = len(members)
         columns: dict[str, int] = {}
         rows, cols, vals = [], [], []

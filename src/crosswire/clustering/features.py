@@ -193,7 +193,9 @@ def report_features(
         exact = False
     # int counts: small ints are shared objects, floats are not (memory at 100k reports)
     whole: dict[str, float] = {sys.intern(k): int(v) for k, v in bag.most_common(MAX_TERMS)}
-    day = pub if pub is not None else (lo if exact else None)
+    # a story places a report by its publication day only: an undated report's dates may be
+    # history ("the 1972 break-in"), and placing it there would keep it from its story
+    day = pub
     mentions.append(
         IncidentMention(
             lo,

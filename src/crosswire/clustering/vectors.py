@@ -45,9 +45,27 @@ class IdfModel:
         """Smoothed inverse document frequency."""
         return math.log((1 + self.n_docs) / (1 + self.df.get(term, 0))) + 1.0
 
-    def vector(self, counts: Mapping[str, float], max_terms: int = MAX_TERMS) -> Vector:
-        """Unit-length sublinear TF-IDF vector of a bag of terms, strongest terms only."""
-        weights = {t: (1.0 + math.log(c)) * self.idf(t) for t, c in counts.items() if c > 0}
+    def vector(
+        self,
+        counts: Mapping[str, float],
+        max_terms: int = MAX_TERMS,
+        cache: dict[str, float] | None = None,
+    ) -> Vector:
+        """Unit-length sublinear TF-IDF vector of a bag of terms, strongest terms only.
+
+        ``cache`` keeps IDF values across calls at one state of the counts (many
+        vectors at once, as when a story is re-clustered).
+        """
+        if cache is None:
+            weights = {t: (1.0 + math.log(c)) * self.idf(t) for t, c in counts.items() if c > 0}
+        else:
+            weights = {}
+            for t, c in counts.items():
+                if c > 0:
+                    w = cache.get(t)
+                    if w is None:
+                        w = cache[t] = self.idf(t)
+                    weights[t] = (1.0 + math.log(c)) * w
         if len(weights) > max_terms:
             weights = dict(top_terms(weights, max_terms))
         return normalise(weights)

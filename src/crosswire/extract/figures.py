@@ -118,6 +118,8 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
         item = _figure(inp, q, span, quotes, timexes, places, main, reference)
         killed = m.group(2).lower() in ("homicide", "murder", "killing") or m.group("suicide")
         item["measure"], item["counts"] = ("killed" if killed else "shot"), "people"
+        if m.group("suicide") and not m.group(1):
+            item["hedge"] = "at_least"  # a murder-suicide: the killer and at least one victim
         items.append(item)
     explicit = [(i["start"], i["end"]) for i in items]
     year = article.published.year if article.published else None
@@ -321,7 +323,7 @@ class FiguresExtractor:
     """Extractor component: ``extract`` per article, ``finalize`` at export time."""
 
     name = "figures"
-    version = "5"
+    version = "6"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Figures (explicit and derived) of one article."""

@@ -136,3 +136,23 @@ def merge_descriptions(seen: dict[str, Victim], profiles: dict[str, Profile]) ->
                     kept.start, kept.end, kept.description, other, gone.measure, gone.predicate
                 )
             break
+
+
+def fold_surnames(seen: dict[str, Victim]) -> None:
+    """Fold a surname mentioned alone ("Mata") into the full name it re-mentions.
+
+    Named victims are keyed by surname and given name ("name:mata/hank"),
+    so a bare surname is a re-mention of one of them: of the first one
+    named, keeping the gravest outcome ("Hank Mata was shot ... Mata died").
+    """
+    full: dict[str, list[str]] = {}
+    for key in seen:
+        if key.startswith("name:") and "/" in key:
+            full.setdefault(key.split("/", 1)[0], []).append(key)
+    for key in [k for k in seen if k.startswith("name:") and "/" not in k and k in full]:
+        target = min(full[key], key=lambda k: seen[k].start)
+        gone, kept = seen.pop(key), seen[target]
+        if RANK[gone.measure] > RANK[kept.measure]:
+            seen[target] = Victim(
+                kept.start, kept.end, kept.description, target, gone.measure, gone.predicate
+            )

@@ -42,13 +42,16 @@ __all__ = [
     "condition_victims",
     "death_told",
     "describe_victim",
+    "described_person",
     "fatal",
     "hurt",
+    "name_key",
     "nominal_victims",
     "patients",
     "person_like",
     "person_words",
     "predicate_lemma",
+    "self_victims",
     "skip_predicate",
     "subject_casualty",
     "surnames",
@@ -68,7 +71,7 @@ def fatal(verb: Token) -> bool:
         if predicate_lemma(tok) in KILL:
             return True
         for c in tok.children:
-            if c.lower_ in ("fatally", "dead", "mortally") or (
+            if c.lower_ in ("fatally", "dead", "deceased", "mortally") or (
                 c.dep_ == "prep"
                 and c.lower_ == "to"
                 and any(g.lower_ == "death" for g in c.children)
@@ -95,11 +98,18 @@ def patients(verb: Token) -> list[Token]:
     "was found shot and killed", "is recovering after being shot".
     """
     lemma = predicate_lemma(verb)
-    intransitive = lemma in ("die", "dead") or verb.tag_ == "VBN"
-    deps = ("nsubj", "nsubjpass") if lemma in ("die", "dead") else ("nsubjpass", "dobj")
+    intransitive = lemma in ("die", "dead", "deceased") or verb.tag_ == "VBN"
+    deps = ("nsubj", "nsubjpass") if lemma in ("die", "dead", "deceased") else ("nsubjpass", "dobj")
     found = [c for c in verb.children if c.dep_ in deps]
     if not found and verb.tag_ == "VBN" and verb.dep_ in ("ccomp", "xcomp", "oprd"):
         found = [c for c in verb.children if c.dep_ == "nsubj"]  # "found a man shot in the leg"
+    if (
+        not found
+        and verb.tag_ == "VBD"
+        and verb.dep_ in ("ccomp", "xcomp", "oprd")
+        and predicate_lemma(verb.head) in _DISCOVER
+    ):
+        found = [c for c in verb.children if c.dep_ == "nsubj"]  # "found Moody shot to death"
     holder = verb
     for _ in range(3):
         if found or holder.dep_ not in _CLIMB or holder.head.i == holder.i:
@@ -118,6 +128,9 @@ def patients(verb: Token) -> list[Token]:
     return out
 
 
+_DISCOVER = frozenset({"find", "discover", "locate", "leave"})
+
+
 def nominal_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
     """ "the murder of a pizza shop worker", "the victim of a deadly shooting"."""
     out: list[tuple[Token, Token, str]] = []
@@ -132,12 +145,130 @@ def nominal_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
                 if obj.dep_ != "pobj":
                     continue
                 if low in NOMINAL:
-                    out.append((obj, tok, NOMINAL[low]))
+                    # "the bodies of Mark Mata, Min Haung and Hank Mata": each of them
+                    out.extend((o, tok, NOMINAL[low]) for o in _conjuncts(obj))
                 elif low == "victim" and any(
                     c.lower_ in DEADLY for c in obj.children if c.dep_ == "amod"
                 ):
                     out.append((tok, obj, "killed"))
     return out
+
+
+def _conjuncts(tok: Token) -> list[Token]:
+    """``tok`` and the nouns coordinated with it ("A, B and C"), in order."""
+    out = [tok]
+    for c in tok.children:
+        if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN"):
+            out.extend(_conjuncts(c))
+    return out
+
+
+_REFLEXIVE = frozenset({"himself", "herself"})
+_SUICIDE = re.compile(r"\bsuicid|\bself-inflicted\b|\btook (?:his|her) own life\b", re.IGNORECASE)
+_KILLER = frozenset({"suspect", "gunman", "shooter", "attacker", "killer", "assailant"})
+
+
+def _subject(verb: Token) -> Token | None:
+    """The subject of ``verb``, inherited along coordinated and subordinate predicates."""
+    holder = verb
+    for _ in range(4):
+        subj = [c for c in holder.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if subj:
+            return subj[0]
+        if holder.dep_ not in ("conj", "advcl", "pcomp", "xcomp", "prep", "relcl", "acl"):
+            return None
+        if holder.dep_ in ("relcl", "acl") and holder.head.pos_ in ("NOUN", "PROPN", "PRON"):
+            return holder.head  # "the man who killed his wife before shooting himself"
+        holder = holder.head
+    return None
+
+
+def self_victims(doc: Doc) -> list[tuple[Token, Token, str, bool]]:
+    """People who shot or killed themselves: (who, predicate, killed or shot, a killer?).
+
+    The Gun Violence Archive counts a killer's suicide among the killed,
+    and reports tell it without a victim noun: "killed his wife and son
+    before shooting himself", "then turned the gun on herself", "took his
+    own life", "the suspect died of a self-inflicted gunshot wound". Shot
+    oneself counts as killed when the sentence or the report says so
+    (a suicide, a killing, a death), else as shot ("a boy shot himself in
+    the leg"). The last field says whether they are a killer (a suspect,
+    someone who also killed or shot others, a murder-suicide), who is a
+    victim apart from the people they killed; a child who shot himself is
+    the victim the report describes, not a second one.
+    """
+    out: list[tuple[Token, Token, str, bool]] = []
+    suicide = _SUICIDE.search(doc.text) is not None
+    murder_suicide = _MURDER_SUICIDE.search(doc.text) is not None
+    for tok in doc:
+        low = tok.lower_
+        verb: Token | None = None
+        measure = "killed"
+        if low in _REFLEXIVE and tok.dep_ == "dobj":
+            verb = tok.head
+            lemma = predicate_lemma(verb)
+            if lemma in SHOOT:
+                deadly = (
+                    suicide
+                    or fatal(verb)
+                    or any(
+                        predicate_lemma(t) in KILL for t in verb.sent if t.pos_ in ("VERB", "ADJ")
+                    )
+                )
+                measure = "killed" if deadly else "shot"
+            elif lemma not in ("kill", "murder"):
+                verb = None
+        elif low in _REFLEXIVE and tok.dep_ == "pobj" and tok.head.lower_ == "on":
+            verb = tok.head.head  # "turned the gun on himself"
+            if predicate_lemma(verb) != "turn" or not any(
+                c.dep_ == "dobj" and c.lemma_.lower() in ("gun", "weapon", "rifle", "pistol")
+                for c in verb.children
+            ):
+                verb = None
+        elif low == "life" and tok.dep_ == "dobj" and predicate_lemma(tok.head) == "take":
+            if any(c.lower_ == "own" for c in tok.children):
+                verb = tok.head  # "took his own life"
+        elif low == "self-inflicted" or (
+            low == "inflicted" and tok.i > 0 and doc[tok.i - 1].lower_ in ("-", "self")
+        ):
+            head = tok.head  # from the wound up to the predicate
+            for _ in range(5):
+                if head.pos_ in ("VERB", "AUX") or head.head.i == head.i:
+                    break
+                head = head.head
+            subj = _subject(head)
+            if (
+                subj is not None
+                and subj.lemma_.lower() in _KILLER
+                and (fatal(head) or predicate_lemma(head) in KILL)
+            ):
+                out.append((subj, head, "killed", True))  # "the suspect died of a self-inflicted"
+            continue
+        if verb is None or skip_predicate(verb):
+            continue
+        subj = _subject(verb)
+        if subj is not None:
+            killer = murder_suicide or subj.lemma_.lower() in _KILLER or _harmed_others(subj)
+            out.append((subj, verb, measure, killer))
+    return out
+
+
+_MURDER_SUICIDE = re.compile(r"\bmurder[- /]suicide\b", re.IGNORECASE)
+
+
+def _harmed_others(subj: Token) -> bool:
+    """Did ``subj`` also kill or shoot someone else in this sentence ("killed his wife and...")?"""
+    for tok in subj.sent:
+        if predicate_lemma(tok) not in KILL and predicate_lemma(tok) not in SHOOT:
+            continue
+        objs = [
+            c
+            for c in tok.children
+            if c.dep_ == "dobj" and c.lower_ not in _REFLEXIVE and person_like(c)
+        ]
+        if objs and _subject(tok) is not None and _subject(tok) == subj:
+            return True
+    return False
 
 
 def skip_predicate(verb: Token) -> bool:
@@ -157,6 +288,8 @@ def describe_victim(
         return None  # "no one was hurt"
     if noun.pos_ == "PRON" and noun.lower_ not in ("he", "she", "him", "her"):
         return None
+    if not any(ch.isalpha() for ch in noun.text):
+        return None  # punctuation the parser took for a name
     if any(t.like_num for t in noun.lefts if t.dep_ == "nummod"):
         return None  # "two men": an explicit figure already counts them
     lemma = noun.lemma_.lower()
@@ -169,10 +302,10 @@ def describe_victim(
             right = child.i
     start, end = doc[left].idx, doc[right].idx + len(doc[right].text)
     words = doc.text[start:end]
-    if noun.ent_type_ == "PERSON" or (noun.pos_ == "PROPN" and noun.lower_ in person_words(doc)):
-        surname = surnames.get(noun.lower_, ())
-        word = next(iter(surname)) if len(surname) == 1 else noun.lower_
-        return start, end, words, "name:" + word
+    if noun.ent_type_ == "PERSON" or (
+        noun.pos_ == "PROPN" and (noun.lower_ in person_words(doc) or described_person(noun))
+    ):
+        return start, end, words, name_key(noun, surnames)
     if noun.pos_ == "PRON":
         return start, end, words, "desc:person"
     aged = AGE.search(words)
@@ -190,6 +323,63 @@ def describe_victim(
     if any(c.lower_ in ("another", "other", "second", "third") for c in noun.children):
         key += f"#{noun.i}"  # "another man was wounded": a second man, not the first again
     return start, end, words, key
+
+
+_SUFFIXES = frozenset({"sr", "jr", "ii", "iii", "iv"})
+
+
+def name_key(noun: Token, surnames: dict[str, set[str]]) -> str:
+    """The dedupe key of a named victim: surname and given name ("name:mata/hank").
+
+    Family members share a surname ("Mark Mata ... Hank Mata"), so the
+    given name is part of the key when it is written; a given name alone
+    takes the surname it was written with earlier ("Braison" -> "Braison
+    Howard"); a surname alone stays "name:mata" and is folded into the
+    full name it re-mentions when the victims are counted.
+    """
+    if noun.lower_.rstrip(".") in _SUFFIXES:
+        names = [
+            c
+            for c in noun.children
+            if c.dep_ in ("compound", "flat") and c.i < noun.i and c.is_alpha
+        ]
+        if names:  # "Joshua Hawkins Sr.": the surname is Hawkins
+            rest = [n.lower_ for n in names]
+            return f"name:{rest[-1]}/{rest[0]}" if len(rest) > 1 else f"name:{rest[0]}"
+    given = [
+        c
+        for c in noun.children
+        if c.dep_ in ("compound", "flat") and c.pos_ == "PROPN" and c.i < noun.i and c.is_alpha
+    ]
+    if given:
+        return f"name:{noun.lower_}/{given[0].lower_}"
+    surname = surnames.get(noun.lower_, set())
+    if len(surname) == 1:
+        return f"name:{next(iter(surname))}/{noun.lower_}"
+    return "name:" + noun.lower_
+
+
+def described_person(noun: Token) -> bool:
+    """Does the text itself say this proper noun is a person, whatever NER called it?
+
+    An age ("38-year-old Goldie Long", "Darin Booker, 13,") or an appositive
+    person noun ("Calvin Santiago, a 19-year-old black male") is evidence
+    no place or company name carries.
+    """
+    doc = noun.doc
+    if any(t.lower_ in ("old", "year-old") for t in noun.subtree if t.i < noun.i):
+        return True
+    for c in noun.children:
+        if c.dep_ == "appos" and (c.lemma_.lower() in PERSON_NOUNS or AGE.search(c.text)):
+            return True
+        if c.dep_ == "appos" and any(t.lower_ in ("old", "year-old") for t in c.subtree):
+            return True
+    i = noun.i
+    if i + 2 < len(doc) and doc[i + 1].text == "," and doc[i + 2].like_num:
+        after = doc[i + 3].text if i + 3 < len(doc) else ""
+        age = doc[i + 2].text
+        return after in (",", ".", ";", "") and age.isdigit() and 0 < int(age) < 110
+    return False
 
 
 def surnames(doc: Doc) -> dict[str, set[str]]:
@@ -210,29 +400,36 @@ def person_words(doc: Doc) -> frozenset[str]:
 
 
 def condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
-    """ "in critical condition", "suffered gunshot wounds": the subject was injured."""
+    """ "in critical condition" (injured), "suffered gunshot wounds" (shot, outcome unstated)."""
     out: list[tuple[Token, Token, str]] = []
     for tok in doc:
         low = tok.lemma_.lower()
         hit = False
-        if low == "condition" and any(c.lower_ in CONDITION for c in tok.children):
+        if low == "condition" and any(t.lower_ in CONDITION for t in tok.subtree if t.i < tok.i):
             hit = True
         if low in ("wound", "injury") and tok.head.lemma_.lower() in SUFFER:
             hit = True
+        if low in ("wound", "injury") and tok.dep_ == "pobj" and tok.head.lower_ == "from":
+            hit = tok.head.head.lemma_.lower() == "suffer"  # "suffering from a gunshot wound"
+        if low in ("wound", "injury") and tok.dep_ == "dobj" and tok.head.lemma_.lower() == "have":
+            hit = any(c.lower_ in ("gunshot", "bullet", "stab") for c in tok.children)
         if low in ("wound", "injury") and tok.head.lower_ == "with" and tok.dep_ == "pobj":
             holder = tok.head.head  # "a man with a gunshot wound", "she's in hospital with wounds"
+            outcome = "shot" if low == "wound" else "injured"
             if person_like(holder):
-                out.append((holder, tok, "injured"))
+                out.append((holder, tok, outcome))
                 continue
             while holder.dep_ in ("pobj", "prep") and holder.head.i != holder.i:
                 holder = holder.head  # "found Duran on a bike path with gunshot wounds"
             found = [c for c in holder.children if c.dep_ == "dobj" and person_like(c)]
             if found:
-                out.append((found[0], tok, "injured"))
+                out.append((found[0], tok, outcome))
                 continue
             hit = True
         if not hit:
             continue
+        # a wound says someone was shot, not that they lived; a condition says they live
+        measure = "shot" if low == "wound" else "injured"
         verb = tok
         for _ in range(4):
             if verb.pos_ in ("VERB", "AUX") or verb.head.i == verb.i:
@@ -241,8 +438,10 @@ def condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
         subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
         if verb.lemma_.lower() == "leave":  # "a shooting that left a man in critical condition"
             subj = [c for c in verb.children if c.dep_ == "dobj"]
+        elif verb.dep_ in ("acl", "relcl") and verb.head.pos_ in ("NOUN", "PROPN"):
+            subj = subj or [verb.head]  # "found a juvenile male suffering from a gunshot wound"
         if verb.pos_ in ("VERB", "AUX") and subj and person_like(subj[0]):
-            out.append((subj[0], verb, "injured"))
+            out.append((subj[0], verb, measure))
     return out
 
 
@@ -251,7 +450,7 @@ def person_like(tok: Token) -> bool:
     if tok.lower_ in ("he", "she", "him", "her") or tok.ent_type_ == "PERSON":
         return True
     if tok.pos_ == "PROPN":
-        return tok.lower_ in person_words(tok.doc)
+        return tok.lower_ in person_words(tok.doc) or described_person(tok)
     if tok.pos_ != "NOUN":
         return False
     if tok.lemma_.lower() in PERSON_NOUNS or tok.lower_ in ("old", "year-old"):
@@ -267,7 +466,9 @@ _ELSEWHERE = re.compile(
     r"\b(?:separate|unrelated) (?:incidents?|shootings?|cases?|attacks?)\b|^\W*related\b\s*:",
     re.IGNORECASE,
 )
-_LONG_AGO = re.compile(r"\b(?:years|decades) (?:ago|earlier|before)\b", re.IGNORECASE)
+_LONG_AGO = re.compile(
+    r"\b(?:years|decades|a year(?: and a half)?) (?:ago|earlier|before)\b", re.IGNORECASE
+)
 
 
 def background(sent: Span, verb: Token, year: int | None) -> bool:
@@ -294,6 +495,8 @@ def _a_body(tok: Token) -> bool:
     """ "the body of a man", "a body was found": a dead person, not "body armor"."""
     if any(c.lower_ == "of" for c in tok.children):
         return True
+    if any(c.dep_ == "poss" and person_like(c) for c in tok.children):
+        return True  # "Caskey's body was taken for an autopsy"
     return tok.dep_ in ("nsubjpass", "dobj") and tok.head.lemma_.lower() in ("find", "discover")
 
 
@@ -305,8 +508,12 @@ def death_told(doc: Doc) -> bool:
     """
     for tok in doc:
         low = tok.lemma_.lower()
-        if tok.pos_ == "NOUN" and low in DEATH_NOUNS and (low != "body" or _a_body(tok)):
-            return True
+        if (
+            low in DEATH_NOUNS
+            and tok.pos_ in ("NOUN", "ADJ", "PROPN")
+            and (low != "body" or _a_body(tok))
+        ):
+            return True  # "for an autopsy" (tagged ADJ), "the Coroner's office"
         if low in DEADLY and tok.head.lemma_.lower() in ("shooting", "shot", "attack"):
             return True
         if low == "examiner" and any(c.lower_ == "medical" for c in tok.children):

@@ -31,7 +31,19 @@ __all__ = [
 ]
 
 KILL = frozenset(
-    ["kill", "murder", "slay", "execute", "die", "dead", "massacre", "behead", "strangle", "stab"]
+    [
+        "kill",
+        "murder",
+        "slay",
+        "execute",
+        "die",
+        "dead",
+        "deceased",
+        "massacre",
+        "behead",
+        "strangle",
+        "stab",
+    ]
 )
 INJURE = frozenset(["injure", "wound", "hurt", "hospitalize", "hospitalise", "maim"])
 SHOOT = frozenset({"shoot"})
@@ -149,6 +161,11 @@ PERSON_NOUNS = frozenset(
         "guy",
         "individual",
         "occupant",
+        "doctor",
+        "nurse",
+        "physician",
+        "paramedic",
+        "firefighter",
     ]
 )
 NOT_PEOPLE = frozenset(

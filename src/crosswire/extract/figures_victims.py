@@ -36,6 +36,7 @@ from crosswire.extract.figures_victim_coref import (
     Profile,
     Victim,
     definite,
+    fold_surnames,
     gender_of_key,
     merge_descriptions,
     profile,
@@ -50,6 +51,7 @@ from crosswire.extract.figures_victim_mentions import (
     nominal_victims,
     patients,
     predicate_lemma,
+    self_victims,
     skip_predicate,
     subject_casualty,
     surnames,
@@ -93,6 +95,9 @@ def derived_victims(
             cands.append((noun, tok, "killed" if died else measure))
     cands.extend(nominal_victims(doc))
     cands.extend(condition_victims(doc))
+    selves = self_victims(doc)
+    cands.extend((noun, tok, measure) for noun, tok, measure, _ in selves)
+    killers = {(noun.i, tok.i) for noun, tok, _, killer in selves if killer}
     cands.sort(key=lambda c: c[0].i)
     definites: set[str] = set()
     names = surnames(doc)
@@ -100,7 +105,10 @@ def derived_victims(
     for noun, tok, measure in cands:
         if background(noun.sent, tok, year):
             continue
-        desc = describe_victim(doc, noun, names)
+        if (noun.i, tok.i) in killers:
+            desc = _describe_killer(doc, noun, names)
+        else:
+            desc = describe_victim(doc, noun, names)
         if desc is None:
             continue
         start, end, words, key = desc
@@ -120,6 +128,7 @@ def derived_victims(
             # shot, then died: one victim, killed; keep the first description's span
             seen[key] = Victim(prior.start, prior.end, prior.description, key, measure, tok)
     merge_descriptions(seen, profiles)
+    fold_surnames(seen)
     named_hurt = [
         v for v in seen.values() if v.key.startswith("name:") and v.measure in ("injured", "shot")
     ]
@@ -156,12 +165,16 @@ def derived_victims(
     for v in list(seen.values()):
         if v.measure != "shot":
             continue
-        if v.key.startswith("desc:") and (killed_any or (v.key == "desc:person" and len(seen) > 1)):
+        if (
+            v.key.startswith("desc:")
+            and "#" not in v.key
+            and (killed_any or (v.key == "desc:person" and len(seen) > 1))
+        ):
             # "the victim had been shot", "his son was shot": a re-mention of the one who died
             del seen[v.key]
             continue
         seen[v.key] = Victim(v.start, v.end, v.description, v.key, "injured", v.predicate)
-    out: list[Victim] = []
+    out: list[Victim] = [v for v in seen.values() if v.key == SELF]
     for measure in ("killed", "injured"):
         named = [v for v in seen.values() if v.measure == measure and v.key.startswith("name:")]
         described = [v for v in seen.values() if v.measure == measure and v.key.startswith("desc:")]
@@ -172,3 +185,23 @@ def derived_victims(
         out.extend(named)
         out.extend(sorted(specific, key=lambda v: v.start)[:extra])
     return sorted(out, key=lambda v: v.start)
+
+
+SELF = "self:killer"
+
+
+def _describe_killer(
+    doc: Doc, noun: Token, names: dict[str, set[str]]
+) -> tuple[int, int, str, str] | None:
+    """A killer who shot or killed themselves: their name's key, else one "self" victim.
+
+    A named killer keeps their name's key (so "Yashkus shot himself" and
+    "Yashkus was dead at the scene" are one death); a described one ("the
+    man who killed his wife", "he", "the suspect") is one victim apart
+    from the people described as killed.
+    """
+    desc = describe_victim(doc, noun, names)
+    if desc is not None and desc[3].startswith("name:"):
+        return desc
+    start, end = noun.idx, noun.idx + len(noun.text)
+    return start, end, doc.text[start:end], SELF

@@ -1,0 +1,168 @@
+"""Victims named or described, not counted: round-4 rules, on hand-written sentences.
+
+Each case asserts the killed / injured victims the figures extractor derives
+and the words (spans) each derived victim stands on.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+import pytest
+
+
+@pytest.fixture(scope="module")
+def victims(annotator: Any) -> Any:
+    from crosswire.annotate import annotation_from_doc
+    from crosswire.clean import clean_text
+    from crosswire.extract import ExtractionInput
+    from crosswire.extract.figures import EXTRACTOR
+    from crosswire.models import Article
+
+    def run(raw: str, *, explicit: bool = False) -> Any:
+        text = clean_text(raw).text
+        doc = annotator.nlp(text)
+        art = Article(id="v" * 16, source="t", raw_text=raw, text=text, published=date(2016, 1, 10))
+        items = EXTRACTOR.extract(ExtractionInput(art, doc, annotation_from_doc(art.id, doc)))
+        if explicit:
+            return [i for i in items if not i["derived"]]
+        out = []
+        for item in items:
+            assert text[item["start"] : item["end"]] == item["text"]
+            if item["derived"]:
+                out.append((item["measure"], item["text"]))
+        return sorted(out)
+
+    return run
+
+
+def test_family_members_sharing_a_surname_are_distinct(victims: Any) -> None:
+    text = (
+        "The bodies of Mark Mata, Min Haung and Hank Mata were discovered during a welfare "
+        "check on Tuesday. Mata had recently lost his job."
+    )
+    assert victims(text) == [
+        ("killed", "Hank Mata"),
+        ("killed", "Mark Mata"),
+        ("killed", "Min Haung"),
+    ]
+
+
+def test_a_name_with_an_age_is_a_person_whatever_ner_says(victims: Any) -> None:
+    text = "Deputies said Orand is charged in the shooting death of 38-year-old Goldie Long."
+    assert victims(text) == [("killed", "38-year-old Goldie Long")]
+
+
+def test_a_name_suffix_is_not_the_surname(victims: Any) -> None:
+    text = (
+        "Joshua Cercedric Hawkins Sr., a 42-year-old black male, died Sunday after being "
+        "shot in Inglewood, according to coroner's records."
+    )
+    assert [m for m, _ in victims(text)] == ["killed"]
+
+
+def test_killer_who_shot_himself_is_counted_among_the_killed(victims: Any) -> None:
+    text = (
+        "Police say a 45-year-old man killed his wife and son before shooting himself "
+        "inside their home on Friday."
+    )
+    assert victims(text) == [
+        ("killed", "his wife"),
+        ("killed", "man"),
+        ("killed", "son"),
+    ]
+
+
+def test_turned_the_gun_on_herself(victims: Any) -> None:
+    text = "Officials say the woman killed her daughter and then turned the gun on herself."
+    assert [m for m, _ in victims(text)] == ["killed", "killed"]
+
+
+def test_a_child_who_shot_himself_is_the_one_victim(victims: Any) -> None:
+    text = (
+        "A 4-year-old boy accidentally shot himself in the leg on Tuesday night. "
+        "The child is expected to recover."
+    )
+    assert victims(text) == [("injured", "A 4-year-old boy")]
+
+
+def test_suspect_dead_of_a_self_inflicted_wound(victims: Any) -> None:
+    text = (
+        "A doctor was shot twice at the hospital and died later that night. "
+        "The suspect was found dead from a self-inflicted gunshot wound."
+    )
+    assert victims(text) == [("killed", "A doctor"), ("killed", "suspect")]
+
+
+def test_found_shot_to_death(victims: Any) -> None:
+    text = "Officers responded at 2 a.m. They found Ladarrius Moody shot to death inside the home."
+    assert victims(text) == [("killed", "Ladarrius Moody")]
+
+
+def test_pronounced_deceased(victims: Any) -> None:
+    text = (
+        "Arnette Marshburn, 43, was discovered with a gunshot wound to the head. "
+        "Marshburn was taken to the hospital, where she was later pronounced deceased."
+    )
+    assert victims(text) == [("killed", "Arnette Marshburn")]
+
+
+def test_suffering_from_a_wound_then_an_autopsy(victims: Any) -> None:
+    text = (
+        "Police discovered a man suffering from a gunshot wound. "
+        "An autopsy is scheduled for Friday."
+    )
+    assert victims(text) == [("killed", "a man")]
+
+
+def test_a_wound_alone_is_an_injury_when_no_death_is_told(victims: Any) -> None:
+    text = "Brandon Borders, 29, was suffering from a gunshot wound in his left calf."
+    assert victims(text) == [("injured", "Brandon Borders")]
+
+
+def test_the_victim_had_gunshot_wounds_and_his_body_was_found(victims: Any) -> None:
+    text = (
+        "Police are investigating after a man's body was found near an abandoned home. "
+        "We're told the 22-year-old victim had gunshot wounds."
+    )
+    assert [m for m, _ in victims(text)] == ["killed"]
+
+
+def test_critical_but_stable_is_a_condition(victims: Any) -> None:
+    text = "The victim was listed in critical but stable condition on Friday."
+    assert victims(text) == [("injured", "The victim")]
+
+
+def test_another_victim_with_a_wound_is_not_the_one_who_died(victims: Any) -> None:
+    text = (
+        "A 17-year-old boy was shot and killed late Sunday. "
+        "The shooting left another teen with a gunshot wound to the thigh."
+    )
+    assert victims(text) == [("injured", "another teen"), ("killed", "A 17-year-old boy")]
+
+
+def test_a_victim_a_year_and_a_half_ago_is_another_incident(victims: Any) -> None:
+    text = (
+        "A 7-year-old boy was wounded by a bullet Monday evening. "
+        "A year and a half ago 12-year-old Genesis Rincon was killed in a crossfire nearby."
+    )
+    assert victims(text) == [("injured", "A 7-year-old boy")]
+
+
+def test_headline_run_into_the_text_is_its_own_sentence(victims: Any) -> None:
+    raw = (
+        "Man shot inside supermarket in the Bronx | abc7ny.comA man was shot inside a "
+        "supermarket on Monday morning, police said."
+    )
+    assert victims(raw) == [("injured", "A man")]
+
+
+def test_a_murder_suicide_is_at_least_two_dead(victims: Any) -> None:
+    (item,) = victims("Police are investigating the deaths as a murder-suicide.", explicit=True)
+    assert (item["text"], item["measure"], item["value"], item["hedge"]) == (
+        "murder-suicide",
+        "killed",
+        2,
+        "at_least",
+    )

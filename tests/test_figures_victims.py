@@ -166,3 +166,65 @@ def test_a_murder_suicide_is_at_least_two_dead(victims: Any) -> None:
         2,
         "at_least",
     )
+
+
+def _explicit(victims: Any, text: str) -> list[tuple[str, str | None, Any]]:
+    return sorted((i["text"], i["measure"], i["value"]) for i in victims(text, explicit=True))
+
+
+def test_a_coordinated_toll_is_added_up(victims: Any) -> None:
+    found = _explicit(victims, "Police discovered one man and two children dead inside the home.")
+    assert ("one man and two children", "killed", 3) in found
+    found = _explicit(victims, "Two women and a man were wounded in the shooting.")
+    assert ("Two women and a man", "injured", 3) in found
+
+
+def test_taken_to_hospital_is_injured(victims: Any) -> None:
+    found = _explicit(victims, "One man was taken to the hospital with serious injuries.")
+    assert found == [("One", "injured", 1)]
+
+
+def test_families_hurting_are_not_casualties(victims: Any) -> None:
+    found = _explicit(victims, "You've got two families hurting regardless of the situation.")
+    assert [m for _, m, _ in found] == [None]
+
+
+def test_each_coordinated_verb_keeps_its_object(victims: Any) -> None:
+    found = _explicit(
+        victims, "A gunman opened fire in the parking lot, killing one person and injuring four."
+    )
+    assert ("one", "killed", 1) in found and ("four", "injured", 4) in found
+
+
+def test_a_toll_over_past_days_is_a_running_tally(victims: Any) -> None:
+    (item,) = victims(
+        "Three young children have been shot in the Houston area in the past four days.",
+        explicit=True,
+    )
+    assert item["cumulative"] is True
+
+
+def test_struck_by_a_bullet_is_shot(victims: Any) -> None:
+    text = "Bell fired a round, striking the teen in the leg. The teen is expected to recover."
+    assert victims(text) == [("injured", "the teen")]
+
+
+def test_could_have_struck_is_no_victim(victims: Any) -> None:
+    text = "Any time they pointed that gun at him, they could have struck the little child."
+    assert victims(text) == []
+
+
+def test_a_title_is_not_a_given_name(victims: Any) -> None:
+    text = (
+        "De Silva was convicted of the murder of 20-year-old Romario Green in July. "
+        "When the car sped back Mr Green ran towards it and was hit by a single shot."
+    )
+    assert victims(text) == [("killed", "20-year-old Romario Green")]
+
+
+def test_a_read_more_line_is_another_incident(victims: Any) -> None:
+    text = (
+        "A man was shot in the arm on Main Street on Friday.\n\n"
+        "Read: Pursuit suspect shot himself after a chase"
+    )
+    assert victims(text) == [("injured", "A man")]

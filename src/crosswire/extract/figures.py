@@ -37,6 +37,7 @@ from crosswire.extract.figures_context import (
     governing_predicates,
     measure_of,
 )
+from crosswire.extract.figures_coordination import conjoined_counts
 from crosswire.extract.figures_exclude import blocked_spans, exclusion
 from crosswire.extract.figures_numbers import Quantity, find_quantities
 from crosswire.extract.figures_victims import derived_victims, subject_casualty
@@ -54,7 +55,9 @@ _CUMULATIVE = re.compile(
     r"|\bsince (?:the )?(?:start|beginning|January|February|March|April|May|June|July|August"
     r"|September|October|November|December|\d{4})\b|\bin (?:19|20)\d\d\b|\bannual(?:ly)?\b"
     r"|\bsince (?:19|20)\d\d\b|\bhomicides?\b|\bnationwide\b|\bstatistics\b"
-    r"|\bseparate (?:incidents|shootings|attacks)\b",
+    r"|\bseparate (?:incidents|shootings|attacks)\b"
+    r"|\b(?:in|over|within) (?:the )?(?:past|last) (?:\w+ )?(?:days|weeks|months|years)\b"
+    r"|\bin (?:one|a single) (?:week|month|weekend)\b",
     re.IGNORECASE,
 )
 _STATIC = frozenset({"population_prewar", "distance"})
@@ -121,6 +124,20 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
         if m.group("suicide") and not m.group(1):
             item["hedge"] = "at_least"  # a murder-suicide: the killer and at least one victim
         items.append(item)
+    for group in conjoined_counts(doc, [(i["start"], i["end"], i["measure"]) for i in items]):
+        part = items[group.source]
+        n = group.value
+        whole = dict(part, id=f"{article.id}:figure:{group.start}-{group.end}")
+        whole.update(
+            start=group.start,
+            end=group.end,
+            text=text[group.start : group.end],
+            value=n,
+            low=n if part["hedge"] != "up_to" else None,
+            high=n if part["hedge"] == "exact" else part["high"],
+            counts="people",
+        )
+        items.append(whole)  # "one man and two children": three, beside its parts
     explicit = [(i["start"], i["end"]) for i in items]
     year = article.published.year if article.published else None
     for victim in derived_victims(doc, explicit, year):

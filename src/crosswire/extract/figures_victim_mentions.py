@@ -53,6 +53,7 @@ __all__ = [
     "predicate_lemma",
     "self_victims",
     "skip_predicate",
+    "struck_by_gunfire",
     "subject_casualty",
     "surnames",
 ]
@@ -271,9 +272,32 @@ def _harmed_others(subj: Token) -> bool:
     return False
 
 
+_COUNTERFACTUAL = frozenset({"could", "would", "might", "may", "should"})
+_STRIKE = frozenset({"strike", "hit", "graze"})
+_GUNFIRE = frozenset({"bullet", "gunfire", "round", "shot", "shotgun", "pellet", "fire", "gun"})
+
+
+def struck_by_gunfire(verb: Token) -> bool:
+    """ "was struck by a stray bullet", "fired a round, striking the teen": shot.
+
+    "strike", "hit" and "graze" count as shooting only where the sentence is
+    about gunfire (a bullet or round as agent or subject, or firing nearby),
+    not "hit by a car".
+    """
+    if predicate_lemma(verb) not in _STRIKE or verb.pos_ != "VERB":
+        return False
+    near = [t.lemma_.lower() for t in verb.sent]
+    return bool(_GUNFIRE & set(near)) or "fire" in near or "shoot" in near
+
+
 def skip_predicate(verb: Token) -> bool:
+    """Is the predicate negated, only attempted, or counterfactual ("could have struck")?"""
     if any(c.dep_ == "neg" for c in verb.children):
         return True
+    if any(c.dep_ == "aux" and c.lower_ in _COUNTERFACTUAL for c in verb.children) and any(
+        c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children
+    ):
+        return True  # "they could have struck the little child"
     head = verb.head if verb.dep_ in ("xcomp", "conj") else verb
     return any(predicate_lemma(t) in ATTEMPT for t in (head, verb.head))
 
@@ -288,8 +312,8 @@ def describe_victim(
         return None  # "no one was hurt"
     if noun.pos_ == "PRON" and noun.lower_ not in ("he", "she", "him", "her"):
         return None
-    if not any(ch.isalpha() for ch in noun.text):
-        return None  # punctuation the parser took for a name
+    if not any(ch.isalpha() for ch in noun.text) or noun.lower_ in _PLACE_HEADS:
+        return None  # punctuation or "Rusk County" the parser took for a name
     if any(t.like_num for t in noun.lefts if t.dep_ == "nummod"):
         return None  # "two men": an explicit figure already counts them
     lemma = noun.lemma_.lower()
@@ -326,6 +350,30 @@ def describe_victim(
 
 
 _SUFFIXES = frozenset({"sr", "jr", "ii", "iii", "iv"})
+#: words before a name that are not a given name: "Mr Green", "Junior Kaitlyn Pullam"
+_TITLES = frozenset(
+    [
+        "mr",
+        "mrs",
+        "ms",
+        "miss",
+        "dr",
+        "officer",
+        "deputy",
+        "sgt",
+        "sergeant",
+        "detective",
+        "trooper",
+        "junior",
+        "senior",
+        "sophomore",
+        "freshman",
+        "pastor",
+        "rev",
+        "reverend",
+    ]
+)
+_PLACE_HEADS = frozenset({"county", "city", "township", "parish", "department", "police"})
 
 
 def name_key(noun: Token, surnames: dict[str, set[str]]) -> str:
@@ -349,7 +397,11 @@ def name_key(noun: Token, surnames: dict[str, set[str]]) -> str:
     given = [
         c
         for c in noun.children
-        if c.dep_ in ("compound", "flat") and c.pos_ == "PROPN" and c.i < noun.i and c.is_alpha
+        if c.dep_ in ("compound", "flat")
+        and c.pos_ == "PROPN"
+        and c.i < noun.i
+        and c.is_alpha
+        and c.lower_.rstrip(".") not in _TITLES
     ]
     if given:
         return f"name:{noun.lower_}/{given[0].lower_}"
@@ -400,22 +452,22 @@ def person_words(doc: Doc) -> frozenset[str]:
 
 
 def condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
-    """ "in critical condition" (injured), "suffered gunshot wounds" (shot, outcome unstated)."""
+    """ "in critical condition", "suffered wounds" (injured); "suffering from a wound" (shot)."""
     out: list[tuple[Token, Token, str]] = []
     for tok in doc:
         low = tok.lemma_.lower()
         hit = False
         if low == "condition" and any(t.lower_ in CONDITION for t in tok.subtree if t.i < tok.i):
             hit = True
-        if low in ("wound", "injury") and tok.head.lemma_.lower() in SUFFER:
-            hit = True
+        suffered = low in ("wound", "injury") and tok.head.lemma_.lower() in SUFFER
+        hit = hit or suffered
         if low in ("wound", "injury") and tok.dep_ == "pobj" and tok.head.lower_ == "from":
             hit = tok.head.head.lemma_.lower() == "suffer"  # "suffering from a gunshot wound"
         if low in ("wound", "injury") and tok.dep_ == "dobj" and tok.head.lemma_.lower() == "have":
             hit = any(c.lower_ in ("gunshot", "bullet", "stab") for c in tok.children)
         if low in ("wound", "injury") and tok.head.lower_ == "with" and tok.dep_ == "pobj":
             holder = tok.head.head  # "a man with a gunshot wound", "she's in hospital with wounds"
-            outcome = "shot" if low == "wound" else "injured"
+            outcome = "injured"
             if person_like(holder):
                 out.append((holder, tok, outcome))
                 continue
@@ -429,7 +481,8 @@ def condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
         if not hit:
             continue
         # a wound says someone was shot, not that they lived; a condition says they live
-        measure = "shot" if low == "wound" else "injured"
+        # "suffering from" / "had" a wound says someone was shot, not that they lived
+        measure = "shot" if low == "wound" and not suffered else "injured"
         verb = tok
         for _ in range(4):
             if verb.pos_ in ("VERB", "AUX") or verb.head.i == verb.i:
@@ -463,7 +516,8 @@ _INCIDENT_BEFORE = re.compile(
     r"\b(?:reminded|recalled|similar|previous|earlier|prior|another|last)\b", re.IGNORECASE
 )
 _ELSEWHERE = re.compile(
-    r"\b(?:separate|unrelated) (?:incidents?|shootings?|cases?|attacks?)\b|^\W*related\b\s*:",
+    r"\b(?:separate|unrelated) (?:incidents?|shootings?|cases?|attacks?)\b"
+    r"|^\W*(?:related|read|watch|more|see also|also read)\b\s*:",
     re.IGNORECASE,
 )
 _LONG_AGO = re.compile(

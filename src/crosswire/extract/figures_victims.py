@@ -53,6 +53,7 @@ from crosswire.extract.figures_victim_mentions import (
     predicate_lemma,
     self_victims,
     skip_predicate,
+    struck_by_gunfire,
     subject_casualty,
     surnames,
 )
@@ -78,13 +79,14 @@ def derived_victims(
     cands: list[tuple[Token, Token, str]] = []
     for tok in doc:
         lemma = predicate_lemma(tok)
-        if lemma not in KILL and lemma not in INJURE and lemma not in SHOOT:
+        struck = struck_by_gunfire(tok)
+        if lemma not in KILL and lemma not in INJURE and lemma not in SHOOT and not struck:
             continue
         if tok.pos_ not in ("VERB", "ADJ") or skip_predicate(tok):
             continue
         if fatal(tok):
             measure = "killed"
-        elif lemma in SHOOT and not hurt(tok):
+        elif (lemma in SHOOT or struck) and not hurt(tok):
             measure = "shot"  # shot, outcome not stated: injured unless they are a killed victim
         else:
             measure = "injured"

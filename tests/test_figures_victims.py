@@ -228,3 +228,31 @@ def test_a_read_more_line_is_another_incident(victims: Any) -> None:
         "Read: Pursuit suspect shot himself after a chase"
     )
     assert victims(text) == [("injured", "A man")]
+
+
+def test_a_couple_and_their_baby_are_three(victims: Any) -> None:
+    found = _explicit(
+        victims, "A young couple and their 8-week-old baby were killed inside a hotel room."
+    )
+    assert ("A young couple and their 8-week-old baby", "killed", 3) in found
+
+
+def test_dead_along_with_their_father(victims: Any) -> None:
+    found = _explicit(victims, "Two young boys are dead along with their father.")
+    assert ("Two young boys are dead along with their father", "killed", 3) in found
+
+
+def test_the_first_of_two_is_a_tally(victims: Any) -> None:
+    (item,) = victims(
+        "Thorne was the first of two teenagers killed by gunfire over the weekend.",
+        explicit=True,
+    )
+    assert item["cumulative"] is True
+
+
+def test_a_timeline_entry_is_another_incident(victims: Any) -> None:
+    text = (
+        "A 15-year-old boy was shot and killed by deputies on Saturday.\n\n"
+        "Aug. 23: Joseph Shuemaker, 24, is shot and killed on the west levee by an associate."
+    )
+    assert victims(text) == [("killed", "A 15-year-old boy")]

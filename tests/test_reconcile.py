@@ -230,3 +230,13 @@ def test_named_dead_beyond_a_floor_are_the_fuller_count() -> None:
     # an exact figure stands against the names (they may include another incident's)
     exact = _fig("a", 1, "killed", 2)
     assert casualty_counts(_run(arts, [exact, *named])) == {"killed": 2, "injured": 0}
+
+
+def test_a_floor_from_one_claimant_gives_way_to_more_named_by_another() -> None:
+    arts = [_article("a")]
+    floor = _fig("a", 1, "killed", 2, hedge="at_least", high=None, claimant="Officials")
+    named = [
+        _fig("a", n, "killed", 1, derived=True, claimant="Police", id=f"{'a' * 16}:f:{n}:victim")
+        for n in (10, 20, 30)
+    ]
+    assert casualty_counts(_run(arts, [floor, *named])) == {"killed": 3, "injured": 0}

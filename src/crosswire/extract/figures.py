@@ -55,7 +55,8 @@ _CUMULATIVE = re.compile(
     r"|\bsince (?:the )?(?:start|beginning|January|February|March|April|May|June|July|August"
     r"|September|October|November|December|\d{4})\b|\bin (?:19|20)\d\d\b|\bannual(?:ly)?\b"
     r"|\bsince (?:19|20)\d\d\b|\bhomicides?\b|\bnationwide\b|\bstatistics\b"
-    r"|\bseparate (?:incidents|shootings|attacks)\b"
+    r"|\bseparate (?:[\w-]+ )?(?:incidents|shootings|attacks)\b"
+    r"|\bthe (?:first|second|third|latest|last) of (?:the )?\w+\b"
     r"|\b(?:in|over|within) (?:the )?(?:past|last) (?:\w+ )?(?:days|weeks|months|years)\b"
     r"|\bin (?:one|a single) (?:week|month|weekend)\b",
     re.IGNORECASE,
@@ -125,18 +126,15 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
             item["hedge"] = "at_least"  # a murder-suicide: the killer and at least one victim
         items.append(item)
     for group in conjoined_counts(doc, [(i["start"], i["end"], i["measure"]) for i in items]):
-        part = items[group.source]
         n = group.value
-        whole = dict(part, id=f"{article.id}:figure:{group.start}-{group.end}")
-        whole.update(
-            start=group.start,
-            end=group.end,
-            text=text[group.start : group.end],
-            value=n,
-            low=n if part["hedge"] != "up_to" else None,
-            high=n if part["hedge"] == "exact" else part["high"],
-            counts="people",
-        )
+        q = Quantity(group.start, group.end, group.start, group.end, n, n, n, None, "exact")
+        root = doc[group.root : group.root + 1]
+        whole = _figure(inp, q, root, quotes, timexes, places, main, reference)
+        if group.source is not None:
+            whole["measure"] = items[group.source]["measure"]
+        if whole["measure"] not in ("killed", "injured", "shot"):
+            continue
+        whole["counts"] = "people"
         items.append(whole)  # "one man and two children": three, beside its parts
     explicit = [(i["start"], i["end"]) for i in items]
     year = article.published.year if article.published else None

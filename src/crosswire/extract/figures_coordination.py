@@ -1,12 +1,14 @@
 """Victims counted in a coordination: "a man and two children are dead" is three.
 
 A report often splits one toll over a coordinated subject or object: "one
-man and two children", "two women and a man", "a mother, father and
-toddler". Each part is a figure of its own (or an article-and-noun with no
-number at all), and the largest one alone under-counts the incident. This
-adds one figure for the whole coordination, spanning it, whose value is the
-sum of its parts, when every part counts people and at least one part is
-already a casualty figure (which lends its measure).
+man and two children", "two women and a man", "a young couple and their
+baby", "two boys are dead along with their father". Each part is a figure
+of its own (or a noun with no number at all), and the largest one alone
+under-counts the incident. This finds each such coordination, spanning it,
+whose value is the sum of its parts, when every part counts people (a
+singular person noun is one, "couple" two, a plural needs its number) and
+at least one part is a number or a pair; the extractor gives it the
+measure of a casualty figure inside it, or reads one off its predicate.
 """
 
 from __future__ import annotations
@@ -22,18 +24,21 @@ if TYPE_CHECKING:
 
 __all__ = ["Coordination", "conjoined_counts"]
 
-_ONE = frozenset({"a", "an", "one", "another"})
 _PEOPLE = frozenset({"people", "person", "persons", "others", "adults"})
+_PAIRS = {"couple": 2, "pair": 2, "twins": 2}
+_ALONG = frozenset({"along", "together"})
+_CASUALTY = frozenset({"killed", "injured", "shot"})
 
 
 @dataclass(frozen=True, slots=True)
 class Coordination:
-    """A coordinated group of counted people: its span, total, and the figure lending a measure."""
+    """A coordinated group of counted people: its span and total."""
 
     start: int
     end: int
     value: int
-    source: int  # index of the casualty figure inside it
+    source: int | None  # index of a casualty figure inside it, whose measure it takes
+    root: int  # token index of the first coordinated noun
 
 
 def _members(root: Token) -> list[Token]:
@@ -44,19 +49,38 @@ def _members(root: Token) -> list[Token]:
     return out
 
 
+def _along_with(root: Token) -> list[Token]:
+    """ "Two boys are dead along with their father": the father, attached to the verb."""
+    if root.dep_ not in ("nsubj", "nsubjpass"):
+        return []
+    out: list[Token] = []
+    for prep in root.head.children:
+        if prep.dep_ != "prep":
+            continue
+        if prep.lower_ in _ALONG:
+            withs = [c for c in prep.children if c.dep_ == "prep" and c.lower_ == "with"]
+        elif prep.lower_ == "with" and any(c.lower_ in _ALONG for c in prep.children):
+            withs = [prep]
+        else:
+            continue
+        for w in withs:
+            out.extend(c for c in w.children if c.dep_ == "pobj" and c.pos_ == "NOUN")
+    return out
+
+
 def _part(noun: Token) -> int | None:
     """How many people one coordinated noun phrase counts, or None if it is not people."""
     lemma = noun.lemma_.lower()
+    if lemma in _PAIRS and noun.tag_ == "NN":
+        return _PAIRS[lemma]
     if lemma not in PERSON_NOUNS and noun.lower_ not in _PEOPLE:
         return None
     nums = [c for c in noun.children if c.dep_ == "nummod"]
     if nums:
         value = parse_number(nums[0].text.replace(",", ""))
         return int(value) if value is not None and float(value).is_integer() else None
-    if noun.tag_ == "NN" and any(c.lower_ in _ONE for c in noun.children if c.dep_ == "det"):
-        return 1
-    if noun.tag_ == "NN" and not any(c.dep_ in ("det", "poss") for c in noun.children):
-        return 1  # "a mother, father and toddler": the article is given once
+    if noun.tag_ == "NN":
+        return 1  # "a man", "their baby", "father" in "a mother, father and toddler"
     return None
 
 
@@ -64,36 +88,35 @@ def conjoined_counts(doc: Doc, figures: list[tuple[int, int, str | None]]) -> li
     """Sum coordinated counts of people (see the module docstring).
 
     ``figures`` are (start, end, measure) of the explicit figures found so
-    far; the result names, by index, the casualty figure whose measure the
-    whole coordination takes.
+    far; a coordination holding a casualty figure names it, by index.
     """
-    out: list[Coordination] = []
-    seen: set[int] = set()
+    source: dict[int, int] = {}
     for index, (start, end, measure) in enumerate(figures):
-        if measure not in ("killed", "injured", "shot"):
-            continue
         span = doc.char_span(start, end, alignment_mode="expand")
-        if span is None:
-            continue
-        noun = span[-1].head if span[-1].dep_ == "nummod" else None
-        if noun is None:
-            continue
-        root = noun
-        while root.dep_ == "conj" and root.head.pos_ in ("NOUN", "PROPN"):
-            root = root.head
-        if root.i in seen:
+        if measure in _CASUALTY and span is not None and len(span):
+            source.setdefault(span[-1].head.i, index)
+    out: list[Coordination] = []
+    for root in doc:
+        if root.pos_ != "NOUN" or root.dep_ == "conj":
             continue
         members = _members(root)
+        members += [m for m in _along_with(root) if m not in members]
         if len(members) < 2:
             continue
         parts = [_part(m) for m in members]
         if any(p is None for p in parts):
             continue
-        seen.add(root.i)
-        first = min(m.left_edge.i for m in members)
-        last = members[-1]
+        if not any(
+            m.lemma_.lower() in _PAIRS or any(c.dep_ == "nummod" for c in m.children)
+            for m in members
+        ):
+            continue  # "a man and a woman": each is a victim described, counted there
+        conjoined = [m for m in members if m.i == root.i or m.dep_ == "conj"]
+        first = min(m.left_edge.i for m in conjoined)
+        last = max(members, key=lambda m: m.i)
         while doc[first].dep_ in ("cc", "punct", "preconj"):
             first += 1
         total = sum(p for p in parts if p is not None)
-        out.append(Coordination(doc[first].idx, last.idx + len(last.text), total, index))
+        lender = next((source[m.i] for m in members if m.i in source), None)
+        out.append(Coordination(doc[first].idx, last.idx + len(last.text), total, lender, root.i))
     return out

@@ -517,7 +517,9 @@ _INCIDENT_BEFORE = re.compile(
 )
 _ELSEWHERE = re.compile(
     r"\b(?:separate|unrelated) (?:incidents?|shootings?|cases?|attacks?)\b"
-    r"|^\W*(?:related|read|watch|more|see also|also read)\b\s*:",
+    r"|^\W*(?:related|read|watch|more|see also|also read)\b\s*:"
+    r"|^\W*(?:jan|feb|march|april|may|june|july|aug|sept?|oct|nov|dec)[a-z]*\.? \d{1,2}"
+    r"(?:, \d{4})?:",
     re.IGNORECASE,
 )
 _LONG_AGO = re.compile(

@@ -256,3 +256,21 @@ def test_a_timeline_entry_is_another_incident(victims: Any) -> None:
         "Aug. 23: Joseph Shuemaker, 24, is shot and killed on the west levee by an associate."
     )
     assert victims(text) == [("killed", "A 15-year-old boy")]
+
+
+def test_a_victim_only_in_the_headline(victims: Any) -> None:
+    raw = (
+        "Driver Shot In Suspected Road Rage Incident In Farmers Branch\n\n"
+        "Police are seeking the public's help in identifying a suspect in a shooting on the "
+        "service road early Sunday."
+    )
+    assert victims(raw) == [("injured", "Driver")]
+    raw = "Teen found shot on bike path dies\n\nPolice are asking for witnesses to come forward."
+    assert victims(raw) == [("killed", "Teen")]
+
+
+def test_the_headline_is_not_read_when_the_text_tells_the_toll(victims: Any) -> None:
+    raw = (
+        "Man shot in the leg on Main Street\n\nA man was shot and killed on Main Street on Friday."
+    )
+    assert victims(raw) == [("killed", "A man")]

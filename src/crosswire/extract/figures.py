@@ -39,6 +39,7 @@ from crosswire.extract.figures_context import (
 )
 from crosswire.extract.figures_coordination import conjoined_counts
 from crosswire.extract.figures_exclude import blocked_spans, exclusion
+from crosswire.extract.figures_headline import headline_victim
 from crosswire.extract.figures_numbers import Quantity, find_quantities
 from crosswire.extract.figures_victims import derived_victims, subject_casualty
 
@@ -138,7 +139,11 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
         items.append(whole)  # "one man and two children": three, beside its parts
     explicit = [(i["start"], i["end"]) for i in items]
     year = article.published.year if article.published else None
-    for victim in derived_victims(doc, explicit, year):
+    victims = derived_victims(doc, explicit, year)
+    told = any(i["measure"] in ("killed", "injured", "shot") and not i["cumulative"] for i in items)
+    if not victims and not told:
+        items.extend(_headline_only(inp, quotes, timexes, places, main, reference))
+    for victim in victims:
         span = doc.char_span(victim.start, victim.end, alignment_mode="expand")
         if span is None:
             continue
@@ -169,6 +174,33 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
             )
         )
     return items
+
+
+def _headline_only(
+    inp: ExtractionInput,
+    quotes: Any,
+    timexes: Any,
+    places: Any,
+    main: PlaceRef | None,
+    reference: Any,
+) -> list[Item]:
+    """The victim of a report whose only casualty is in its headline (one, derived)."""
+    found = headline_victim(inp.article.text)
+    span = None if found is None else inp.doc.char_span(found[0], found[1], "expand")
+    if found is None or span is None:
+        return []
+    start, end, measure = found
+    q = Quantity(start, end, start, end, 1, 1, 1, None, "exact")
+    item = _figure(inp, q, span, quotes, timexes, places, main, reference)
+    item.update(
+        id=f"{inp.article.id}:figure:{start}-{end}:victim",
+        measure=measure,
+        counts=inp.article.text[start:end],
+        derived=True,
+        victim="headline",
+        cumulative=False,
+    )
+    return [item]
 
 
 _MULTIPLES = {"double": 2, "triple": 3, "quadruple": 4}

@@ -274,3 +274,23 @@ def test_the_headline_is_not_read_when_the_text_tells_the_toll(victims: Any) -> 
         "Man shot in the leg on Main Street\n\nA man was shot and killed on Main Street on Friday."
     )
     assert victims(raw) == [("killed", "A man")]
+
+
+def test_a_second_victim_told_by_another_or_a_second(victims: Any) -> None:
+    text = "Police say one person has died and a second was injured in the shooting."
+    assert victims(text) == [("injured", "a second")]
+    text = "The shooting left one man dead and another with life-threatening injuries."
+    assert victims(text) == [("injured", "another")]
+
+
+def test_a_relative_clause_names_its_victim(victims: Any) -> None:
+    text = "Deputies found a 19-year-old male, who had been shot once in the shoulder."
+    assert victims(text) == [("injured", "a 19-year-old male")]
+
+
+def test_an_attempted_homicide_tells_no_death(victims: Any) -> None:
+    text = (
+        "A 16-year-old girl is accused of shooting an 18-year-old man in the head. "
+        "She was wanted for attempted homicide."
+    )
+    assert victims(text) == [("injured", "an 18-year-old man")]

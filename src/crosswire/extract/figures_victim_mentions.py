@@ -43,6 +43,7 @@ __all__ = [
     "death_told",
     "describe_victim",
     "described_person",
+    "elliptic",
     "fatal",
     "hurt",
     "name_key",
@@ -65,9 +66,8 @@ def predicate_lemma(tok: Token) -> str:
 
 def fatal(verb: Token) -> bool:
     """Does this predicate (with its coordinated verbs and modifiers) say the victim died?"""
-    group = [verb, *(c for c in verb.children if c.dep_ in ("conj", "oprd", "acomp", "xcomp"))]
-    if verb.dep_ == "conj":
-        group.append(verb.head)
+    group = [verb, *(c for c in verb.children if c.dep_ in ("oprd", "acomp", "xcomp"))]
+    group += _coordinated(verb)
     for tok in group:
         if predicate_lemma(tok) in KILL:
             return True
@@ -83,10 +83,25 @@ def fatal(verb: Token) -> bool:
 
 def hurt(verb: Token) -> bool:
     """Is a shooting predicate coordinated with an explicit injury ("shot and wounded")?"""
-    group = [verb, *(c for c in verb.children if c.dep_ in ("conj", "xcomp", "oprd", "acomp"))]
-    if verb.dep_ == "conj":
-        group.append(verb.head)
+    group = [verb, *(c for c in verb.children if c.dep_ in ("xcomp", "oprd", "acomp"))]
+    group += _coordinated(verb)
     return any(predicate_lemma(t) in INJURE for t in group)
+
+
+def _own_subject(tok: Token) -> bool:
+    return any(c.dep_ in ("nsubj", "nsubjpass") for c in tok.children)
+
+
+def _coordinated(verb: Token) -> list[Token]:
+    """Predicates coordinated with ``verb`` that share its subject ("shot and killed").
+
+    "One person died and a second was injured" coordinates two clauses with
+    subjects of their own: the second was not killed.
+    """
+    out = [c for c in verb.children if c.dep_ == "conj" and not _own_subject(c)]
+    if verb.dep_ == "conj" and not _own_subject(verb):
+        out.append(verb.head)
+    return out
 
 
 _CLIMB = frozenset({"conj", "xcomp", "oprd", "advcl", "acomp", "pcomp", "prep"})
@@ -118,6 +133,8 @@ def patients(verb: Token) -> list[Token]:
         holder = holder.head
         want = ("nsubj", "nsubjpass") if intransitive else ("nsubjpass",)
         found = [c for c in holder.children if c.dep_ in want]
+    if verb.dep_ == "relcl" and found and all(f.lower_ in ("who", "that") for f in found):
+        found = [verb.head]  # "a 19-year-old male, who had been shot once in the shoulder"
     if verb.dep_ == "amod" and verb.head.pos_ in ("NOUN", "PROPN"):
         found = [verb.head]  # "its wounded driver", "the dead man"
     elif verb.dep_ == "acl" and verb.tag_ == "VBN" and verb.head.pos_ in ("NOUN", "PROPN"):
@@ -165,7 +182,7 @@ def _conjuncts(tok: Token) -> list[Token]:
 
 
 _REFLEXIVE = frozenset({"himself", "herself"})
-_SUICIDE = re.compile(r"\bsuicid|\bself-inflicted\b|\btook (?:his|her) own life\b", re.IGNORECASE)
+_SUICIDE = re.compile(r"\bsuicid|\btook (?:his|her) own life\b", re.IGNORECASE)
 _KILLER = frozenset({"suspect", "gunman", "shooter", "attacker", "killer", "assailant"})
 
 
@@ -306,6 +323,10 @@ def describe_victim(
     doc: Doc, noun: Token, surnames: dict[str, set[str]]
 ) -> tuple[int, int, str, str] | None:
     """(start, end, description, dedupe key) of a victim noun phrase, or None if not a person."""
+    if elliptic(noun):
+        start = noun.left_edge.i if noun.left_edge.lower_ in ("a", "an") else noun.i
+        words = doc.text[doc[start].idx : noun.idx + len(noun.text)]
+        return doc[start].idx, noun.idx + len(noun.text), words, f"desc:person#{noun.i}"
     if noun.tag_ in ("NNS", "NNPS") or noun.lower_ in NOT_PRONOUNS or noun.lower_ in NOBODY:
         return None
     if any(c.lower_ == "no" for c in noun.children if c.dep_ == "det"):
@@ -498,9 +519,25 @@ def condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
     return out
 
 
+_ELLIPTIC = frozenset({"another", "second", "third"})
+
+
+def elliptic(tok: Token) -> bool:
+    """ "one person died and a second was injured", "one dead and another wounded".
+
+    "another" / "a second" standing alone as a clause's participant (not
+    modifying a noun) is one more person, distinct from the one before.
+    """
+    return (
+        tok.lower_ in _ELLIPTIC
+        and tok.pos_ in ("ADJ", "PRON", "DET", "NOUN")
+        and tok.dep_ in ("nsubj", "nsubjpass", "dobj", "conj")
+    )
+
+
 def person_like(tok: Token) -> bool:
     """Is this token plainly a person (a name, he/she, a person noun, "the 15-year-old")?"""
-    if tok.lower_ in ("he", "she", "him", "her") or tok.ent_type_ == "PERSON":
+    if tok.lower_ in ("he", "she", "him", "her") or tok.ent_type_ == "PERSON" or elliptic(tok):
         return True
     if tok.pos_ == "PROPN":
         return tok.lower_ in person_words(tok.doc) or described_person(tok)
@@ -564,10 +601,12 @@ def death_told(doc: Doc) -> bool:
     """
     for tok in doc:
         low = tok.lemma_.lower()
+        attempted = any(c.lower_ in ("attempted", "attempt") for c in tok.children)
         if (
             low in DEATH_NOUNS
             and tok.pos_ in ("NOUN", "ADJ", "PROPN")
             and (low != "body" or _a_body(tok))
+            and not attempted  # "wanted for attempted homicide": nobody died
         ):
             return True  # "for an autopsy" (tagged ADJ), "the Coroner's office"
         if low in DEADLY and tok.head.lemma_.lower() in ("shooting", "shot", "attack"):

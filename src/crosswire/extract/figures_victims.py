@@ -145,7 +145,10 @@ def derived_victims(
         if any(v.measure == "killed" for v in others):
             del seen["desc:person"]  # "he died": the victim already counted as killed
         else:
-            wounded = sorted((v for v in others if v.measure != "killed"), key=lambda v: v.start)
+            wounded = sorted(
+                (v for v in others if v.measure != "killed" and not _elliptic_key(v.key)),
+                key=lambda v: v.start,
+            )
             if wounded:  # "a man with a gunshot wound ... he later died": one man, killed
                 h = wounded[0]
                 seen[h.key] = Victim(h.start, h.end, h.description, h.key, "killed", h.predicate)
@@ -207,3 +210,8 @@ def _describe_killer(
         return desc
     start, end = noun.idx, noun.idx + len(noun.text)
     return start, end, doc.text[start:end], SELF
+
+
+def _elliptic_key(key: str) -> bool:
+    """ "a second was injured": a person told apart from the one before, never the same one."""
+    return key.startswith("desc:person#")

@@ -294,3 +294,8 @@ def test_an_attempted_homicide_tells_no_death(victims: Any) -> None:
         "She was wanted for attempted homicide."
     )
     assert victims(text) == [("injured", "an 18-year-old man")]
+
+
+def test_not_injured_is_no_injury(victims: Any) -> None:
+    found = _explicit(victims, "The two officers who fired on the man were not injured.")
+    assert [m for _, m, _ in found] == [None]

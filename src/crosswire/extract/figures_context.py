@@ -468,6 +468,8 @@ def measure_of(
     for pred in predicates:
         if _about_someone_else(pred, counted.noun):
             continue
+        if any(c.dep_ == "neg" for c in pred.children):
+            continue  # "the two officers were not injured"
         m = _VERB_MEASURE.get(pred.lemma_.lower()) or _VERB_MEASURE.get(pred.lower_)
         if m is not None:
             found.append(m)

@@ -299,3 +299,26 @@ def test_an_attempted_homicide_tells_no_death(victims: Any) -> None:
 def test_not_injured_is_no_injury(victims: Any) -> None:
     found = _explicit(victims, "The two officers who fired on the man were not injured.")
     assert [m for _, m, _ in found] == [None]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "His 12-year-old daughter called 911 a few minutes afterward to report the shooting.",
+        "Her child managed to find a 357 and shoot her other child in the face.",
+        "Image 8 of 8 4-year-old who accidentally shot himself dies 1 / 8 Back to Gallery",
+        "Calvin Williams, 24 was shot in the chest, Kalone Mcgee, 26 was shot in the leg.",
+    ],
+)
+def test_numbers_that_count_no_one(victims: Any, text: str) -> None:
+    found = _explicit(victims, text)
+    assert [(t, m) for t, m, _ in found if m in ("killed", "injured", "shot")] == []
+
+
+def test_a_toll_over_many_shootings_is_a_tally(victims: Any) -> None:
+    items = victims(
+        "The boy was one of several injured in a weekend that left seven people dead and "
+        "14 others hurt in 17 shootings across the city.",
+        explicit=True,
+    )
+    assert all(i["cumulative"] for i in items if i["measure"] in ("killed", "injured"))

@@ -59,7 +59,10 @@ _CUMULATIVE = re.compile(
     r"|\bseparate (?:[\w-]+ )?(?:incidents|shootings|attacks)\b"
     r"|\bthe (?:first|second|third|latest|last) of (?:the )?\w+\b"
     r"|\b(?:in|over|within) (?:the )?(?:past|last) (?:\w+ )?(?:days|weeks|months|years)\b"
-    r"|\bin (?:one|a single) (?:week|month|weekend)\b",
+    r"|\bin (?:one|a single) (?:week|month|weekend)\b"
+    r"|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|\w+teen|\w+ty|several|multiple)"
+    r" (?:separate )?(?:shootings|incidents|attacks)\b|\bthose shootings\b"
+    r"|\bover an? [\w-]+ (?:stretch|period|span)\b",
     re.IGNORECASE,
 )
 _STATIC = frozenset({"population_prewar", "distance"})

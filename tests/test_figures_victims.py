@@ -322,3 +322,11 @@ def test_a_toll_over_many_shootings_is_a_tally(victims: Any) -> None:
         explicit=True,
     )
     assert all(i["cumulative"] for i in items if i["measure"] in ("killed", "injured"))
+
+
+def test_a_given_name_alone_re_mentions_the_full_name(victims: Any) -> None:
+    text = (
+        "Police are looking for the gunman who killed 7-year-old Amari Brown on Saturday. "
+        "Amari was shot and killed just before midnight."
+    )
+    assert victims(text) == [("killed", "7-year-old Amari Brown")]

@@ -139,7 +139,7 @@ def merge_descriptions(seen: dict[str, Victim], profiles: dict[str, Profile]) ->
 
 
 def fold_surnames(seen: dict[str, Victim]) -> None:
-    """Fold a surname mentioned alone ("Mata") into the full name it re-mentions.
+    """Fold a surname or given name alone ("Mata", "Amari") into the full name it re-mentions.
 
     Named victims are keyed by surname and given name ("name:mata/hank"),
     so a bare surname is a re-mention of one of them: of the first one
@@ -148,7 +148,9 @@ def fold_surnames(seen: dict[str, Victim]) -> None:
     full: dict[str, list[str]] = {}
     for key in seen:
         if key.startswith("name:") and "/" in key:
-            full.setdefault(key.split("/", 1)[0], []).append(key)
+            surname, given = key.split("/", 1)
+            full.setdefault(surname, []).append(key)
+            full.setdefault("name:" + given, []).append(key)  # "Amari" after "Amari Brown"
     for key in [k for k in seen if k.startswith("name:") and "/" not in k and k in full]:
         target = min(full[key], key=lambda k: seen[k].start)
         gone, kept = seen.pop(key), seen[target]

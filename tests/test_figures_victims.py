@@ -330,3 +330,16 @@ def test_a_given_name_alone_re_mentions_the_full_name(victims: Any) -> None:
         "Amari was shot and killed just before midnight."
     )
     assert victims(text) == [("killed", "7-year-old Amari Brown")]
+
+
+def test_fighting_for_her_life_is_injured(victims: Any) -> None:
+    text = "A 6-year-old girl is fighting for her life after her father shot her in the head."
+    assert victims(text) == [("injured", "A 6-year-old girl")]
+
+
+def test_a_non_fatal_shooting_tells_no_death(victims: Any) -> None:
+    text = (
+        "The gunfire left Oscar Delgado, 23, with gunshot wounds to his abdomen and leg. "
+        "The suspect was arrested in 2007 for a non-fatal shooting in Coney Island."
+    )
+    assert victims(text) == [("injured", "Oscar Delgado")]

@@ -478,6 +478,8 @@ def condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
     for tok in doc:
         low = tok.lemma_.lower()
         hit = False
+        if low == "life" and tok.head.lower_ == "for" and tok.head.head.lemma_.lower() == "fight":
+            hit = True  # "a 6-year-old girl is fighting for her life"
         if low == "condition" and any(t.lower_ in CONDITION for t in tok.subtree if t.i < tok.i):
             hit = True
         suffered = low in ("wound", "injury") and tok.head.lemma_.lower() in SUFFER
@@ -609,7 +611,14 @@ def death_told(doc: Doc) -> bool:
             and not attempted  # "wanted for attempted homicide": nobody died
         ):
             return True  # "for an autopsy" (tagged ADJ), "the Coroner's office"
-        if low in DEADLY and tok.head.lemma_.lower() in ("shooting", "shot", "attack"):
+        nonfatal = tok.i >= 2 and tok.nbor(-1).text == "-" and tok.nbor(-2).lower_ == "non"
+        if (
+            low in DEADLY
+            and tok.head.lemma_.lower() in ("shooting", "shot", "attack")
+            and not (
+                nonfatal  # "a non-fatal shooting"
+            )
+        ):
             return True
         if low == "examiner" and any(c.lower_ == "medical" for c in tok.children):
             return True

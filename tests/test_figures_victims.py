@@ -343,3 +343,11 @@ def test_a_non_fatal_shooting_tells_no_death(victims: Any) -> None:
         "The suspect was arrested in 2007 for a non-fatal shooting in Coney Island."
     )
     assert victims(text) == [("injured", "Oscar Delgado")]
+
+
+def test_a_condition_in_a_coordinated_clause_keeps_its_subject(victims: Any) -> None:
+    text = (
+        "He was suffering from a gunshot wound to his abdomen and was listed in critical but "
+        "stable condition. The spate began with the fatal shooting of Robert Calderon in 2015."
+    )
+    assert [m for m, _ in victims(text)] == ["injured"]

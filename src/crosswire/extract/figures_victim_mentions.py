@@ -512,6 +512,8 @@ def condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
                 break
             verb = verb.head
         subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if not subj and verb.dep_ == "conj":  # "He was suffering ... and was listed in ..."
+            subj = [c for c in verb.head.children if c.dep_ in ("nsubj", "nsubjpass")]
         if verb.lemma_.lower() == "leave":  # "a shooting that left a man in critical condition"
             subj = [c for c in verb.children if c.dep_ == "dobj"]
         elif verb.dep_ in ("acl", "relcl") and verb.head.pos_ in ("NOUN", "PROPN"):

@@ -351,3 +351,10 @@ def test_a_condition_in_a_coordinated_clause_keeps_its_subject(victims: Any) -> 
         "stable condition. The spate began with the fatal shooting of Robert Calderon in 2015."
     )
     assert [m for m, _ in victims(text)] == ["injured"]
+
+
+def test_taken_to_hospital_where_they_died_is_not_injured(victims: Any) -> None:
+    found = _explicit(
+        victims, "The two victims were taken to a hospital where they later died from injuries."
+    )
+    assert [m for _, m, _ in found] != ["injured"]

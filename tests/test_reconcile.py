@@ -240,3 +240,13 @@ def test_a_floor_from_one_claimant_gives_way_to_more_named_by_another() -> None:
         for n in (10, 20, 30)
     ]
     assert casualty_counts(_run(arts, [floor, *named])) == {"killed": 3, "injured": 0}
+
+
+def test_a_casualty_tally_gives_way_to_the_incidents_own_victims() -> None:
+    from crosswire.link.reconcile_counts import incident_figures
+
+    own = _fig("a", 1, "killed", 1, derived=True, id="a" * 16 + ":figure:1-2:victim")
+    tally = _fig("a", 5, "injured", 27, cumulative=True)
+    assert [f["id"] for f in incident_figures([own, tally])] == [own["id"]]
+    # a tally that is all a report gives stays
+    assert incident_figures([tally]) == [tally]

@@ -424,6 +424,8 @@ def _hospitalised(predicates: list[Token]) -> bool:
     a medical center", "two people were treated for injuries": no wounding
     verb, but an injury all the same.
     """
+    if predicates and any(t.lemma_.lower() in ("die", "kill") for t in predicates[0].sent):
+        return False  # "taken to a hospital where they later died"
     for pred in predicates[:2]:
         lemma = pred.lemma_.lower()
         for prep in pred.children:

@@ -358,3 +358,8 @@ def test_taken_to_hospital_where_they_died_is_not_injured(victims: Any) -> None:
         victims, "The two victims were taken to a hospital where they later died from injuries."
     )
     assert [m for _, m, _ in found] != ["injured"]
+
+
+def test_shot_in_a_murder_suicide_is_killed(victims: Any) -> None:
+    text = "A sheriff says a woman shot her 5-year-old son and then herself in a murder-suicide."
+    assert ("killed", "her 5-year-old son") in victims(text)

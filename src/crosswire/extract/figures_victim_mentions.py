@@ -46,6 +46,7 @@ __all__ = [
     "elliptic",
     "fatal",
     "hurt",
+    "murder_suicide",
     "name_key",
     "nominal_victims",
     "patients",
@@ -272,6 +273,11 @@ def self_victims(doc: Doc) -> list[tuple[Token, Token, str, bool]]:
 
 
 _MURDER_SUICIDE = re.compile(r"\bmurder[- /]suicide\b", re.IGNORECASE)
+
+
+def murder_suicide(text: str) -> bool:
+    """Does ``text`` call the incident a murder-suicide (everyone shot in it died)?"""
+    return _MURDER_SUICIDE.search(text) is not None
 
 
 def _harmed_others(subj: Token) -> bool:

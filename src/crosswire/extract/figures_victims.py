@@ -48,6 +48,7 @@ from crosswire.extract.figures_victim_mentions import (
     describe_victim,
     fatal,
     hurt,
+    murder_suicide,
     nominal_victims,
     patients,
     predicate_lemma,
@@ -165,6 +166,10 @@ def derived_victims(
         )
         if shot:  # "a man's body was found ... the victim had been shot": he was killed
             v = shot[0]
+            seen[v.key] = Victim(v.start, v.end, v.description, v.key, "killed", v.predicate)
+    for v in list(seen.values()):
+        if v.measure == "shot" and murder_suicide(v.predicate.sent.text):
+            # "a woman shot her 5-year-old son and then herself in a murder-suicide"
             seen[v.key] = Victim(v.start, v.end, v.description, v.key, "killed", v.predicate)
     killed_any = any(v.measure == "killed" for v in seen.values())
     for v in list(seen.values()):

@@ -363,3 +363,11 @@ def test_taken_to_hospital_where_they_died_is_not_injured(victims: Any) -> None:
 def test_shot_in_a_murder_suicide_is_killed(victims: Any) -> None:
     text = "A sheriff says a woman shot her 5-year-old son and then herself in a murder-suicide."
     assert ("killed", "her 5-year-old son") in victims(text)
+
+
+def test_a_title_case_person_noun_is_a_description_not_a_name(victims: Any) -> None:
+    raw = (
+        "16-Year-Old Girl Killed in Southeast DC\n\n"
+        "Breyona McMillian, 16, was shot and killed Friday morning outside her mother's home."
+    )
+    assert [m for m, _ in victims(raw)] == ["killed"]

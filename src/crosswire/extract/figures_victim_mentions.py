@@ -353,6 +353,8 @@ def describe_victim(
             right = child.i
     start, end = doc[left].idx, doc[right].idx + len(doc[right].text)
     words = doc.text[start:end]
+    if noun.pos_ == "PROPN" and noun.lower_ in PERSON_NOUNS and not noun.is_upper:
+        return start, end, words, "desc:" + noun.lower_  # "16-Year-Old Girl Killed": a headline
     if noun.ent_type_ == "PERSON" or (
         noun.pos_ == "PROPN" and (noun.lower_ in person_words(doc) or described_person(noun))
     ):

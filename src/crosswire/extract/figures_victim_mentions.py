@@ -6,14 +6,13 @@ predicates ("was shot and killed"), nominals ("the murder of a pizza shop
 worker") and conditions ("in critical condition", "with a gunshot
 wound"); :func:`describe_victim` turns a noun into a span and a key that
 the coreference step (:mod:`crosswire.extract.figures_victim_coref`) uses
-to tell victims apart. Mentions of another incident (:func:`background`)
-and deaths told without a killing predicate (:func:`death_told`) are
-recognised here too.
+to tell victims apart. Other incidents and deaths told without a killing
+verb are :mod:`~crosswire.extract.figures_victim_background`'s; killers and
+victims who shot themselves :mod:`~crosswire.extract.figures_victim_selves`'s.
 """
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from crosswire.extract.figures_victim_words import (
@@ -21,7 +20,6 @@ from crosswire.extract.figures_victim_words import (
     ATTEMPT,
     CONDITION,
     DEADLY,
-    DEATH_NOUNS,
     GENERIC,
     INJURE,
     KILL,
@@ -35,25 +33,21 @@ from crosswire.extract.figures_victim_words import (
 )
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Span, Token
+    from spacy.tokens import Doc, Token
 
 __all__ = [
-    "background",
     "condition_victims",
-    "death_told",
     "describe_victim",
     "described_person",
     "elliptic",
     "fatal",
     "hurt",
-    "murder_suicide",
     "name_key",
     "nominal_victims",
     "patients",
     "person_like",
     "person_words",
     "predicate_lemma",
-    "self_victims",
     "skip_predicate",
     "struck_by_gunfire",
     "subject_casualty",
@@ -180,119 +174,6 @@ def _conjuncts(tok: Token) -> list[Token]:
         if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN"):
             out.extend(_conjuncts(c))
     return out
-
-
-_REFLEXIVE = frozenset({"himself", "herself"})
-_SUICIDE = re.compile(r"\bsuicid|\btook (?:his|her) own life\b", re.IGNORECASE)
-_KILLER = frozenset({"suspect", "gunman", "shooter", "attacker", "killer", "assailant"})
-
-
-def _subject(verb: Token) -> Token | None:
-    """The subject of ``verb``, inherited along coordinated and subordinate predicates."""
-    holder = verb
-    for _ in range(4):
-        subj = [c for c in holder.children if c.dep_ in ("nsubj", "nsubjpass")]
-        if subj:
-            return subj[0]
-        if holder.dep_ not in ("conj", "advcl", "pcomp", "xcomp", "prep", "relcl", "acl"):
-            return None
-        if holder.dep_ in ("relcl", "acl") and holder.head.pos_ in ("NOUN", "PROPN", "PRON"):
-            return holder.head  # "the man who killed his wife before shooting himself"
-        holder = holder.head
-    return None
-
-
-def self_victims(doc: Doc) -> list[tuple[Token, Token, str, bool]]:
-    """People who shot or killed themselves: (who, predicate, killed or shot, a killer?).
-
-    The Gun Violence Archive counts a killer's suicide among the killed,
-    and reports tell it without a victim noun: "killed his wife and son
-    before shooting himself", "then turned the gun on herself", "took his
-    own life", "the suspect died of a self-inflicted gunshot wound". Shot
-    oneself counts as killed when the sentence or the report says so
-    (a suicide, a killing, a death), else as shot ("a boy shot himself in
-    the leg"). The last field says whether they are a killer (a suspect,
-    someone who also killed or shot others, a murder-suicide), who is a
-    victim apart from the people they killed; a child who shot himself is
-    the victim the report describes, not a second one.
-    """
-    out: list[tuple[Token, Token, str, bool]] = []
-    suicide = _SUICIDE.search(doc.text) is not None
-    murder_suicide = _MURDER_SUICIDE.search(doc.text) is not None
-    for tok in doc:
-        low = tok.lower_
-        verb: Token | None = None
-        measure = "killed"
-        if low in _REFLEXIVE and tok.dep_ == "dobj":
-            verb = tok.head
-            lemma = predicate_lemma(verb)
-            if lemma in SHOOT:
-                deadly = (
-                    suicide
-                    or fatal(verb)
-                    or any(
-                        predicate_lemma(t) in KILL for t in verb.sent if t.pos_ in ("VERB", "ADJ")
-                    )
-                )
-                measure = "killed" if deadly else "shot"
-            elif lemma not in ("kill", "murder"):
-                verb = None
-        elif low in _REFLEXIVE and tok.dep_ == "pobj" and tok.head.lower_ == "on":
-            verb = tok.head.head  # "turned the gun on himself"
-            if predicate_lemma(verb) != "turn" or not any(
-                c.dep_ == "dobj" and c.lemma_.lower() in ("gun", "weapon", "rifle", "pistol")
-                for c in verb.children
-            ):
-                verb = None
-        elif low == "life" and tok.dep_ == "dobj" and predicate_lemma(tok.head) == "take":
-            if any(c.lower_ == "own" for c in tok.children):
-                verb = tok.head  # "took his own life"
-        elif low == "self-inflicted" or (
-            low == "inflicted" and tok.i > 0 and doc[tok.i - 1].lower_ in ("-", "self")
-        ):
-            head = tok.head  # from the wound up to the predicate
-            for _ in range(5):
-                if head.pos_ in ("VERB", "AUX") or head.head.i == head.i:
-                    break
-                head = head.head
-            subj = _subject(head)
-            if (
-                subj is not None
-                and subj.lemma_.lower() in _KILLER
-                and (fatal(head) or predicate_lemma(head) in KILL)
-            ):
-                out.append((subj, head, "killed", True))  # "the suspect died of a self-inflicted"
-            continue
-        if verb is None or skip_predicate(verb):
-            continue
-        subj = _subject(verb)
-        if subj is not None:
-            killer = murder_suicide or subj.lemma_.lower() in _KILLER or _harmed_others(subj)
-            out.append((subj, verb, measure, killer))
-    return out
-
-
-_MURDER_SUICIDE = re.compile(r"\bmurder[- /]suicide\b", re.IGNORECASE)
-
-
-def murder_suicide(text: str) -> bool:
-    """Does ``text`` call the incident a murder-suicide (everyone shot in it died)?"""
-    return _MURDER_SUICIDE.search(text) is not None
-
-
-def _harmed_others(subj: Token) -> bool:
-    """Did ``subj`` also kill or shoot someone else in this sentence ("killed his wife and...")?"""
-    for tok in subj.sent:
-        if predicate_lemma(tok) not in KILL and predicate_lemma(tok) not in SHOOT:
-            continue
-        objs = [
-            c
-            for c in tok.children
-            if c.dep_ == "dobj" and c.lower_ not in _REFLEXIVE and person_like(c)
-        ]
-        if objs and _subject(tok) is not None and _subject(tok) == subj:
-            return True
-    return False
 
 
 _COUNTERFACTUAL = frozenset({"could", "would", "might", "may", "should"})
@@ -558,81 +439,6 @@ def person_like(tok: Token) -> bool:
     if tok.lemma_.lower() in PERSON_NOUNS or tok.lower_ in ("old", "year-old"):
         return True
     return any(t.lower_ in ("old", "year-old") for t in tok.subtree if t.i < tok.i)
-
-
-_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
-_INCIDENT_BEFORE = re.compile(
-    r"\b(?:reminded|recalled|similar|previous|earlier|prior|another|last)\b", re.IGNORECASE
-)
-_ELSEWHERE = re.compile(
-    r"\b(?:separate|unrelated) (?:incidents?|shootings?|cases?|attacks?)\b"
-    r"|^\W*(?:related|read|watch|more|see also|also read)\b\s*:"
-    r"|^\W*(?:jan|feb|march|april|may|june|july|aug|sept?|oct|nov|dec)[a-z]*\.? \d{1,2}"
-    r"(?:, \d{4})?:",
-    re.IGNORECASE,
-)
-_LONG_AGO = re.compile(
-    r"\b(?:years|decades|a year(?: and a half)?) (?:ago|earlier|before)\b", re.IGNORECASE
-)
-
-
-def background(sent: Span, verb: Token, year: int | None) -> bool:
-    """Does the sentence tell of another incident than the report's?
-
-    "years ago", "a separate shooting", a "Related:" link line, a sentence
-    recalling an earlier incident dated two or more years before the report
-    ("reminded of a November 2003 incident"), or a predicate dated so
-    itself ("the 2014 killing of 12-year-old Tamir").
-    """
-    if _LONG_AGO.search(sent.text) or _ELSEWHERE.search(sent.text):
-        return True
-    if year is None:
-        return False
-    dated = [t.text for c in verb.children for t in (c, *c.children) if _YEAR.fullmatch(t.text)]
-    if any(int(y) <= year - 2 for y in dated):
-        return True
-    if not _INCIDENT_BEFORE.search(sent.text):
-        return False
-    return any(int(y) <= year - 2 for y in _YEAR.findall(sent.text))
-
-
-def _a_body(tok: Token) -> bool:
-    """ "the body of a man", "a body was found": a dead person, not "body armor"."""
-    if any(c.lower_ == "of" for c in tok.children):
-        return True
-    if any(c.dep_ == "poss" and person_like(c) for c in tok.children):
-        return True  # "Caskey's body was taken for an autopsy"
-    return tok.dep_ in ("nsubjpass", "dobj") and tok.head.lemma_.lower() in ("find", "discover")
-
-
-def death_told(doc: Doc) -> bool:
-    """Does the report say, without a killing predicate, that someone died?
-
-    "a man's body was found", "the homicide victim", "an autopsy is
-    scheduled", "the coroner said", "a deadly shooting".
-    """
-    for tok in doc:
-        low = tok.lemma_.lower()
-        attempted = any(c.lower_ in ("attempted", "attempt") for c in tok.children)
-        if (
-            low in DEATH_NOUNS
-            and tok.pos_ in ("NOUN", "ADJ", "PROPN")
-            and (low != "body" or _a_body(tok))
-            and not attempted  # "wanted for attempted homicide": nobody died
-        ):
-            return True  # "for an autopsy" (tagged ADJ), "the Coroner's office"
-        nonfatal = tok.i >= 2 and tok.nbor(-1).text == "-" and tok.nbor(-2).lower_ == "non"
-        if (
-            low in DEADLY
-            and tok.head.lemma_.lower() in ("shooting", "shot", "attack")
-            and not (
-                nonfatal  # "a non-fatal shooting"
-            )
-        ):
-            return True
-        if low == "examiner" and any(c.lower_ == "medical" for c in tok.children):
-            return True
-    return False
 
 
 def subject_casualty(subject: Token) -> str | None:

@@ -21,16 +21,19 @@ report tells without a killing predicate ("a man's body was found",
 
 The work is split by step: the vocabulary
 (:mod:`~crosswire.extract.figures_victim_words`), finding mentions in the
-parse (:mod:`~crosswire.extract.figures_victim_mentions`), folding
-mentions of one person together
-(:mod:`~crosswire.extract.figures_victim_coref`); this module counts the
-distinct victims.
+parse (:mod:`~crosswire.extract.figures_victim_mentions`), killers and
+victims who shot themselves (:mod:`~crosswire.extract.figures_victim_selves`),
+other incidents and deaths told without a killing verb
+(:mod:`~crosswire.extract.figures_victim_background`), folding mentions of
+one person together (:mod:`~crosswire.extract.figures_victim_coref`); this
+module counts the distinct victims.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from crosswire.extract.figures_victim_background import background, death_told
 from crosswire.extract.figures_victim_coref import (
     RANK,
     Profile,
@@ -42,22 +45,19 @@ from crosswire.extract.figures_victim_coref import (
     profile,
 )
 from crosswire.extract.figures_victim_mentions import (
-    background,
     condition_victims,
-    death_told,
     describe_victim,
     fatal,
     hurt,
-    murder_suicide,
     nominal_victims,
     patients,
     predicate_lemma,
-    self_victims,
     skip_predicate,
     struck_by_gunfire,
     subject_casualty,
     surnames,
 )
+from crosswire.extract.figures_victim_selves import murder_suicide, self_victims
 from crosswire.extract.figures_victim_words import INJURE, KILL, SHOOT
 
 if TYPE_CHECKING:

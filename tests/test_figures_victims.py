@@ -371,3 +371,47 @@ def test_a_title_case_person_noun_is_a_description_not_a_name(victims: Any) -> N
         "Breyona McMillian, 16, was shot and killed Friday morning outside her mother's home."
     )
     assert [m for m, _ in victims(raw)] == ["killed"]
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        # a paragraph recalling an earlier, dated shooting: its victims are not this report's
+        (
+            "A man was shot and killed Friday night outside a bar on Elm Street.\n\n"
+            "In March 2014, a woman was shot and wounded at the same bar. "
+            "Her brother was killed.",
+            [("killed", "A man")],
+        ),
+        # "last year" recalls another incident, and its toll is not this one's
+        (
+            "A teenager was shot and wounded Saturday on Oak Avenue.\n\n"
+            "Last year, two men were killed a block away.",
+            [("injured", "A teenager")],
+        ),
+        # the lede is the report's own incident, however old (a trial report)
+        (
+            "A man was convicted Tuesday of killing Jane Doe in March 2012.",
+            [("killed", "Jane Doe")],
+        ),
+        # a cold case: the old day the opening tells is the focus, an older one is not
+        (
+            "Police are offering a reward for information in a fatal shooting. "
+            "John Smith, 30, was found shot on May 3, 2014, on Huron Street. "
+            "He died at a hospital.\n\n"
+            "In 2011, his cousin was wounded in a similar shooting nearby.",
+            [("killed", "John Smith")],
+        ),
+        # a recent date keeps a sentence in focus, even after a recalled one
+        (
+            "A woman was shot and killed Friday on Main Street.\n\n"
+            "A similar shooting happened there in 2013. "
+            "On Saturday, police said a second victim, a man, was wounded.",
+            [("injured", "a second victim"), ("killed", "A woman")],
+        ),
+    ],
+)
+def test_victims_of_recalled_incidents_are_not_counted(
+    victims: Any, raw: str, expected: list[tuple[str, str]]
+) -> None:
+    assert victims(raw) == sorted(expected)

@@ -39,6 +39,7 @@ from crosswire.extract.figures_context import (
 )
 from crosswire.extract.figures_coordination import conjoined_counts
 from crosswire.extract.figures_exclude import blocked_spans, exclusion
+from crosswire.extract.figures_focus import background_sentences
 from crosswire.extract.figures_headline import headline_victim
 from crosswire.extract.figures_numbers import Quantity, find_quantities
 from crosswire.extract.figures_victims import derived_victims, subject_casualty
@@ -140,9 +141,14 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
             continue
         whole["counts"] = "people"
         items.append(whole)  # "one man and two children": three, beside its parts
+    elsewhere = frozenset(background_sentences(doc, timexes, reference))
+    for item in items:
+        tok = doc.char_span(item["start"], item["end"], alignment_mode="expand")
+        if tok is not None and len(tok) and tok[0].sent.start in elsewhere:
+            item["cumulative"] = True  # another incident's toll: kept, but not this one's
     explicit = [(i["start"], i["end"]) for i in items]
     year = article.published.year if article.published else None
-    victims = derived_victims(doc, explicit, year)
+    victims = derived_victims(doc, explicit, year, elsewhere)
     told = any(i["measure"] in ("killed", "injured", "shot") and not i["cumulative"] for i in items)
     if not victims and not told:
         items.extend(_headline_only(inp, quotes, timexes, places, main, reference))
@@ -373,7 +379,7 @@ class FiguresExtractor:
     """Extractor component: ``extract`` per article, ``finalize`` at export time."""
 
     name = "figures"
-    version = "6"
+    version = "7"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Figures (explicit and derived) of one article."""

@@ -67,14 +67,19 @@ __all__ = ["Victim", "derived_victims", "subject_casualty"]
 
 
 def derived_victims(
-    doc: Doc, explicit: list[tuple[int, int]], year: int | None = None
+    doc: Doc,
+    explicit: list[tuple[int, int]],
+    year: int | None = None,
+    elsewhere: frozenset[int] = frozenset(),
 ) -> list[Victim]:
     """Distinct victims described (not counted) in ``doc``, killed before injured.
 
     ``explicit`` are the spans of explicit figures; a victim phrase that
     contains one ("two men") is counted there, not here. ``year`` is the
     report's year: a victim in a sentence dated two or more years earlier
-    (or "years ago") belongs to an earlier incident, not this report's.
+    (or "years ago") belongs to an earlier incident, not this report's, as
+    does one whose sentence starts at a token in ``elsewhere`` (see
+    :mod:`~crosswire.extract.figures_focus`).
     """
     seen: dict[str, Victim] = {}
     cands: list[tuple[Token, Token, str]] = []
@@ -106,7 +111,7 @@ def derived_victims(
     names = surnames(doc)
     profiles: dict[str, Profile] = {}
     for noun, tok, measure in cands:
-        if background(noun.sent, tok, year):
+        if noun.sent.start in elsewhere or background(noun.sent, tok, year):
             continue
         if (noun.i, tok.i) in killers:
             desc = _describe_killer(doc, noun, names)

@@ -61,3 +61,14 @@ def test_a_street_number_is_not_a_date(annotator: Any) -> None:
     )
     timexes = [_timex(text, "Saturday", "2016-11-19"), _timex(text, "1800", "1800")]
     assert _background(annotator, text, timexes) == []
+
+
+def test_a_killing_on_another_street_is_another_incident(annotator: Any) -> None:
+    text = (
+        "A toddler was killed Tuesday in the 2000 block of Harrison Street.\n\n"
+        "Police found shell casings in the 2100 block of Harrison Street. "
+        "Earlier Tuesday, a man was killed in the 200 block of North Taylor Street."
+    )
+    assert _background(annotator, text, []) == [
+        "Earlier Tuesday, a man was killed in the 200 block of North Taylor Street."
+    ]

@@ -9,6 +9,9 @@ report is about, and from explicit cues ("last year", "a similar
 incident"). A background sentence passes its status on to the following
 sentences of its paragraph (up to three) that carry no date or cue of their
 own, because a recalled incident is usually told over several sentences.
+A sentence that places something on another street than the report's first
+street block ("Earlier Tuesday, a man was killed in the 200 block of North
+Taylor Street") is another incident too, however recent.
 
 The lede is never background: the first sentence that tells of a casualty
 is the report's incident, however old (a trial report: "convicted Tuesday of
@@ -59,6 +62,42 @@ _CASUALTY = re.compile(
     r"\b(?:kill|killed|killing|dead|died|dies|shot|wounded|injured|injuries|murder(?:ed)?"
     r"|slain|homicide|fatal(?:ly)?|body|bodies)\b",
     re.IGNORECASE,
+)
+
+
+# "the 200 block of North Taylor Street": the street named, without its number
+_BLOCK = re.compile(r"\b\d+ block of ((?:[A-Z][\w.']*\s?){1,4})")
+
+
+_STREET_WORDS = frozenset(
+    [
+        "street",
+        "st",
+        "avenue",
+        "ave",
+        "road",
+        "rd",
+        "boulevard",
+        "blvd",
+        "drive",
+        "dr",
+        "lane",
+        "ln",
+        "way",
+        "court",
+        "ct",
+        "place",
+        "pl",
+        "north",
+        "south",
+        "east",
+        "west",
+        "n",
+        "s",
+        "e",
+        "w",
+        "the",
+    ]
 )
 
 
@@ -145,6 +184,7 @@ def background_sentences(
     lede: int | None = None
     anchored = False
     carried = 0
+    block = _street(doc.text)  # "the 2000 block of Harrison Street": the incident's own street
     for i, sent in enumerate(sents):
         at = bisect_left(paragraphs, sent.start_char)
         new_paragraph = (at < len(paragraphs) and paragraphs[at] < sent.end_char) or (
@@ -164,6 +204,9 @@ def background_sentences(
                 references.append(max(hi for _, hi in own))
         if i == lede:
             continue
+        if _another_block(sent.text, block):
+            out.add(sent.start)  # the same day, but on another street: another incident
+            continue
         dated = earlier_dated(own, references)
         if dated is False or _FOCAL.search(sent.text):
             carried = 0
@@ -175,6 +218,24 @@ def background_sentences(
         if carried:
             out.add(sent.start)
     return out
+
+
+def _words(street: str) -> frozenset[str]:
+    """ "North Taylor Street." -> {"taylor"}: the words that tell streets apart."""
+    return frozenset(re.findall(r"\w+", street.casefold())) - _STREET_WORDS
+
+
+def _street(text: str) -> frozenset[str] | None:
+    m = _BLOCK.search(text)
+    return (_words(m.group(1)) or None) if m else None
+
+
+def _another_block(text: str, focal: frozenset[str] | None) -> bool:
+    """Does the sentence place something on another street than the report's first block?"""
+    if focal is None:
+        return False
+    streets = [_words(m.group(1)) for m in _BLOCK.finditer(text)]
+    return bool(streets) and all(w and not (w & focal) for w in streets)
 
 
 def _sentence_at(starts: list[int], at: int) -> int | None:

@@ -415,3 +415,9 @@ def test_victims_of_recalled_incidents_are_not_counted(
     victims: Any, raw: str, expected: list[tuple[str, str]]
 ) -> None:
     assert victims(raw) == sorted(expected)
+
+
+def test_a_photo_credit_is_not_a_victim(victims: Any) -> None:
+    # a caption credit glued to the headline is parsed as the subject of "dies"
+    raw = "Photo: Mike Glenn, Chronicle Boy, 8, dies in accidental shooting\n\nA boy, 8, was shot."
+    assert ("killed", "Mike Glenn") not in victims(raw)

@@ -31,6 +31,7 @@ module counts the distinct victims.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from crosswire.extract.figures_victim_background import background, death_told
@@ -64,6 +65,11 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
 __all__ = ["Victim", "derived_victims", "subject_casualty"]
+
+_CREDIT = re.compile(
+    r"\b(?:photo|photos|photograph|image|video|credit|courtesy)(?: by| of)?\s*[:|/]?\s*$",
+    re.IGNORECASE,
+)
 
 
 def derived_victims(
@@ -122,6 +128,8 @@ def derived_victims(
         start, end, words, key = desc
         if any(s < end and start < e for s, e in explicit):
             continue
+        if _CREDIT.search(doc.text[max(0, start - 24) : start]):
+            continue  # "Photo: Mike Glenn, Chronicle Boy, 8, dies": a photographer's credit
         if key.startswith("desc:") and key not in seen and definite(noun):
             definites.add(key)
         prof = profile(doc, noun, start, tok)

@@ -207,3 +207,12 @@ def test_importing_does_not_load_spacy() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
     )
     assert out.stdout.strip() == "False"
+
+
+def test_a_paragraph_break_is_a_sentence_break(ann: Annotator) -> None:
+    doc = ann.nlp("Girl shot at party dies; woman held\n\nCaitlin Caskey of Ashdown was shot.")
+    assert [s.text.strip() for s in doc.sents] == [
+        "Girl shot at party dies; woman held",
+        "Caitlin Caskey of Ashdown was shot.",
+    ]
+    assert "-paragraphs-" in ann.model_name  # parses made without the rule are stale

@@ -410,3 +410,50 @@ def test_example_loses_only_what_was_recorded(prefix: str) -> None:
         for r in removed:
             para = para.removeprefix(r).removesuffix(r).strip()
         assert para.replace(". ", ".").replace(" “", "“") in squashed
+
+
+@pytest.mark.parametrize(
+    ("raw", "headline", "body", "dateline"),
+    [
+        (
+            "Child shoots himself at Forney paintball facilityKaufman county deputies "
+            "are investigating.",
+            "Child shoots himself at Forney paintball facility",
+            "Kaufman county deputies are investigating.",
+            None,
+        ),
+        (
+            "Man shot inside a supermarket in the Bronx | abc7ny.comA man was shot inside "
+            "a supermarket.",
+            "Man shot inside a supermarket in the Bronx | abc7ny.com",
+            "A man was shot inside a supermarket.",
+            None,
+        ),
+        (
+            "Man shot, killed on Detroit's west sideDETROIT (WXYZ) - Police are looking "
+            "for a gunman.",
+            "Man shot, killed on Detroit's west side",
+            "Police are looking for a gunman.",
+            "DETROIT",
+        ),
+    ],
+)
+def test_headline_glued_to_the_text_is_split_off(
+    raw: str, headline: str, body: str, dateline: str | None
+) -> None:
+    result = clean_text(raw)
+    assert result.text == f"{headline}\n\n{body}"
+    assert result.dateline == dateline
+    assert clean_text(result.text).text == result.text  # idempotent
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        "Donations pour into a GoFundMe page set up for the family of the victim.",
+        "LeBron James and the McDonald family gave money to the charity.",
+        "The PlayStation was stolen.",
+    ],
+)
+def test_names_with_inner_capitals_are_not_headline_joins(raw: str) -> None:
+    assert clean_text(raw).text == raw

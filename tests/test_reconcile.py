@@ -216,3 +216,37 @@ def test_wounded_in_an_early_report_is_the_victim_who_died() -> None:
     # an explicit count of the injured is never read away
     stated = [figs[1], _fig("a", 1, "injured", 1)]
     assert casualty_counts(_run(arts, stated)) == {"killed": 1, "injured": 1}
+
+
+def test_named_dead_beyond_a_floor_are_the_fuller_count() -> None:
+    # "a murder-suicide" (at least two) in a report that names three dead
+    arts = [_article("a")]
+    named = [
+        _fig("a", n, "killed", 1, derived=True, id="a" * 16 + f":figure:{n}-{n + 1}:victim")
+        for n in (10, 20, 30)
+    ]
+    floor = _fig("a", 1, "killed", 2, hedge="at_least", high=None)
+    assert casualty_counts(_run(arts, [floor, *named])) == {"killed": 3, "injured": 0}
+    # an exact figure stands against the names (they may include another incident's)
+    exact = _fig("a", 1, "killed", 2)
+    assert casualty_counts(_run(arts, [exact, *named])) == {"killed": 2, "injured": 0}
+
+
+def test_a_floor_from_one_claimant_gives_way_to_more_named_by_another() -> None:
+    arts = [_article("a")]
+    floor = _fig("a", 1, "killed", 2, hedge="at_least", high=None, claimant="Officials")
+    named = [
+        _fig("a", n, "killed", 1, derived=True, claimant="Police", id=f"{'a' * 16}:f:{n}:victim")
+        for n in (10, 20, 30)
+    ]
+    assert casualty_counts(_run(arts, [floor, *named])) == {"killed": 3, "injured": 0}
+
+
+def test_a_casualty_tally_gives_way_to_the_incidents_own_victims() -> None:
+    from crosswire.link.reconcile_counts import incident_figures
+
+    own = _fig("a", 1, "killed", 1, derived=True, id="a" * 16 + ":figure:1-2:victim")
+    tally = _fig("a", 5, "injured", 27, cumulative=True)
+    assert [f["id"] for f in incident_figures([own, tally])] == [own["id"]]
+    # a tally that is all a report gives stays
+    assert incident_figures([tally]) == [tally]

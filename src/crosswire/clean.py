@@ -221,6 +221,43 @@ def _repair_joins(line: str) -> str:
     return "".join(out)
 
 
+# --- a headline glued to the body ("...paintball facilityKaufman county") -------
+#: a lower-case letter run of three or more, or a site name ("| abc7ny.com"), running
+#: straight into a capital: where a scraped headline (and site name) ends and the text begins
+_RUN_IN_RE = re.compile(r"(?<=[a-z]{3})(?=[A-Z])")
+_PLAIN_WORD_RE = re.compile(r"[A-Z]?[a-z]{3,}|[\w.-]*\.(?:com|org|net|tv|us)")
+_HEADLINE_MAX = 300
+_HEADLINE_MIN_WORDS = 3
+
+
+def _split_headline(line: str) -> tuple[str, str] | None:
+    """(headline, body) when a scraped headline runs straight into the text.
+
+    Scrapers often join the title and the body with nothing between them:
+    "Child shoots himself at Forney paintball facilityKaufman county
+    sheriff's deputies ...", "... in the Bronx | abc7ny.comA man was
+    shot ...". The glued word is not a word, so the parser reads headline
+    and lede as one broken sentence. Only the first line is looked at, and
+    only a join within its first ``_HEADLINE_MAX`` characters, after at
+    least ``_HEADLINE_MIN_WORDS`` words, where the letters before the
+    capital form a plain word or a site name (not "GoFundMe", "McDonald",
+    "LeBron": their inner capitals are part of the name).
+    """
+    for m in _RUN_IN_RE.finditer(line, 0, _HEADLINE_MAX):
+        i = m.start()
+        left = line[:i]
+        word = left[left.rfind(" ") + 1 :]
+        if len(left.split()) < _HEADLINE_MIN_WORDS:
+            continue
+        if _PLAIN_WORD_RE.fullmatch(word) is None:
+            continue
+        body = line[i:]
+        if len(body.split()) < _HEADLINE_MIN_WORDS:
+            return None
+        return left.rstrip(), body
+    return None
+
+
 def _sentences(text: str) -> int:
     """Rough sentence count, not fooled by abbreviations or initials."""
     n = 1
@@ -338,13 +375,18 @@ def clean_text(raw: str) -> CleanedText:
 
     dateline: str | None = None
     wire: list[str] = []
+    lede = 0  # the paragraph whose first line may open with the dateline
     if paragraphs:
-        first = paragraphs[0][0]
+        glued = _split_headline(paragraphs[0][0])
+        if glued is not None:
+            paragraphs[0:1] = [[glued[0]], [glued[1], *paragraphs[0][1:]]]
+            lede = 1
+        first = paragraphs[lede][0]
         found_dateline = _dateline(first)
         if found_dateline is not None:
             dateline, wire, cut = found_dateline
             removed.append(Removal("dateline", first[:cut]))
-            paragraphs[0][0] = first[cut:]
+            paragraphs[lede][0] = first[cut:]
 
     removed.extend(tail_removed)
     wire.extend(tail_wire)

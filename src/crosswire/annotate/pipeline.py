@@ -17,6 +17,7 @@ from importlib import metadata
 from typing import TYPE_CHECKING, Any
 
 from crosswire.annotate.gazetteer import GAZETTEER_VERSION, add_gazetteer
+from crosswire.annotate.paragraphs import PARAGRAPHS_VERSION, add_paragraph_breaks
 from crosswire.annotate.places import is_place_name
 from crosswire.annotate.roles import apposition_role, premodifier_role, title_prefix
 from crosswire.errors import ModelError
@@ -61,6 +62,7 @@ def _load_model() -> Language:
             f"The spaCy model {MODEL_DISTRIBUTION!r} lacks the components {sorted(missing)}; "
             f"crosswire needs the full pipeline. {_INSTALL_HINT}"
         )
+    add_paragraph_breaks(nlp)
     add_gazetteer(nlp)
     return nlp
 
@@ -91,7 +93,10 @@ class Annotator:
             raise ModelError(
                 f"The spaCy model package {MODEL_DISTRIBUTION!r} is not installed. {_INSTALL_HINT}"
             ) from exc
-        return f"{MODEL_PACKAGE}-{version}+crosswire-gazetteer-{GAZETTEER_VERSION}"
+        return (
+            f"{MODEL_PACKAGE}-{version}+crosswire-gazetteer-{GAZETTEER_VERSION}"
+            f"-paragraphs-{PARAGRAPHS_VERSION}"
+        )
 
     @property
     def nlp(self) -> Language:

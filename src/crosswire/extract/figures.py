@@ -37,7 +37,10 @@ from crosswire.extract.figures_context import (
     governing_predicates,
     measure_of,
 )
+from crosswire.extract.figures_coordination import conjoined_counts
 from crosswire.extract.figures_exclude import blocked_spans, exclusion
+from crosswire.extract.figures_focus import background_sentences
+from crosswire.extract.figures_headline import headline_victim
 from crosswire.extract.figures_numbers import Quantity, find_quantities
 from crosswire.extract.figures_victims import derived_victims, subject_casualty
 
@@ -54,7 +57,13 @@ _CUMULATIVE = re.compile(
     r"|\bsince (?:the )?(?:start|beginning|January|February|March|April|May|June|July|August"
     r"|September|October|November|December|\d{4})\b|\bin (?:19|20)\d\d\b|\bannual(?:ly)?\b"
     r"|\bsince (?:19|20)\d\d\b|\bhomicides?\b|\bnationwide\b|\bstatistics\b"
-    r"|\bseparate (?:incidents|shootings|attacks)\b",
+    r"|\bseparate (?:[\w-]+ )?(?:incidents|shootings|attacks)\b"
+    r"|\bthe (?:first|second|third|latest|last) of (?:the )?\w+\b"
+    r"|\b(?:in|over|within) (?:the )?(?:past|last) (?:\w+ )?(?:days|weeks|months|years)\b"
+    r"|\bin (?:one|a single) (?:week|month|weekend)\b"
+    r"|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|\w+teen|\w+ty|several|multiple)"
+    r" (?:separate )?(?:shootings|incidents|attacks)\b|\bthose shootings\b"
+    r"|\bover an? [\w-]+ (?:stretch|period|span)\b",
     re.IGNORECASE,
 )
 _STATIC = frozenset({"population_prewar", "distance"})
@@ -118,10 +127,32 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
         item = _figure(inp, q, span, quotes, timexes, places, main, reference)
         killed = m.group(2).lower() in ("homicide", "murder", "killing") or m.group("suicide")
         item["measure"], item["counts"] = ("killed" if killed else "shot"), "people"
+        if m.group("suicide") and not m.group(1):
+            item["hedge"] = "at_least"  # a murder-suicide: the killer and at least one victim
         items.append(item)
+    for group in conjoined_counts(doc, [(i["start"], i["end"], i["measure"]) for i in items]):
+        n = group.value
+        q = Quantity(group.start, group.end, group.start, group.end, n, n, n, None, "exact")
+        root = doc[group.root : group.root + 1]
+        whole = _figure(inp, q, root, quotes, timexes, places, main, reference)
+        if group.source is not None:
+            whole["measure"] = items[group.source]["measure"]
+        if whole["measure"] not in ("killed", "injured", "shot"):
+            continue
+        whole["counts"] = "people"
+        items.append(whole)  # "one man and two children": three, beside its parts
+    elsewhere = frozenset(background_sentences(doc, timexes, reference))
+    for item in items:
+        tok = doc.char_span(item["start"], item["end"], alignment_mode="expand")
+        if tok is not None and len(tok) and tok[0].sent.start in elsewhere:
+            item["cumulative"] = True  # another incident's toll: kept, but not this one's
     explicit = [(i["start"], i["end"]) for i in items]
     year = article.published.year if article.published else None
-    for victim in derived_victims(doc, explicit, year):
+    victims = derived_victims(doc, explicit, year, elsewhere)
+    told = any(i["measure"] in ("killed", "injured", "shot") and not i["cumulative"] for i in items)
+    if not victims and not told:
+        items.extend(_headline_only(inp, quotes, timexes, places, main, reference))
+    for victim in victims:
         span = doc.char_span(victim.start, victim.end, alignment_mode="expand")
         if span is None:
             continue
@@ -152,6 +183,33 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
             )
         )
     return items
+
+
+def _headline_only(
+    inp: ExtractionInput,
+    quotes: Any,
+    timexes: Any,
+    places: Any,
+    main: PlaceRef | None,
+    reference: Any,
+) -> list[Item]:
+    """The victim of a report whose only casualty is in its headline (one, derived)."""
+    found = headline_victim(inp.article.text)
+    span = None if found is None else inp.doc.char_span(found[0], found[1], "expand")
+    if found is None or span is None:
+        return []
+    start, end, measure = found
+    q = Quantity(start, end, start, end, 1, 1, 1, None, "exact")
+    item = _figure(inp, q, span, quotes, timexes, places, main, reference)
+    item.update(
+        id=f"{inp.article.id}:figure:{start}-{end}:victim",
+        measure=measure,
+        counts=inp.article.text[start:end],
+        derived=True,
+        victim="headline",
+        cumulative=False,
+    )
+    return [item]
 
 
 _MULTIPLES = {"double": 2, "triple": 3, "quadruple": 4}
@@ -321,7 +379,7 @@ class FiguresExtractor:
     """Extractor component: ``extract`` per article, ``finalize`` at export time."""
 
     name = "figures"
-    version = "5"
+    version = "7"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Figures (explicit and derived) of one article."""

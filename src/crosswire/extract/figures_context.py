@@ -257,6 +257,7 @@ _QUANTIFIERS = frozenset(
         "some",
     ]
 )
+_GROUPS = frozenset({"family", "household", "community", "neighborhood", "neighbourhood"})
 _PREWAR = ("prewar", "pre-war", "pre-invasion", "usually", "normally", "before the war", "once")
 
 
@@ -376,12 +377,14 @@ def governing_predicates(anchor: Token, noun: Token | None) -> list[Token]:
                     if child.dep_ != "advcl":
                         stack.append(child)
         own_subject = any(c.dep_ in ("nsubj", "nsubjpass") for c in tok.children)
+        own_object = base.dep_ == "dobj" and base.head.i == tok.i
         if (
             tok.dep_ == "conj"
             and tok.head.pos_ == "VERB"
             and tok.head not in out
             and not own_subject
-        ):
+            and not (own_object and any(c.dep_ == "dobj" for c in tok.head.children))
+        ):  # "killing one person and injuring four others": the four were injured
             out.append(tok.head)
     return out
 
@@ -407,6 +410,33 @@ def _about_someone_else(pred: Token, noun: Token | None) -> bool:
         return True
     # the counted people are the agents: "two officers ... shot the man"
     return not passive and noun.dep_ == "nsubj"
+
+
+_TAKE_TO = frozenset({"take", "rush", "transport", "airlift", "fly", "carry", "send"})
+_CARE = frozenset({"hospital", "center", "centre", "clinic"})
+_HURT = frozenset({"injury"})
+
+
+def _hospitalised(predicates: list[Token]) -> bool:
+    """Were the counted people taken to hospital, or are they described with injuries?
+
+    "One man was taken to the hospital", "at least one person was rushed to
+    a medical center", "two people were treated for injuries": no wounding
+    verb, but an injury all the same.
+    """
+    if predicates and any(t.lemma_.lower() in ("die", "kill") for t in predicates[0].sent):
+        return False  # "taken to a hospital where they later died"
+    for pred in predicates[:2]:
+        lemma = pred.lemma_.lower()
+        for prep in pred.children:
+            if prep.dep_ != "prep":
+                continue
+            objs = [c.lemma_.lower() for c in prep.children if c.dep_ == "pobj"]
+            if lemma in _TAKE_TO and prep.lower_ == "to" and _CARE & set(objs):
+                return True
+            if prep.lower_ in ("with", "for") and _HURT & set(objs):
+                return True
+    return False
 
 
 def measure_of(
@@ -440,6 +470,8 @@ def measure_of(
     for pred in predicates:
         if _about_someone_else(pred, counted.noun):
             continue
+        if any(c.dep_ == "neg" for c in pred.children):
+            continue  # "the two officers were not injured"
         m = _VERB_MEASURE.get(pred.lemma_.lower()) or _VERB_MEASURE.get(pred.lower_)
         if m is not None:
             found.append(m)
@@ -457,6 +489,10 @@ def measure_of(
             c.dep_ in ("auxpass", "nsubjpass") for c in verb.children
         ):
             return None  # "three men ... started shooting": who shot, not who was shot
+    if people and not found and _hospitalised(predicates):
+        found.append("injured")  # "one man was taken to the hospital with serious injuries"
+    if lemma in _GROUPS:
+        found = [m for m in found if m not in ("killed", "injured", "shot")]  # "families hurting"
     if people and found:
         for preferred in ("killed", "injured", "missing", "detained", "displaced", "evacuated"):
             if preferred in found:

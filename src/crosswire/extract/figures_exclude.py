@@ -63,6 +63,30 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     ("label", re.compile(r"#\s?\d+|\b[A-Z]{1,5}-?\d+[A-Z]?\b|\b\d+[A-Z]{1,3}\b")),
     (
+        "phone",
+        re.compile(
+            r"\b(?:call(?:ed|ing|s)?|dial(?:l?ed|l?ing)?|to)\s+911\b"
+            r"|\b911\s+(?:calls?|callers?|dispatch\w*|operators?|cent(?:er|re)|system|tapes?)\b",
+            re.I,
+        ),
+    ),
+    (
+        "calibre",
+        re.compile(
+            r"\b(?:a|an|the|his|her)\s+(?:22|25|32|38|357|380|40|44|45)"
+            r"(?=\s*(?:[.,;)]|and\b|or\b|magnum|handgun|pistol|revolver|rifle))",
+            re.I,
+        ),
+    ),
+    (
+        "furniture",
+        re.compile(
+            r"\b\d+\s*(?:of|/)\s*/?\s*\d+\s+(?:Back to Gallery|Caption|Gallery)"
+            r"|\bImage\s+\d+\s+of\s*/?\s*\d+",
+            re.I,
+        ),
+    ),
+    (
         "calibre",
         re.compile(
             r"\.\d{2,3}\b|\b\d+(?:\.\d+)?\s?mm\b|\b\d+[-\s]?(?:caliber|calibre|gauge)\b", re.I
@@ -230,6 +254,9 @@ _PEOPLE_AFTER_YEAR = frozenset(
 )
 
 
+_AFTER_AGE = frozenset({"was", "is", "has", "had", "of", "from", "who"})
+
+
 def _is_age_apposition(doc: Doc, span: Span, q: Quantity) -> bool:
     """ "Jane Doe, 25," / "a man, 30," / "Smith (42)": a bare small number after a person."""
     if q.value is None or q.value > 120 or q.hedge != "exact" or q.unit is not None:
@@ -238,10 +265,12 @@ def _is_age_apposition(doc: Doc, span: Span, q: Quantity) -> bool:
     if start < 2 or end + 1 >= len(doc):
         return False
     before, after = doc[start - 1], doc[end + 1]
+    owner = doc[start - 2]
+    if before.text == "," and after.lower_ in _AFTER_AGE and owner.pos_ == "PROPN":
+        return True  # "Kalone Mcgee, 26 was shot": the closing comma left out
     if (before.text, after.text) not in ((",", ","), (",", "."), ("(", ")"), (",", ";")):
         return False
     if after.text == "." and before.text == ",":
         # "..., 25." ends a sentence: an age only after a name
         return doc[start - 2].ent_type_ == "PERSON"
-    owner = doc[start - 2]
     return owner.ent_type_ == "PERSON" or owner.lower_ in _PERSON_NOUNS

@@ -19,16 +19,29 @@ from typing import Any
 
 __all__ = ["casualty_counts", "incident_figures"]
 
+_CASUALTY = frozenset({"killed", "injured", "shot"})
+
 
 def incident_figures(figures: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
     """Figures about the incident itself, not running tallies ("555 killed this year").
 
     A cumulative figure (the extractor's ``cumulative`` flag: "so far",
     "this year", "in 2015", "homicides") is dropped when the same measure
-    has a non-cumulative figure; a tally that is all there is stays.
+    has a non-cumulative figure, and a casualty tally is dropped when the
+    incident's own casualties are told at all ("27 wounded over an
+    eight-hour stretch" beside the one boy killed); a tally that is all
+    there is stays.
     """
     own = {f.get("measure") for f in figures if not f.get("cumulative")}
-    return [f for f in figures if not (f.get("cumulative") and f.get("measure") in own)]
+    told = bool(own & _CASUALTY)  # the incident's own victims are counted or named
+    return [
+        f
+        for f in figures
+        if not (
+            f.get("cumulative")
+            and (f.get("measure") in own or (told and f.get("measure") in _CASUALTY))
+        )
+    ]
 
 
 def _value(group: Mapping[str, Any]) -> int | None:

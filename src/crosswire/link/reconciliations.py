@@ -124,6 +124,22 @@ def _headline(items: list[Item]) -> Item:
     return max(pool, key=size)
 
 
+_FLOORS = frozenset({"at_least", "more_than"})
+
+
+def _below_named(head: Item, named: int) -> bool:
+    """Is an article's explicit figure only a floor that its named victims exceed?
+
+    "At least two" or "a murder-suicide" (at least the killer and one
+    victim) are lower bounds; when the same report names three distinct
+    dead, the names are the fuller count. An exact figure always stands.
+    """
+    if head.get("derived") or head.get("hedge") not in _FLOORS:
+        return False
+    floor = head.get("value") if head.get("value") is not None else head.get("low")
+    return isinstance(floor, int | float) and named > floor
+
+
 def reconcile(
     figures: Sequence[Item],
     articles: Mapping[str, Article],
@@ -200,8 +216,10 @@ def _group(
     for (aid, _), items in per.items():
         head = _headline(items)
         src = source_key(articles.get(aid), aid)
-        o = observation(head, src)
         derived = [i for i in items if i.get("derived")]
+        if derived and _below_named(head, len(derived)):
+            head = derived[0]
+        o = observation(head, src)
         if head.get("derived"):
             n = float(len(derived))
             o = Observation(
@@ -217,7 +235,14 @@ def _group(
             )
         obs.append(o)
     status = status_of(obs, measure)
-    explicit = [o for o in obs if not any(f.endswith(":victim") for f in o.figure_ids)]
+    named = [o for o in obs if any(f.endswith(":victim") for f in o.figure_ids)]
+    most_named = max((o.value or 0 for o in named), default=0)
+    explicit = [
+        o
+        for o in obs
+        if o not in named
+        and not (o.hedge in _FLOORS and o.value is not None and o.value < most_named)
+    ]  # "a murder-suicide" (at least two) says less than three dead named by another claimant
     if explicit:
         cons = conservative(explicit, measure)
         estimate = best_estimate(explicit, measure)
@@ -348,7 +373,7 @@ class ReconciliationsAggregator:
     """Aggregator component: runs last, over every report's figures."""
 
     name = "reconciliations"
-    version = "1"
+    version = "2"
 
     def run(self, corpus: Corpus, store: Store) -> list[Item]:
         """Reconciliation groups for the whole corpus (cheap enough to recompute each time)."""

@@ -1,0 +1,243 @@
+"""Which sentences tell the report's own incident, and which recall another one?
+
+A shooting report often goes on to recall earlier shootings ("In March
+2012, a man was killed at the same bar", "It was the second shooting there
+this year; last year a teenager was wounded nearby"). Their victims are not
+this incident's. :func:`background_sentences` decides per sentence, from the
+sentence's own resolved dates (the ``timexes`` extractor) against the day the
+report is about, and from explicit cues ("last year", "a similar
+incident"). A background sentence passes its status on to the following
+sentences of its paragraph (up to three) that carry no date or cue of their
+own, because a recalled incident is usually told over several sentences.
+A sentence that places something on another street than the report's first
+street block ("Earlier Tuesday, a man was killed in the 200 block of North
+Taylor Street") is another incident too, however recent.
+
+The lede is never background: the first sentence that tells of a casualty
+is the report's incident, however old (a trial report: "convicted Tuesday of
+killing Jane Doe in 2012"). When the lede or the sentence after it is dated
+long before the report (a cold case: "a reward in a fatal shooting. John
+Smith was found shot on May 3, 2014"), that day is a second reference day,
+and only sentences dated well before both are background.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left, bisect_right
+from collections.abc import Mapping, Sequence
+from datetime import date, timedelta
+from typing import TYPE_CHECKING, Any
+
+from crosswire.extract.figures_attrib import resolve_date
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span
+
+__all__ = ["background_sentences", "earlier_dated", "recalls_other"]
+
+# a dated sentence is another incident's when all its dates end this long before the report's day
+_STALE = timedelta(days=30)
+# ... and is the report's own when one of its dates is this close to the report's day
+_RECENT = timedelta(days=7)
+# a recalled incident is told over a few sentences, not the rest of an unbroken text
+_CARRY = 3
+
+_RECALL = re.compile(
+    r"\b(?:last|the previous|the prior) (?:year|summer|winter|spring|fall|autumn)\b"
+    r"|\b(?:earlier|later) (?:that|in the) year\b|\b(?:earlier|so far) this year\b"
+    r"|\b(?:a|another|the) (?:similar|previous|prior|earlier|separate|unrelated) "
+    r"(?:[\w-]+ )?(?:incident|shooting|attack|killing|case|homicide)s?\b"
+    r"|\banother (?:[\w-]+ )?(?:shooting|incident|attack|killing|homicide)\b"
+    r"|\b(?:years|decades|months) (?:ago|earlier|before)\b",
+    re.IGNORECASE,
+)
+# a sentence that says it is about now ("Tuesday's shooting", "this shooting") keeps the focus
+_FOCAL = re.compile(
+    r"\b(?:this|today's|tonight's|(?:mon|tues|wednes|thurs|fri|satur|sun)day's) "
+    r"(?:[\w-]+ )?(?:shooting|incident|attack|killing)\b",
+    re.IGNORECASE,
+)
+_CASUALTY = re.compile(
+    r"\b(?:kill|killed|killing|dead|died|dies|shot|wounded|injured|injuries|murder(?:ed)?"
+    r"|slain|homicide|fatal(?:ly)?|body|bodies)\b",
+    re.IGNORECASE,
+)
+
+
+# "the 200 block of North Taylor Street": the street named, without its number
+_BLOCK = re.compile(r"\b\d+ block of ((?:[A-Z][\w.']*\s?){1,4})")
+
+
+_STREET_WORDS = frozenset(
+    [
+        "street",
+        "st",
+        "avenue",
+        "ave",
+        "road",
+        "rd",
+        "boulevard",
+        "blvd",
+        "drive",
+        "dr",
+        "lane",
+        "ln",
+        "way",
+        "court",
+        "ct",
+        "place",
+        "pl",
+        "north",
+        "south",
+        "east",
+        "west",
+        "n",
+        "s",
+        "e",
+        "w",
+        "the",
+    ]
+)
+
+
+def _period(value: str) -> tuple[date, date] | None:
+    """The first and last day of a resolved timex value ("2012", "2012-03", "2012-03-04")."""
+    try:
+        if re.fullmatch(r"\d{4}", value):
+            return date(int(value), 1, 1), date(int(value), 12, 31)
+        if re.fullmatch(r"\d{4}-\d\d", value):
+            y, m = int(value[:4]), int(value[5:7])
+            nxt = date(y + (m == 12), m % 12 + 1, 1)
+            return date(y, m, 1), nxt - timedelta(days=1)
+        day = date.fromisoformat(value[:10])
+    except ValueError:
+        return None
+    return day, day
+
+
+def _plausible(period: tuple[date, date]) -> bool:
+    """A news date, not a misread street number ("the 1800 block")."""
+    return period[0].year >= 1900
+
+
+def earlier_dated(periods: Sequence[tuple[date, date]], references: Sequence[date]) -> bool | None:
+    """True when all ``periods`` end well before every reference day, False when one is near one.
+
+    None when the sentence has no date that says either (no dates, or only
+    dates between a week and a month away, or between two reference days).
+    """
+    if not references or not periods:
+        return None
+    # a year ("Homicides 2016, Jan. 5:") is too coarse to say "now": the finer dates decide
+    fine = [(lo, hi) for lo, hi in periods if hi - lo < _STALE]
+    periods = fine or periods
+    if any(lo - _RECENT <= ref <= hi + _RECENT for lo, hi in fine for ref in references):
+        return False
+    if all(hi < min(references) - _STALE for _, hi in periods):
+        return True
+    return None
+
+
+def recalls_other(text: str) -> bool:
+    """Does the sentence say it recalls another incident ("last year", "a similar shooting")?"""
+    return _RECALL.search(text) is not None and _FOCAL.search(text) is None
+
+
+def _paragraph_starts(text: str) -> list[int]:
+    return [0, *(m.end() for m in re.finditer(r"\n\s*", text))]
+
+
+def background_sentences(
+    doc: Doc, timexes: Sequence[Mapping[str, Any]], reference: date | None
+) -> set[int]:
+    """Start tokens of the sentences that tell another incident than the report's own."""
+    dates: dict[int, list[tuple[date, date]]] = {}
+    sents: list[Span] = list(doc.sents)
+    starts = [s.start_char for s in sents]
+    for t in timexes:
+        value, at = t.get("value"), t.get("start")
+        if not isinstance(value, str) or not isinstance(at, int):
+            continue
+        period = _period(value)
+        if period is None or not _plausible(period):
+            continue
+        idx = _sentence_at(starts, at)
+        if idx is not None:
+            dates.setdefault(idx, []).append(period)
+    if not timexes:  # the timexes extractor did not run: the parser's dates
+        for ent in doc.ents:
+            idx = _sentence_at(starts, ent.start_char)
+            if ent.label_ != "DATE" or idx is None:
+                continue
+            day = resolve_date(ent.text, reference)
+            year = re.search(r"\b(?:19|20)\d\d\b", ent.text)
+            if day is not None:
+                dates.setdefault(idx, []).append((day, day))
+            elif year is not None:  # "March 2014": the year is what matters here
+                dates.setdefault(idx, []).append(
+                    (date(int(year.group()), 1, 1), date(int(year.group()), 12, 31))
+                )
+    paragraphs = _paragraph_starts(doc.text)
+    out: set[int] = set()
+    references = [reference] if reference is not None else []
+    lede: int | None = None
+    anchored = False
+    carried = 0
+    block = _street(doc.text)  # "the 2000 block of Harrison Street": the incident's own street
+    for i, sent in enumerate(sents):
+        at = bisect_left(paragraphs, sent.start_char)
+        new_paragraph = (at < len(paragraphs) and paragraphs[at] < sent.end_char) or (
+            i > 0 and "\n" in doc.text[sents[i - 1].end_char : sent.start_char]
+        )
+        if new_paragraph or carried > _CARRY:
+            carried = 0
+        if lede is None:
+            if not _CASUALTY.search(sent.text):
+                continue
+            lede = i
+        own = dates.get(i, [])
+        if not anchored and i <= lede + 1 and own and not recalls_other(sent.text):
+            anchored = True  # one anchor, from the opening only
+            if earlier_dated(own, references) is not False:
+                # the opening tells an old incident (a cold case, a trial): its day is the focus
+                references.append(max(hi for _, hi in own))
+        if i == lede:
+            continue
+        if _another_block(sent.text, block):
+            out.add(sent.start)  # the same day, but on another street: another incident
+            continue
+        dated = earlier_dated(own, references)
+        if dated is False or _FOCAL.search(sent.text):
+            carried = 0
+            continue
+        if dated or recalls_other(sent.text):
+            carried = 1
+        elif carried:
+            carried += 1
+        if carried:
+            out.add(sent.start)
+    return out
+
+
+def _words(street: str) -> frozenset[str]:
+    """ "North Taylor Street." -> {"taylor"}: the words that tell streets apart."""
+    return frozenset(re.findall(r"\w+", street.casefold())) - _STREET_WORDS
+
+
+def _street(text: str) -> frozenset[str] | None:
+    m = _BLOCK.search(text)
+    return (_words(m.group(1)) or None) if m else None
+
+
+def _another_block(text: str, focal: frozenset[str] | None) -> bool:
+    """Does the sentence place something on another street than the report's first block?"""
+    if focal is None:
+        return False
+    streets = [_words(m.group(1)) for m in _BLOCK.finditer(text)]
+    return bool(streets) and all(w and not (w & focal) for w in streets)
+
+
+def _sentence_at(starts: list[int], at: int) -> int | None:
+    idx = bisect_right(starts, at) - 1
+    return idx if idx >= 0 else None

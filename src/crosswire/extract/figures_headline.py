@@ -1,0 +1,53 @@
+"""A victim told only by the headline: "Driver Shot In Road Rage Incident".
+
+Short local reports often carry the casualty in the headline alone and
+spend the text on the search for the gunman. Headlines are written in
+their own grammar (no article, no auxiliary, often Title Case) that the
+parser reads poorly, so this reads the headline with a pattern instead:
+a singular person noun followed by a shooting or killing participle. It is
+a fallback the extractor uses only when the rest of the report yields no
+casualty at all.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["headline_victim"]
+
+_PERSON = (
+    r"man|woman|teen|teenager|boy|girl|child|toddler|person|driver|cop|officer|deputy|trooper"
+    r"|victim|juvenile|student|clerk|father|mother|dad|mom|son|daughter|worker|customer"
+    r"|pedestrian|bystander|motorist|resident|homeowner|cabbie|youth|infant|baby"
+)
+_DEAD = r"killed|dead|dies|slain|murdered"
+_HURT = r"shot|wounded|hurt|injured|struck"
+_HEADLINE_VICTIM = re.compile(
+    rf"\b(?P<who>(?:{_PERSON}))(?:,?\s+\d{{1,3}},?)?\s+(?:is\s+|was\s+)?"
+    rf"(?:accidentally\s+|fatally\s+|critically\s+|seriously\s+)?"
+    rf"(?P<what>{_DEAD}|{_HURT})\b",
+    re.IGNORECASE,
+)
+_FATAL = re.compile(rf"^(?:{_DEAD})$|\bfatally\b", re.IGNORECASE)
+_MAX = 200
+
+
+def headline_victim(text: str) -> tuple[int, int, str] | None:
+    """(start, end, measure) of a victim in the text's headline, if it has one.
+
+    The headline is the first paragraph when it is one short line without a
+    closing full stop. "Man shot, killed" and "Teen shot ... dies" are
+    killed; "Driver Shot", "Young person hurt" injured.
+    """
+    end = text.find("\n")
+    head = text[: end if end >= 0 else len(text)]
+    if not head or len(head) > _MAX or head.rstrip().endswith((".", "!", "?", '"', "”")):
+        return None
+    m = _HEADLINE_VICTIM.search(head)
+    if m is None:
+        return None
+    rest = head[m.end("what") :]
+    fatal = _FATAL.search(m.group(0)) is not None or re.match(
+        rf"\W*(?:and\s+)?(?:{_DEAD})\b|.{{0,60}}\b(?:dies|killed|dead)\b", rest, re.IGNORECASE
+    )
+    return m.start("who"), m.end("who"), "killed" if fatal else "injured"

@@ -1,0 +1,97 @@
+"""Is a victim this report's? Other incidents, and deaths told without a killing verb.
+
+A report often recalls earlier shootings ("a separate shooting", a
+"Related:" link line, "the 2014 killing of ...", a dated timeline entry):
+:func:`background` keeps their victims out. And it often tells a death
+without a killing predicate ("a man's body was found", "the coroner", "an
+autopsy is scheduled"): :func:`death_told` lets the counting step make the
+shot victim a killed one.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from crosswire.extract.figures_victim_mentions import person_like
+from crosswire.extract.figures_victim_words import DEADLY, DEATH_NOUNS
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span, Token
+
+__all__ = ["background", "death_told"]
+
+
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+_INCIDENT_BEFORE = re.compile(
+    r"\b(?:reminded|recalled|similar|previous|earlier|prior|another|last)\b", re.IGNORECASE
+)
+_ELSEWHERE = re.compile(
+    r"\b(?:separate|unrelated) (?:incidents?|shootings?|cases?|attacks?)\b"
+    r"|^\W*(?:related|read|watch|more|see also|also read)\b\s*:"
+    r"|^\W*(?:jan|feb|march|april|may|june|july|aug|sept?|oct|nov|dec)[a-z]*\.? \d{1,2}"
+    r"(?:, \d{4})?:",
+    re.IGNORECASE,
+)
+_LONG_AGO = re.compile(
+    r"\b(?:years|decades|a year(?: and a half)?) (?:ago|earlier|before)\b", re.IGNORECASE
+)
+
+
+def background(sent: Span, verb: Token, year: int | None) -> bool:
+    """Does the sentence tell of another incident than the report's?
+
+    "years ago", "a separate shooting", a "Related:" link line, a sentence
+    recalling an earlier incident dated two or more years before the report
+    ("reminded of a November 2003 incident"), or a predicate dated so
+    itself ("the 2014 killing of 12-year-old Tamir").
+    """
+    if _LONG_AGO.search(sent.text) or _ELSEWHERE.search(sent.text):
+        return True
+    if year is None:
+        return False
+    dated = [t.text for c in verb.children for t in (c, *c.children) if _YEAR.fullmatch(t.text)]
+    if any(int(y) <= year - 2 for y in dated):
+        return True
+    if not _INCIDENT_BEFORE.search(sent.text):
+        return False
+    return any(int(y) <= year - 2 for y in _YEAR.findall(sent.text))
+
+
+def _a_body(tok: Token) -> bool:
+    """ "the body of a man", "a body was found": a dead person, not "body armor"."""
+    if any(c.lower_ == "of" for c in tok.children):
+        return True
+    if any(c.dep_ == "poss" and person_like(c) for c in tok.children):
+        return True  # "Caskey's body was taken for an autopsy"
+    return tok.dep_ in ("nsubjpass", "dobj") and tok.head.lemma_.lower() in ("find", "discover")
+
+
+def death_told(doc: Doc) -> bool:
+    """Does the report say, without a killing predicate, that someone died?
+
+    "a man's body was found", "the homicide victim", "an autopsy is
+    scheduled", "the coroner said", "a deadly shooting".
+    """
+    for tok in doc:
+        low = tok.lemma_.lower()
+        attempted = any(c.lower_ in ("attempted", "attempt") for c in tok.children)
+        if (
+            low in DEATH_NOUNS
+            and tok.pos_ in ("NOUN", "ADJ", "PROPN")
+            and (low != "body" or _a_body(tok))
+            and not attempted  # "wanted for attempted homicide": nobody died
+        ):
+            return True  # "for an autopsy" (tagged ADJ), "the Coroner's office"
+        nonfatal = tok.i >= 2 and tok.nbor(-1).text == "-" and tok.nbor(-2).lower_ == "non"
+        if (
+            low in DEADLY
+            and tok.head.lemma_.lower() in ("shooting", "shot", "attack")
+            and not (
+                nonfatal  # "a non-fatal shooting"
+            )
+        ):
+            return True
+        if low == "examiner" and any(c.lower_ == "medical" for c in tok.children):
+            return True
+    return False

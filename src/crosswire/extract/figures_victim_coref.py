@@ -1,0 +1,160 @@
+"""Victim coreference within one report: the same person mentioned twice is one victim.
+
+"A 3-year-old boy was shot ... the toddler died": descriptions fold
+together when nothing about them clashes (gender, stated age, the ages a
+noun allows, not two patients of one predicate). A :class:`Profile`
+gathers what a victim's mentions say; :func:`merge_descriptions` folds
+compatible descriptions into the earliest one, keeping the gravest outcome.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from crosswire.extract.figures_numbers import parse_number
+from crosswire.extract.figures_victim_words import AGE, AGE_CLASS, FEMALE, MALE
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+__all__ = [
+    "RANK",
+    "Profile",
+    "Victim",
+    "definite",
+    "gender_of_key",
+    "merge_descriptions",
+    "profile",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Victim:
+    """One distinct victim: the words that describe them and what happened to them."""
+
+    start: int
+    end: int
+    description: str
+    key: str
+    measure: str  # "killed" or "injured"
+    predicate: Token
+
+
+RANK = {"shot": 0, "injured": 1, "killed": 2}
+
+
+@dataclass(slots=True)
+class Profile:
+    """What the mentions of one victim say about them: gender, age, age range, position."""
+
+    start: int
+    gender: str | None
+    age: float | None
+    ages: tuple[float, float]
+    verbs: set[int]
+
+    def fits(self, other: Profile) -> bool:
+        """Could both describe one person (no clash of gender, age, age range or clause)?"""
+        if self.verbs & other.verbs:
+            return False  # "a man and a teenager were shot": two people
+        if self.gender and other.gender and self.gender != other.gender:
+            return False
+        if self.age is not None and other.age is not None and self.age != other.age:
+            return False
+        lo, hi = max(self.ages[0], other.ages[0]), min(self.ages[1], other.ages[1])
+        return lo <= hi and all(a is None or lo <= a <= hi for a in (self.age, other.age))
+
+    def absorb(self, other: Profile) -> None:
+        self.start = min(self.start, other.start)
+        self.gender = self.gender or other.gender
+        self.age = self.age if self.age is not None else other.age
+        lo, hi = max(self.ages[0], other.ages[0]), min(self.ages[1], other.ages[1])
+        self.ages = (lo, hi) if lo <= hi else self.ages
+        self.verbs |= other.verbs
+
+
+def profile(doc: Doc, noun: Token, start: int, verb: Token) -> Profile:
+    """The profile of one victim mention: "A 3-year-old boy", "Darin Booker, 13"."""
+    lemma = noun.lemma_.lower()
+    gender = "m" if noun.lower_ in MALE or lemma in MALE else None
+    gender = "f" if noun.lower_ in FEMALE or lemma in FEMALE else gender
+    age: float | None = None
+    window = doc.text[noun.left_edge.idx : noun.idx + len(noun.text)]
+    m = AGE.search(window)
+    if m:
+        n = parse_number(m.group(1).replace("-", " ").strip())
+        if n is not None:
+            age = n if m.group(2).lower() == "year" else 0.0
+    elif noun.i + 2 < len(doc) and doc[noun.i + 1].text == "," and doc[noun.i + 2].like_num:
+        n = parse_number(doc[noun.i + 2].text)  # "Darin Booker, 13,"
+        if n is not None and 0 < n < 110:
+            age = n
+    ages = AGE_CLASS.get(lemma, (0.0, 120.0))
+    return Profile(start, gender, age, ages, {verb.i})
+
+
+def gender_of_key(key: str) -> str | None:
+    word = key.split(":", 1)[-1].split("#")[0]
+    return "m" if word in MALE else "f" if word in FEMALE else None
+
+
+def definite(noun: Token) -> bool:
+    """ "the victim", "the child", "he": a re-mention, not a new person."""
+    if noun.pos_ == "PRON":
+        return True
+    return any(c.dep_ == "det" and c.lower_ in ("the", "this", "that") for c in noun.children)
+
+
+def merge_descriptions(seen: dict[str, Victim], profiles: dict[str, Profile]) -> None:
+    """Fold descriptions of one person together: "A 3-year-old boy" ... "the toddler".
+
+    Descriptions with different head nouns are one victim when nothing
+    about them clashes (gender, stated age, the ages the noun allows, and
+    not two patients of one predicate). "another"/"second" descriptions
+    ("another man was wounded") never fold into an earlier victim.
+    """
+    order = sorted(seen, key=lambda k: profiles[k].start if k in profiles else seen[k].start)
+    for key in order:
+        if not key.startswith("desc:") or key == "desc:person" or key not in seen:
+            continue
+        mine = profiles.get(key)
+        if mine is None:
+            continue
+        for other in order:
+            if other == key or other not in seen or not other.startswith("desc:"):
+                continue
+            theirs = profiles.get(other)
+            if other == "desc:person" or theirs is None or theirs.start > mine.start:
+                continue
+            if "#" in key or not theirs.fits(mine):
+                continue
+            theirs.absorb(mine)
+            kept, gone = seen[other], seen.pop(key)
+            if RANK[gone.measure] > RANK[kept.measure]:
+                seen[other] = Victim(
+                    kept.start, kept.end, kept.description, other, gone.measure, gone.predicate
+                )
+            break
+
+
+def fold_surnames(seen: dict[str, Victim]) -> None:
+    """Fold a surname or given name alone ("Mata", "Amari") into the full name it re-mentions.
+
+    Named victims are keyed by surname and given name ("name:mata/hank"),
+    so a bare surname is a re-mention of one of them: of the first one
+    named, keeping the gravest outcome ("Hank Mata was shot ... Mata died").
+    """
+    full: dict[str, list[str]] = {}
+    for key in seen:
+        if key.startswith("name:") and "/" in key:
+            surname, given = key.split("/", 1)
+            full.setdefault(surname, []).append(key)
+            full.setdefault("name:" + given, []).append(key)  # "Amari" after "Amari Brown"
+    for key in [k for k in seen if k.startswith("name:") and "/" not in k and k in full]:
+        target = min(full[key], key=lambda k: seen[k].start)
+        gone, kept = seen.pop(key), seen[target]
+        if RANK[gone.measure] > RANK[kept.measure]:
+            seen[target] = Victim(
+                kept.start, kept.end, kept.description, target, gone.measure, gone.predicate
+            )

@@ -1,0 +1,461 @@
+"""Finding victim mentions in a parse: who a killing, wounding or shooting happened to.
+
+Each candidate is (the victim's noun, the predicate or noun that says what
+happened, the measure: killed / injured / shot). Candidates come from
+predicates ("was shot and killed"), nominals ("the murder of a pizza shop
+worker") and conditions ("in critical condition", "with a gunshot
+wound"); :func:`describe_victim` turns a noun into a span and a key that
+the coreference step (:mod:`crosswire.extract.figures_victim_coref`) uses
+to tell victims apart. Other incidents and deaths told without a killing
+verb are :mod:`~crosswire.extract.figures_victim_background`'s; killers and
+victims who shot themselves :mod:`~crosswire.extract.figures_victim_selves`'s.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from crosswire.extract.figures_victim_words import (
+    AGE,
+    ATTEMPT,
+    CONDITION,
+    DEADLY,
+    GENERIC,
+    INJURE,
+    KILL,
+    NOBODY,
+    NOMINAL,
+    NOT_PEOPLE,
+    NOT_PRONOUNS,
+    PERSON_NOUNS,
+    SHOOT,
+    SUFFER,
+)
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+__all__ = [
+    "condition_victims",
+    "describe_victim",
+    "described_person",
+    "elliptic",
+    "fatal",
+    "hurt",
+    "name_key",
+    "nominal_victims",
+    "patients",
+    "person_like",
+    "person_words",
+    "predicate_lemma",
+    "skip_predicate",
+    "struck_by_gunfire",
+    "subject_casualty",
+    "surnames",
+]
+
+
+def predicate_lemma(tok: Token) -> str:
+    return tok.lemma_.lower()
+
+
+def fatal(verb: Token) -> bool:
+    """Does this predicate (with its coordinated verbs and modifiers) say the victim died?"""
+    group = [verb, *(c for c in verb.children if c.dep_ in ("oprd", "acomp", "xcomp"))]
+    group += _coordinated(verb)
+    for tok in group:
+        if predicate_lemma(tok) in KILL:
+            return True
+        for c in tok.children:
+            if c.lower_ in ("fatally", "dead", "deceased", "mortally") or (
+                c.dep_ == "prep"
+                and c.lower_ == "to"
+                and any(g.lower_ == "death" for g in c.children)
+            ):
+                return True
+    return False
+
+
+def hurt(verb: Token) -> bool:
+    """Is a shooting predicate coordinated with an explicit injury ("shot and wounded")?"""
+    group = [verb, *(c for c in verb.children if c.dep_ in ("xcomp", "oprd", "acomp"))]
+    group += _coordinated(verb)
+    return any(predicate_lemma(t) in INJURE for t in group)
+
+
+def _own_subject(tok: Token) -> bool:
+    return any(c.dep_ in ("nsubj", "nsubjpass") for c in tok.children)
+
+
+def _coordinated(verb: Token) -> list[Token]:
+    """Predicates coordinated with ``verb`` that share its subject ("shot and killed").
+
+    "One person died and a second was injured" coordinates two clauses with
+    subjects of their own: the second was not killed.
+    """
+    out = [c for c in verb.children if c.dep_ == "conj" and not _own_subject(c)]
+    if verb.dep_ == "conj" and not _own_subject(verb):
+        out.append(verb.head)
+    return out
+
+
+_CLIMB = frozenset({"conj", "xcomp", "oprd", "advcl", "acomp", "pcomp", "prep"})
+
+
+def patients(verb: Token) -> list[Token]:
+    """The people a killing/wounding predicate happened to (not who did it).
+
+    Subjects are inherited along coordinated and subordinate predicates:
+    "was found shot and killed", "is recovering after being shot".
+    """
+    lemma = predicate_lemma(verb)
+    intransitive = lemma in ("die", "dead", "deceased") or verb.tag_ == "VBN"
+    deps = ("nsubj", "nsubjpass") if lemma in ("die", "dead", "deceased") else ("nsubjpass", "dobj")
+    found = [c for c in verb.children if c.dep_ in deps]
+    if not found and verb.tag_ == "VBN" and verb.dep_ in ("ccomp", "xcomp", "oprd"):
+        found = [c for c in verb.children if c.dep_ == "nsubj"]  # "found a man shot in the leg"
+    if (
+        not found
+        and verb.tag_ == "VBD"
+        and verb.dep_ in ("ccomp", "xcomp", "oprd")
+        and predicate_lemma(verb.head) in _DISCOVER
+    ):
+        found = [c for c in verb.children if c.dep_ == "nsubj"]  # "found Moody shot to death"
+    holder = verb
+    for _ in range(3):
+        if found or holder.dep_ not in _CLIMB or holder.head.i == holder.i:
+            break
+        holder = holder.head
+        want = ("nsubj", "nsubjpass") if intransitive else ("nsubjpass",)
+        found = [c for c in holder.children if c.dep_ in want]
+    if verb.dep_ == "relcl" and found and all(f.lower_ in ("who", "that") for f in found):
+        found = [verb.head]  # "a 19-year-old male, who had been shot once in the shoulder"
+    if verb.dep_ == "amod" and verb.head.pos_ in ("NOUN", "PROPN"):
+        found = [verb.head]  # "its wounded driver", "the dead man"
+    elif verb.dep_ == "acl" and verb.tag_ == "VBN" and verb.head.pos_ in ("NOUN", "PROPN"):
+        found = [verb.head]  # "a man shot inside a restaurant", "girl shot at party dies"
+    out: list[Token] = []
+    for f in found:
+        out.append(f)
+        out.extend(c for c in f.children if c.dep_ == "conj")
+    return out
+
+
+_DISCOVER = frozenset({"find", "discover", "locate", "leave"})
+
+
+def nominal_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
+    """ "the murder of a pizza shop worker", "the victim of a deadly shooting"."""
+    out: list[tuple[Token, Token, str]] = []
+    for tok in doc:
+        low = tok.lemma_.lower()
+        if tok.pos_ != "NOUN":
+            continue
+        for prep in tok.children:
+            if prep.dep_ != "prep" or prep.lower_ != "of":
+                continue
+            for obj in prep.children:
+                if obj.dep_ != "pobj":
+                    continue
+                if low in NOMINAL:
+                    # "the bodies of Mark Mata, Min Haung and Hank Mata": each of them
+                    out.extend((o, tok, NOMINAL[low]) for o in _conjuncts(obj))
+                elif low == "victim" and any(
+                    c.lower_ in DEADLY for c in obj.children if c.dep_ == "amod"
+                ):
+                    out.append((tok, obj, "killed"))
+    return out
+
+
+def _conjuncts(tok: Token) -> list[Token]:
+    """``tok`` and the nouns coordinated with it ("A, B and C"), in order."""
+    out = [tok]
+    for c in tok.children:
+        if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN"):
+            out.extend(_conjuncts(c))
+    return out
+
+
+_COUNTERFACTUAL = frozenset({"could", "would", "might", "may", "should"})
+_STRIKE = frozenset({"strike", "hit", "graze"})
+_GUNFIRE = frozenset({"bullet", "gunfire", "round", "shot", "shotgun", "pellet", "fire", "gun"})
+
+
+def struck_by_gunfire(verb: Token) -> bool:
+    """ "was struck by a stray bullet", "fired a round, striking the teen": shot.
+
+    "strike", "hit" and "graze" count as shooting only where the sentence is
+    about gunfire (a bullet or round as agent or subject, or firing nearby),
+    not "hit by a car".
+    """
+    if predicate_lemma(verb) not in _STRIKE or verb.pos_ != "VERB":
+        return False
+    near = [t.lemma_.lower() for t in verb.sent]
+    return bool(_GUNFIRE & set(near)) or "fire" in near or "shoot" in near
+
+
+def skip_predicate(verb: Token) -> bool:
+    """Is the predicate negated, only attempted, or counterfactual ("could have struck")?"""
+    if any(c.dep_ == "neg" for c in verb.children):
+        return True
+    if any(c.dep_ == "aux" and c.lower_ in _COUNTERFACTUAL for c in verb.children) and any(
+        c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children
+    ):
+        return True  # "they could have struck the little child"
+    head = verb.head if verb.dep_ in ("xcomp", "conj") else verb
+    return any(predicate_lemma(t) in ATTEMPT for t in (head, verb.head))
+
+
+def describe_victim(
+    doc: Doc, noun: Token, surnames: dict[str, set[str]]
+) -> tuple[int, int, str, str] | None:
+    """(start, end, description, dedupe key) of a victim noun phrase, or None if not a person."""
+    if elliptic(noun):
+        start = noun.left_edge.i if noun.left_edge.lower_ in ("a", "an") else noun.i
+        words = doc.text[doc[start].idx : noun.idx + len(noun.text)]
+        return doc[start].idx, noun.idx + len(noun.text), words, f"desc:person#{noun.i}"
+    if noun.tag_ in ("NNS", "NNPS") or noun.lower_ in NOT_PRONOUNS or noun.lower_ in NOBODY:
+        return None
+    if any(c.lower_ == "no" for c in noun.children if c.dep_ == "det"):
+        return None  # "no one was hurt"
+    if noun.pos_ == "PRON" and noun.lower_ not in ("he", "she", "him", "her"):
+        return None
+    if not any(ch.isalpha() for ch in noun.text) or noun.lower_ in _PLACE_HEADS:
+        return None  # punctuation or "Rusk County" the parser took for a name
+    if any(t.like_num for t in noun.lefts if t.dep_ == "nummod"):
+        return None  # "two men": an explicit figure already counts them
+    lemma = noun.lemma_.lower()
+    left = noun.left_edge.i
+    while left < noun.i and doc[left].dep_ in ("punct", "cc"):
+        left += 1
+    right = noun.i
+    for child in noun.children:
+        if child.dep_ in ("compound", "flat") and child.i > right:
+            right = child.i
+    start, end = doc[left].idx, doc[right].idx + len(doc[right].text)
+    words = doc.text[start:end]
+    if noun.pos_ == "PROPN" and noun.lower_ in PERSON_NOUNS and not noun.is_upper:
+        return start, end, words, "desc:" + noun.lower_  # "16-Year-Old Girl Killed": a headline
+    if noun.ent_type_ == "PERSON" or (
+        noun.pos_ == "PROPN" and (noun.lower_ in person_words(doc) or described_person(noun))
+    ):
+        return start, end, words, name_key(noun, surnames)
+    if noun.pos_ == "PRON":
+        return start, end, words, "desc:person"
+    aged = AGE.search(words)
+    if aged and aged.end() == len(words):  # "a 15-year-old is dead": a person by age alone
+        return start, end, words, "desc:" + aged.group(0).lower().replace(" ", "-")
+    if lemma in NOT_PEOPLE or noun.pos_ != "NOUN":
+        return None
+    if noun.ent_type_ not in ("", "PERSON") and not (noun.is_lower and lemma in PERSON_NOUNS):
+        return None  # an entity's word, unless plainly a person noun ("DCistA bystander")
+    if not noun.is_lower and noun.i > noun.sent.start:
+        return None  # headline and page furniture, not a person described
+    if not person_like(noun):
+        return None  # "shot himself dead center", "a pizza shop": not a person described
+    key = "desc:person" if lemma in GENERIC else "desc:" + lemma
+    if any(c.lower_ in ("another", "other", "second", "third") for c in noun.children):
+        key += f"#{noun.i}"  # "another man was wounded": a second man, not the first again
+    return start, end, words, key
+
+
+_SUFFIXES = frozenset({"sr", "jr", "ii", "iii", "iv"})
+#: words before a name that are not a given name: "Mr Green", "Junior Kaitlyn Pullam"
+_TITLES = frozenset(
+    [
+        "mr",
+        "mrs",
+        "ms",
+        "miss",
+        "dr",
+        "officer",
+        "deputy",
+        "sgt",
+        "sergeant",
+        "detective",
+        "trooper",
+        "junior",
+        "senior",
+        "sophomore",
+        "freshman",
+        "pastor",
+        "rev",
+        "reverend",
+    ]
+)
+_PLACE_HEADS = frozenset({"county", "city", "township", "parish", "department", "police"})
+
+
+def name_key(noun: Token, surnames: dict[str, set[str]]) -> str:
+    """The dedupe key of a named victim: surname and given name ("name:mata/hank").
+
+    Family members share a surname ("Mark Mata ... Hank Mata"), so the
+    given name is part of the key when it is written; a given name alone
+    takes the surname it was written with earlier ("Braison" -> "Braison
+    Howard"); a surname alone stays "name:mata" and is folded into the
+    full name it re-mentions when the victims are counted.
+    """
+    if noun.lower_.rstrip(".") in _SUFFIXES:
+        names = [
+            c
+            for c in noun.children
+            if c.dep_ in ("compound", "flat") and c.i < noun.i and c.is_alpha
+        ]
+        if names:  # "Joshua Hawkins Sr.": the surname is Hawkins
+            rest = [n.lower_ for n in names]
+            return f"name:{rest[-1]}/{rest[0]}" if len(rest) > 1 else f"name:{rest[0]}"
+    given = [
+        c
+        for c in noun.children
+        if c.dep_ in ("compound", "flat")
+        and c.pos_ == "PROPN"
+        and c.i < noun.i
+        and c.is_alpha
+        and c.lower_.rstrip(".") not in _TITLES
+    ]
+    if given:
+        return f"name:{noun.lower_}/{given[0].lower_}"
+    surname = surnames.get(noun.lower_, set())
+    if len(surname) == 1:
+        return f"name:{next(iter(surname))}/{noun.lower_}"
+    return "name:" + noun.lower_
+
+
+def described_person(noun: Token) -> bool:
+    """Does the text itself say this proper noun is a person, whatever NER called it?
+
+    An age ("38-year-old Goldie Long", "Darin Booker, 13,") or an appositive
+    person noun ("Calvin Santiago, a 19-year-old black male") is evidence
+    no place or company name carries.
+    """
+    doc = noun.doc
+    if any(t.lower_ in ("old", "year-old") for t in noun.subtree if t.i < noun.i):
+        return True
+    for c in noun.children:
+        if c.dep_ == "appos" and (c.lemma_.lower() in PERSON_NOUNS or AGE.search(c.text)):
+            return True
+        if c.dep_ == "appos" and any(t.lower_ in ("old", "year-old") for t in c.subtree):
+            return True
+    i = noun.i
+    if i + 2 < len(doc) and doc[i + 1].text == "," and doc[i + 2].like_num:
+        after = doc[i + 3].text if i + 3 < len(doc) else ""
+        age = doc[i + 2].text
+        return after in (",", ".", ";", "") and age.isdigit() and 0 < int(age) < 110
+    return False
+
+
+def surnames(doc: Doc) -> dict[str, set[str]]:
+    """Given names to the surnames they go with: "Braison" later is "Braison Howard" again."""
+    out: dict[str, set[str]] = {}
+    for ent in doc.ents:
+        words = [t.lower_ for t in ent if t.is_alpha and not t.is_stop]
+        if ent.label_ != "PERSON" or len(words) < 2:
+            continue
+        for w in words[:-1]:
+            out.setdefault(w, set()).add(words[-1])
+    return out
+
+
+def person_words(doc: Doc) -> frozenset[str]:
+    """Words of the doc's PERSON entities: "Torres" is a name even where NER calls it a place."""
+    return frozenset(t.lower_ for e in doc.ents if e.label_ == "PERSON" for t in e)
+
+
+def condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
+    """ "in critical condition", "suffered wounds" (injured); "suffering from a wound" (shot)."""
+    out: list[tuple[Token, Token, str]] = []
+    for tok in doc:
+        low = tok.lemma_.lower()
+        hit = False
+        if low == "life" and tok.head.lower_ == "for" and tok.head.head.lemma_.lower() == "fight":
+            hit = True  # "a 6-year-old girl is fighting for her life"
+        if low == "condition" and any(t.lower_ in CONDITION for t in tok.subtree if t.i < tok.i):
+            hit = True
+        suffered = low in ("wound", "injury") and tok.head.lemma_.lower() in SUFFER
+        hit = hit or suffered
+        if low in ("wound", "injury") and tok.dep_ == "pobj" and tok.head.lower_ == "from":
+            hit = tok.head.head.lemma_.lower() == "suffer"  # "suffering from a gunshot wound"
+        if low in ("wound", "injury") and tok.dep_ == "dobj" and tok.head.lemma_.lower() == "have":
+            hit = any(c.lower_ in ("gunshot", "bullet", "stab") for c in tok.children)
+        if low in ("wound", "injury") and tok.head.lower_ == "with" and tok.dep_ == "pobj":
+            holder = tok.head.head  # "a man with a gunshot wound", "she's in hospital with wounds"
+            outcome = "injured"
+            if person_like(holder):
+                out.append((holder, tok, outcome))
+                continue
+            while holder.dep_ in ("pobj", "prep") and holder.head.i != holder.i:
+                holder = holder.head  # "found Duran on a bike path with gunshot wounds"
+            found = [c for c in holder.children if c.dep_ == "dobj" and person_like(c)]
+            if found:
+                out.append((found[0], tok, outcome))
+                continue
+            hit = True
+        if not hit:
+            continue
+        # a wound says someone was shot, not that they lived; a condition says they live
+        # "suffering from" / "had" a wound says someone was shot, not that they lived
+        measure = "shot" if low == "wound" and not suffered else "injured"
+        verb = tok
+        for _ in range(4):
+            if verb.pos_ in ("VERB", "AUX") or verb.head.i == verb.i:
+                break
+            verb = verb.head
+        subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if not subj and verb.dep_ == "conj":  # "He was suffering ... and was listed in ..."
+            subj = [c for c in verb.head.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if verb.lemma_.lower() == "leave":  # "a shooting that left a man in critical condition"
+            subj = [c for c in verb.children if c.dep_ == "dobj"]
+        elif verb.dep_ in ("acl", "relcl") and verb.head.pos_ in ("NOUN", "PROPN"):
+            subj = subj or [verb.head]  # "found a juvenile male suffering from a gunshot wound"
+        if verb.pos_ in ("VERB", "AUX") and subj and person_like(subj[0]):
+            out.append((subj[0], verb, measure))
+    return out
+
+
+_ELLIPTIC = frozenset({"another", "second", "third"})
+
+
+def elliptic(tok: Token) -> bool:
+    """ "one person died and a second was injured", "one dead and another wounded".
+
+    "another" / "a second" standing alone as a clause's participant (not
+    modifying a noun) is one more person, distinct from the one before.
+    """
+    return (
+        tok.lower_ in _ELLIPTIC
+        and tok.pos_ in ("ADJ", "PRON", "DET", "NOUN")
+        and tok.dep_ in ("nsubj", "nsubjpass", "dobj", "conj")
+    )
+
+
+def person_like(tok: Token) -> bool:
+    """Is this token plainly a person (a name, he/she, a person noun, "the 15-year-old")?"""
+    if tok.lower_ in ("he", "she", "him", "her") or tok.ent_type_ == "PERSON" or elliptic(tok):
+        return True
+    if tok.pos_ == "PROPN":
+        return tok.lower_ in person_words(tok.doc) or described_person(tok)
+    if tok.pos_ != "NOUN":
+        return False
+    if tok.lemma_.lower() in PERSON_NOUNS or tok.lower_ in ("old", "year-old"):
+        return True
+    return any(t.lower_ in ("old", "year-old") for t in tok.subtree if t.i < tok.i)
+
+
+def subject_casualty(subject: Token) -> str | None:
+    """What happened to the subject of a clause: killed, injured, shot, or None.
+
+    "Both were shot and killed" -> killed; "both are listed in critical
+    condition" -> injured; "both men were shot" -> shot (outcome unstated).
+    """
+    verb = subject.head
+    if subject.dep_ not in ("nsubj", "nsubjpass") or skip_predicate(verb):
+        return None
+    lemma = predicate_lemma(verb)
+    if lemma in KILL or lemma in INJURE or lemma in SHOOT:
+        if fatal(verb):
+            return "killed"
+        return "shot" if lemma in SHOOT and not hurt(verb) else "injured"
+    for tok in verb.subtree:
+        if tok.lemma_.lower() == "condition" and any(c.lower_ in CONDITION for c in tok.children):
+            return "injured"
+    return None

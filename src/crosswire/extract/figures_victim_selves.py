@@ -1,0 +1,140 @@
+"""Killers and victims who shot themselves: the Gun Violence Archive counts a killer's suicide.
+
+"killed his wife and son before shooting himself", "then turned the gun on
+herself", "took his own life", "the suspect died of a self-inflicted
+gunshot wound": the dead killer is told without a victim noun, and a child
+who shot himself is the victim the report describes. :func:`self_victims`
+finds both and says which is a killer (a victim apart from the people they
+killed).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from crosswire.extract.figures_victim_mentions import (
+    fatal,
+    person_like,
+    predicate_lemma,
+    skip_predicate,
+)
+from crosswire.extract.figures_victim_words import KILL, SHOOT
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+__all__ = ["murder_suicide", "self_victims"]
+
+
+_REFLEXIVE = frozenset({"himself", "herself"})
+_SUICIDE = re.compile(r"\bsuicid|\btook (?:his|her) own life\b", re.IGNORECASE)
+_KILLER = frozenset({"suspect", "gunman", "shooter", "attacker", "killer", "assailant"})
+
+
+def _subject(verb: Token) -> Token | None:
+    """The subject of ``verb``, inherited along coordinated and subordinate predicates."""
+    holder = verb
+    for _ in range(4):
+        subj = [c for c in holder.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if subj:
+            return subj[0]
+        if holder.dep_ not in ("conj", "advcl", "pcomp", "xcomp", "prep", "relcl", "acl"):
+            return None
+        if holder.dep_ in ("relcl", "acl") and holder.head.pos_ in ("NOUN", "PROPN", "PRON"):
+            return holder.head  # "the man who killed his wife before shooting himself"
+        holder = holder.head
+    return None
+
+
+def self_victims(doc: Doc) -> list[tuple[Token, Token, str, bool]]:
+    """People who shot or killed themselves: (who, predicate, killed or shot, a killer?).
+
+    The Gun Violence Archive counts a killer's suicide among the killed,
+    and reports tell it without a victim noun: "killed his wife and son
+    before shooting himself", "then turned the gun on herself", "took his
+    own life", "the suspect died of a self-inflicted gunshot wound". Shot
+    oneself counts as killed when the sentence or the report says so
+    (a suicide, a killing, a death), else as shot ("a boy shot himself in
+    the leg"). The last field says whether they are a killer (a suspect,
+    someone who also killed or shot others, a murder-suicide), who is a
+    victim apart from the people they killed; a child who shot himself is
+    the victim the report describes, not a second one.
+    """
+    out: list[tuple[Token, Token, str, bool]] = []
+    suicide = _SUICIDE.search(doc.text) is not None
+    murder_suicide = _MURDER_SUICIDE.search(doc.text) is not None
+    for tok in doc:
+        low = tok.lower_
+        verb: Token | None = None
+        measure = "killed"
+        if low in _REFLEXIVE and tok.dep_ == "dobj":
+            verb = tok.head
+            lemma = predicate_lemma(verb)
+            if lemma in SHOOT:
+                deadly = (
+                    suicide
+                    or fatal(verb)
+                    or any(
+                        predicate_lemma(t) in KILL for t in verb.sent if t.pos_ in ("VERB", "ADJ")
+                    )
+                )
+                measure = "killed" if deadly else "shot"
+            elif lemma not in ("kill", "murder"):
+                verb = None
+        elif low in _REFLEXIVE and tok.dep_ == "pobj" and tok.head.lower_ == "on":
+            verb = tok.head.head  # "turned the gun on himself"
+            if predicate_lemma(verb) != "turn" or not any(
+                c.dep_ == "dobj" and c.lemma_.lower() in ("gun", "weapon", "rifle", "pistol")
+                for c in verb.children
+            ):
+                verb = None
+        elif low == "life" and tok.dep_ == "dobj" and predicate_lemma(tok.head) == "take":
+            if any(c.lower_ == "own" for c in tok.children):
+                verb = tok.head  # "took his own life"
+        elif low == "self-inflicted" or (
+            low == "inflicted" and tok.i > 0 and doc[tok.i - 1].lower_ in ("-", "self")
+        ):
+            head = tok.head  # from the wound up to the predicate
+            for _ in range(5):
+                if head.pos_ in ("VERB", "AUX") or head.head.i == head.i:
+                    break
+                head = head.head
+            subj = _subject(head)
+            if (
+                subj is not None
+                and subj.lemma_.lower() in _KILLER
+                and (fatal(head) or predicate_lemma(head) in KILL)
+            ):
+                out.append((subj, head, "killed", True))  # "the suspect died of a self-inflicted"
+            continue
+        if verb is None or skip_predicate(verb):
+            continue
+        subj = _subject(verb)
+        if subj is not None:
+            killer = murder_suicide or subj.lemma_.lower() in _KILLER or _harmed_others(subj)
+            out.append((subj, verb, measure, killer))
+    return out
+
+
+_MURDER_SUICIDE = re.compile(r"\bmurder[- /]suicide\b", re.IGNORECASE)
+
+
+def murder_suicide(text: str) -> bool:
+    """Does ``text`` call the incident a murder-suicide (everyone shot in it died)?"""
+    return _MURDER_SUICIDE.search(text) is not None
+
+
+def _harmed_others(subj: Token) -> bool:
+    """Did ``subj`` also kill or shoot someone else in this sentence ("killed his wife and...")?"""
+    for tok in subj.sent:
+        if predicate_lemma(tok) not in KILL and predicate_lemma(tok) not in SHOOT:
+            continue
+        objs = [
+            c
+            for c in tok.children
+            if c.dep_ == "dobj" and c.lower_ not in _REFLEXIVE and person_like(c)
+        ]
+        if objs and _subject(tok) is not None and _subject(tok) == subj:
+            return True
+    return False

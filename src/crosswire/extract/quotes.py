@@ -46,8 +46,6 @@ from __future__ import annotations
 
 import bisect
 import itertools
-from collections.abc import Callable
-from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from crosswire.extract import ExtractionInput, Item
@@ -73,22 +71,25 @@ from crosswire.extract.quotes_fallback import (
 from crosswire.extract.quotes_lexicon import (
     BELIEF_VERBS,
     EXTRA_VERBS,
-    MEDIUM_WORDS,
-    NEWS_WORDS,
     QUOTE_ONLY_VERBS,
     SPEECH_VERBS,
     STANCE_VERBS,
-    TWEET_VERBS,
 )
-from crosswire.extract.quotes_marks import Quoted, find_quoted, is_speech_like, paragraph_bounds
+from crosswire.extract.quotes_marks import Quoted, paragraph_bounds
+from crosswire.extract.quotes_merge import add_tagged, shipped_cue
 from crosswire.extract.quotes_signature import signed_quotations
-from crosswire.extract.quotes_speaker import Speaker, SpeakerResolver
+from crosswire.extract.quotes_speaker import SpeakerResolver
+from crosswire.extract.quotes_statements import (
+    Attribution,
+    QuoteIndex,
+    chars,
+    content_kind,
+    heal,
+    medium_of,
+)
 from crosswire.extract.quotes_tagger import (
-    TaggedAttribution,
     load_tagger,
-    span_root,
     tag_attributions,
-    tidy_tagged_source,
 )
 
 if TYPE_CHECKING:
@@ -113,79 +114,7 @@ and stance ("endorsed", "declined to"), all claims an analyst weighs by who made
 BROAD_LEMMAS = CUE_LEMMAS | EXTRA_VERBS
 """Plus hedges and acts PolNeAR also annotates ("appears to", "released"): its broader notion."""
 
-_MEDIUM_PREPS = frozenset({"on", "in", "via", "through", "during", "at", "over"})
 _GAP_OK = frozenset(" \t\n,—–-")
-
-
-@dataclass(slots=True)
-class Attribution:
-    """One attributed statement before it becomes an export item (character spans)."""
-
-    content: tuple[int, int]
-    cue: tuple[int, int]
-    source: tuple[int, int] | None
-    speaker: Speaker
-    kind: str
-    medium: str | None
-    group: int = -1
-
-
-def _chars(doc: Doc, lo: int, hi: int) -> tuple[int, int]:
-    last = doc[hi - 1]
-    return doc[lo].idx, last.idx + len(last.text)
-
-
-def _medium(tok: Token, text: str) -> str | None:
-    """The channel of a statement: "on the Telegram messaging app", "Reuters" (told), "Twitter"."""
-    if tok.lemma_.lower() in TWEET_VERBS:
-        return "Twitter"
-    doc = tok.doc
-    for child in tok.rights:
-        low = child.lower_
-        if child.dep_ == "prep" and low in _MEDIUM_PREPS:
-            words = {t.lower_ for t in child.subtree}
-            if words & MEDIUM_WORDS:
-                lo, hi = _chars(doc, child.left_edge.i, child.right_edge.i + 1)
-                return text[lo:hi]
-        if tok.lemma_.lower() == "tell" and child.dep_ in {"dative", "dobj"}:
-            words = {t.lower_ for t in child.subtree}
-            if child.ent_type_ == "ORG" or words & NEWS_WORDS:
-                lo, hi = _chars(doc, child.left_edge.i, child.right_edge.i + 1)
-                return text[lo:hi]
-    return None
-
-
-class _Quotes:
-    """The quotations of one article with a fast "which quote holds this offset" lookup."""
-
-    def __init__(self, text: str) -> None:
-        self.all = find_quoted(text)
-        self.speech = [q for q in self.all if is_speech_like(text, q)]
-        self.speech_starts = [q.start for q in self.speech]
-        self.speech_ends = [q.end for q in self.speech]
-        self._starts = [q.start for q in self.all]
-
-    def holding(self, pos: int) -> Quoted | None:
-        i = bisect.bisect_right(self._starts, pos) - 1
-        if i >= 0 and self.all[i].start <= pos < self.all[i].end:
-            return self.all[i]
-        return None
-
-    def within(self, lo: int, hi: int) -> list[Quoted]:
-        i = bisect.bisect_left(self._starts, lo)
-        out = []
-        while i < len(self.all) and self.all[i].start < hi:
-            out.append(self.all[i])
-            i += 1
-        return out
-
-
-def _heal(quotes: _Quotes, span: tuple[int, int]) -> tuple[int, int]:
-    """Extend a span that stops just short of the closing mark of a quote it opened."""
-    q = quotes.holding(span[1] - 1)
-    if q is not None and q.start >= span[0] and span[1] < q.end <= span[1] + 2:
-        return span[0], q.end
-    return span
 
 
 def _clip_paragraph(text: str, span: tuple[int, int], cue: tuple[int, int]) -> tuple[int, int]:
@@ -206,7 +135,7 @@ def _clip_paragraph(text: str, span: tuple[int, int], cue: tuple[int, int]) -> t
 
 
 def _adjacent_quote(
-    text: str, quotes: _Quotes, clause: tuple[int, int], cue_end: int
+    text: str, quotes: QuoteIndex, clause: tuple[int, int], cue_end: int
 ) -> Quoted | None:
     """A speech quotation right before the reporting clause (“...,” he said) or announced by
     it ("He added: “..."); ``clause`` spans the source and cue characters."""
@@ -226,25 +155,6 @@ def _adjacent_quote(
     return None
 
 
-def _content_kind(
-    text: str, quotes: _Quotes, content: tuple[int, int]
-) -> tuple[tuple[int, int], str]:
-    """Widen ``content`` over the quotations it touches and tell direct, mixed or indirect."""
-    inside = quotes.within(content[0] - 1, content[1])
-    touching = [q for q in inside if q.end > content[0]]
-    if not touching:
-        return content, "indirect"
-    lo = min(content[0], touching[0].start)
-    hi = max(content[1], touching[-1].end)
-    outside = text[lo:hi]
-    for q in reversed(touching):
-        outside = outside[: q.start - lo] + outside[q.end - lo :]
-    words_outside = len([w for w in outside.split() if any(ch.isalnum() for ch in w)])
-    if words_outside == 0 and all(q in quotes.speech or q.single is False for q in touching):
-        return (lo, hi), "direct"
-    return (lo, hi), "mixed"
-
-
 def find_attributions(
     doc: Doc,
     annotation: Annotation,
@@ -254,9 +164,9 @@ def find_attributions(
     """Every attributed statement in ``doc``, in text order (see the module doc).
 
     With a ``tagger`` (:func:`.quotes_tagger.load_tagger`), the attributions the trained
-    model finds and the rules do not are added (:func:`_add_tagged`)."""
+    model finds and the rules do not are added (:func:`.quotes_merge.add_tagged`)."""
     text = doc.text
-    quotes = _Quotes(text)
+    quotes = QuoteIndex(text)
     resolver = SpeakerResolver(doc, annotation, [(q.start, q.end) for q in quotes.all], text)
     paragraphs = paragraph_bounds(text)
     found: list[tuple[Token, Token, tuple[int, int], tuple[int, int], str, tuple[int, int]]] = []
@@ -264,13 +174,13 @@ def find_attributions(
         if quotes.holding(tok.idx) is not None:
             continue  # a reporting verb inside a quotation belongs to a nested statement
         c_lo, c_hi = cue_span(tok)
-        cue = _chars(doc, c_lo, c_hi)
+        cue = chars(doc, c_lo, c_hi)
         if tok.lower_ == "according":
             head, clause = according_to(tok)
             if head is None or clause is None:
                 continue
             src_tok = (head.left_edge.i, head.right_edge.i + 1)
-            content = _clip_paragraph(text, _chars(doc, *clause), cue)
+            content = _clip_paragraph(text, chars(doc, *clause), cue)
         else:
             head = source_head(tok)
             before = mention_before(resolver, tok) if head is None else None
@@ -293,10 +203,10 @@ def find_attributions(
                 stance = tok.lemma_.lower() in STANCE_VERBS and lone.pos_ in {"PROPN", "PRON"}
                 if not stance or lone.lower_ in {"it", "this", "that", "so"}:
                     span = None
-            src_chars = _heal(quotes, _chars(doc, *src_tok))
+            src_chars = heal(quotes, chars(doc, *src_tok))
             clause = (min(src_chars[0], cue[0]), max(src_chars[1], cue[1]))
             if span is not None:
-                content = _clip_paragraph(text, _chars(doc, *span), cue)
+                content = _clip_paragraph(text, chars(doc, *span), cue)
             else:
                 q = _adjacent_quote(text, quotes, clause, cue[1])
                 trailing = trailing_clause(tok, c_lo) if q is None else None
@@ -304,18 +214,18 @@ def find_attributions(
                     content = (q.start, q.end)
                 elif trailing is not None:
                     head, src_tok, span = trailing
-                    content = _chars(doc, *span)
+                    content = chars(doc, *span)
                 else:
                     continue  # "he said." with nothing said
             if span is not None and not quotes.within(content[0], content[1]):
                 q = _adjacent_quote(text, quotes, clause, cue[1])
                 if q is not None and q.end <= clause[0] and content[1] <= q.end:
                     content = (q.start, q.end)
-        content, kind = _content_kind(text, quotes, content)
+        content, kind = content_kind(text, quotes, content)
         if tok.lower_ != "according":
             c_tok = doc.char_span(content[0], content[1], alignment_mode="expand")
             c_start = c_tok.start if c_tok is not None else -1
-            cue = _chars(doc, *widen_cue(tok, (c_lo, c_hi), src_tok, c_start))
+            cue = chars(doc, *widen_cue(tok, (c_lo, c_hi), src_tok, c_start))
         found.append((tok, head, src_tok, content, kind, cue))
     # Colon attributions ("Pence: “...”", "Poll: Most voters reject ..."), unless a verb
     # already claimed the words after the colon (“...,” he said); a statement inside the
@@ -325,15 +235,15 @@ def find_attributions(
         i = bisect.bisect_left(taken, (content[0] - 1, -1))
         if i < len(taken) and taken[i][0] <= content[0] + 1:
             continue
-        content, kind = _content_kind(text, quotes, content)
-        found.append((doc[colon], head, src_tok, content, kind, _chars(doc, colon, colon + 1)))
+        content, kind = content_kind(text, quotes, content)
+        found.append((doc[colon], head, src_tok, content, kind, chars(doc, colon, colon + 1)))
     # Signed quotations ("“...” ― Sonya Herridge"): the dash is the cue, the name the source.
     for content, dash, name in signed_quotations(text, quotes.all):
         src_span = doc.char_span(name[0], name[1], alignment_mode="expand")
         dash_span = doc.char_span(dash[0], dash[1], alignment_mode="expand")
         if src_span is None or dash_span is None:
             continue
-        content, kind = _content_kind(text, quotes, content)
+        content, kind = content_kind(text, quotes, content)
         found.append(
             (dash_span[0], src_span.root, (src_span.start, src_span.end), content, kind, dash)
         )
@@ -357,137 +267,23 @@ def find_attributions(
     kept.sort(key=lambda it: (it[3][0], it[5][0]))
     out: list[Attribution] = []
     for tok, head, src_tok, content, kind, cue in sorted(kept, key=lambda it: it[0].i):
-        src = _heal(quotes, _chars(doc, *trim_source(*src_tok, head)))
+        src = heal(quotes, chars(doc, *trim_source(*src_tok, head)))
         speaker = resolver.resolve(head, src)
         role_span = resolver.role_spans.get(speaker.span) if speaker.span else None
         if role_span is not None and role_span[0] < src[0] <= role_span[1] + 1:
             src = (role_span[0], src[1])  # "Leader of the ... separatists Denis Pushilin"
-        medium = _medium(tok, text)
+        medium = medium_of(tok, text)
         out.append(Attribution(content, cue, src, speaker, kind, medium))
     out.sort(key=lambda a: (a.content[0], a.cue[0]))
     found_all = _continuations(text, quotes, out)
     if tagger is not None:
         tagged = tag_attributions(doc, tagger, text, quotes.all)
-        tagged = [t for t in tagged if _shipped_cue(doc, t, lemmas)]
-        found_all = _add_tagged(doc, text, quotes, resolver, found_all, tagged)
+        tagged = [t for t in tagged if shipped_cue(doc, t, lemmas)]
+        found_all = add_tagged(doc, text, quotes, resolver, found_all, tagged)
     return found_all
 
 
-def _shipped_cue(doc: Doc, tagged: TaggedAttribution, lemmas: frozenset[str]) -> bool:
-    """Whether a tagged cue is one crosswire reports. Colons are left to the colon rules
-    (:mod:`.quotes_colon`), which keep labels and datelines out; the hedges and acts of
-    :data:`EXTRA_VERBS` ("appears to", "released") only with a lexicon that has them."""
-    if tagged.cue is None:
-        return True
-    words = doc[tagged.cue[0] : tagged.cue[1]]
-    if all(t.is_punct for t in words):
-        return False
-    lemma = doc[span_root(doc, *tagged.cue)].lemma_.lower()
-    return lemma not in EXTRA_VERBS or lemma in lemmas
-
-
-_NO_SPEAKER = Speaker(None, "unknown", "none", None)
-"""The speaker of a sourceless attribution ("it was reported that ...")."""
-
-
-def _add_tagged(
-    doc: Doc,
-    text: str,
-    quotes: _Quotes,
-    resolver: SpeakerResolver,
-    ruled: list[Attribution],
-    tagged: list[TaggedAttribution],
-) -> list[Attribution]:
-    """The rule attributions plus what the tagger finds beyond them.
-
-    The rules come first: they are precise and resolve speakers over split and
-    multi-paragraph quotes. A tagged attribution is added only when neither its cue nor its
-    content overlaps a rule attribution's cue or content; its content fragments become
-    items of one group. When its cue is a rule's cue, its content fragments the rule missed
-    (the second half of a split statement) join the rule's statement. A tagged attribution
-    without a source keeps ``source`` null and a speaker of kind ``unknown`` (``via`` "none").
-    """
-    taken = sorted([a.content for a in ruled] + [a.cue for a in ruled])
-    starts = [t[0] for t in taken]
-
-    def free(span: tuple[int, int]) -> bool:
-        i = bisect.bisect_left(starts, span[1])
-        return not any(taken[j][1] > span[0] for j in range(max(0, i - 20), i))
-
-    def join(a: Attribution, content: tuple[int, int]) -> None:
-        span, kind = _content_kind(text, quotes, content)
-        out.append(Attribution(span, a.cue, a.source, a.speaker, kind, a.medium, a.group))
-
-    out = list(ruled)
-    group = max((a.group for a in ruled), default=-1) + 1
-    for t in tagged:
-        contents = [_chars(doc, *c) for c in t.contents]
-        if t.cue is None:
-            quoted = [c for c in contents if free(c) and quotes.holding(c[0]) is not None]
-            _carry_on(text, out, quoted, join)
-            continue
-        cue = _chars(doc, *t.cue)
-        if not free(cue):
-            same = next((a for a in ruled if a.cue[0] < cue[1] and cue[0] < a.cue[1]), None)
-            if same is not None and t.source is not None and _unsure(text, same.source):
-                # The rules took a subject across a paragraph break (a timestamp or headline
-                # of a live blog parsed as the subject): the tagger's source is the better one.
-                t_src = tidy_tagged_source(doc, *t.source)
-                better = _heal(quotes, _chars(doc, *t_src))
-                who = resolver.resolve(doc[span_root(doc, *t_src)], better)
-                for listed in (out, ruled):
-                    for k, a in enumerate(listed):
-                        if a.cue == same.cue:
-                            listed[k] = replace(a, source=better, speaker=who)
-                same = replace(same, source=better, speaker=who)
-            if same is not None:
-                for c in contents:
-                    if free(c):
-                        join(same, c)
-            continue
-        if not all(free(c) for c in contents):
-            continue
-        speaker, source = _NO_SPEAKER, None
-        if t.source is not None:
-            t_src = tidy_tagged_source(doc, *t.source)
-            source = _heal(quotes, _chars(doc, *t_src))
-            head = doc[span_root(doc, *t_src)]
-            speaker = resolver.resolve(head, source)
-        medium = _medium(doc[span_root(doc, *t.cue)], text)
-        for content in contents:
-            span, kind = _content_kind(text, quotes, content)
-            out.append(Attribution(span, cue, source, speaker, kind, medium, group))
-        group += 1
-    out.sort(key=lambda a: (a.content[0], a.cue[0]))
-    return out
-
-
-def _unsure(text: str, source: tuple[int, int] | None) -> bool:
-    """Whether a rule's source runs over a paragraph break (PolNeAR sources never do)."""
-    return source is not None and "\n" in text[source[0] : source[1]]
-
-
-def _carry_on(
-    text: str,
-    out: list[Attribution],
-    contents: list[tuple[int, int]],
-    join: Callable[[Attribution, tuple[int, int]], None],
-) -> None:
-    """A quotation tagged as content in a paragraph with no cue continues the closest statement
-    before it, when that statement ended in an earlier paragraph not far back (a block quote
-    after "X said:"). Only quotations: an unquoted paragraph without a cue (a photo caption,
-    narrative) is not made anyone's statement."""
-    for content in contents:
-        before = [a for a in out if a.content[1] <= content[0]]
-        if not before:
-            continue
-        last = max(before, key=lambda a: a.content[1])
-        if "\n" not in text[last.content[1] : content[0]] or content[0] - last.content[1] > 1500:
-            continue
-        join(last, content)
-
-
-def _continuations(text: str, quotes: _Quotes, found: list[Attribution]) -> list[Attribution]:
+def _continuations(text: str, quotes: QuoteIndex, found: list[Attribution]) -> list[Attribution]:
     """Add unclaimed quotations that carry on the previous statement (split, multi-paragraph)."""
     paragraphs = paragraph_bounds(text)
     p_starts = [p[0] for p in paragraphs]

@@ -17,6 +17,7 @@ from spacy.tokens import Doc, Token
 
 from crosswire.extract.quotes_clause import trim_span
 from crosswire.extract.quotes_speaker import SpeakerResolver
+from crosswire.extract.quotes_statements import chars
 
 __all__ = [
     "mention_before",
@@ -26,11 +27,6 @@ __all__ = [
     "same_paragraph",
     "trailing_clause",
 ]
-
-
-def _chars(doc: Doc, lo: int, hi: int) -> tuple[int, int]:
-    last = doc[hi - 1]
-    return doc[lo].idx, last.idx + len(last.text)
 
 
 def _words(text: str) -> frozenset[str]:
@@ -46,7 +42,7 @@ def same_paragraph(
     paragraphs: list[tuple[int, int]], doc: Doc, span: tuple[int, int], cue: tuple[int, int]
 ) -> bool:
     p_lo, p_hi = para_of(paragraphs, cue[0])
-    lo, hi = _chars(doc, *span)
+    lo, hi = chars(doc, *span)
     return p_lo <= hi and lo <= p_hi and (p_lo <= lo or hi > p_lo + 1)
 
 

@@ -104,8 +104,7 @@ def test_rules_keep_their_attributions(run: Any) -> None:
 
 def test_live_blog_header_is_not_the_source(run: Any) -> None:
     # A live blog: header and timestamp paragraphs before the statement. Paragraph breaks start
-    # sentences in the annotator, so neither the rules nor the tagger take them as the subject
-    # (the tagger's source also replaces a rule's source that runs over a paragraph break).
+    # sentences in the annotator, so neither the rules nor the tagger take them as the subject.
     text = (
         "The Latest on the siege of Mariupol (all times local):\n\n5:45 p.m.\n\n"
         "Ukraine's deputy prime minister is calling the evacuation “a failure.”\n"

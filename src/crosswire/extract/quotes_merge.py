@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from crosswire.extract.quotes_lexicon import EXTRA_VERBS
@@ -87,17 +86,6 @@ def add_tagged(
         cue = chars(doc, *t.cue)
         if not free(cue):
             same = next((a for a in ruled if a.cue[0] < cue[1] and cue[0] < a.cue[1]), None)
-            if same is not None and t.source is not None and _unsure(text, same.source):
-                # The rules took a subject across a paragraph break (a timestamp or headline
-                # of a live blog parsed as the subject): the tagger's source is the better one.
-                t_src = tidy_tagged_source(doc, *t.source)
-                better = heal(quotes, chars(doc, *t_src))
-                who = resolver.resolve(doc[span_root(doc, *t_src)], better)
-                for listed in (out, ruled):
-                    for k, a in enumerate(listed):
-                        if a.cue == same.cue:
-                            listed[k] = replace(a, source=better, speaker=who)
-                same = replace(same, source=better, speaker=who)
             if same is not None:
                 for c in contents:
                     if free(c):
@@ -118,11 +106,6 @@ def add_tagged(
         group += 1
     out.sort(key=lambda a: (a.content[0], a.cue[0]))
     return out
-
-
-def _unsure(text: str, source: tuple[int, int] | None) -> bool:
-    """Whether a rule's source runs over a paragraph break (PolNeAR sources never do)."""
-    return source is not None and "\n" in text[source[0] : source[1]]
 
 
 def _carry_on(

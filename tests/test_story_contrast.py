@@ -14,7 +14,7 @@ from datetime import date
 from crosswire.clustering import StoryClusterer, StoryEngine, report_features
 from crosswire.clustering.contrast import bisect, closest
 from crosswire.clustering.features import ReportFeatures
-from crosswire.clustering.text import capitalised_names
+from crosswire.clustering.text import capitalised_names, terms
 from crosswire.clustering.vectors import IdfModel
 
 EVENTS = {
@@ -148,3 +148,33 @@ def test_an_undated_report_is_not_placed_at_a_date_it_mentions() -> None:
     assert report_features("felt", text, None).day is None
     dated = report_features("felt", text, date(2008, 12, 19))
     assert dated.day == date(2008, 12, 19).toordinal()
+
+
+def test_bisect_passes_over_an_odd_report() -> None:
+    # a digest about something else would be the first branch cut off at two clusters;
+    # the events underneath must still be found, and the odd report placed in one of them
+    reports = _reports()
+    odd = report_features("digest", "Morning digest: markets, weather and football scores.", None)
+    idf = _idf()
+    idf.add(odd.terms)
+    counts = [f.terms for f in reports] + [odd.terms]
+    parts = bisect(counts, idf)
+    assert parts is not None
+    found = sorted(
+        sorted(reports[i].id.split("-")[0] for i in p if i < len(reports)) for p in parts
+    )
+    assert found == [["dargahan"] * 8, ["tabl"] * 8]
+    assert sum(len(p) for p in parts) == len(counts)
+
+
+def test_amounts_and_decimals_are_kept_whole() -> None:
+    found = terms("A 5.6 quake; an offer of $ 160 million against $200 million; 1,200 hurt.")
+    assert {"5.6", "$160", "$200", "1200"} <= set(found)
+    assert "5" not in found and "160" not in found
+
+
+def test_time_weakens_similarity_but_never_cuts_it() -> None:
+    sc = StoryClusterer()
+    assert sc.decay(10) == 1.0
+    assert 0.5 <= sc.decay(sc.window + 10) < 1.0
+    assert sc.decay(3 * 365) == 0.5

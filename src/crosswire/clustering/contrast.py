@@ -33,7 +33,11 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 
 import numpy as np
-from scipy.cluster.hierarchy import fcluster, linkage  # type: ignore[import-untyped]
+from scipy.cluster.hierarchy import (  # type: ignore[import-untyped]
+    ClusterNode,
+    linkage,
+    to_tree,
+)
 from scipy.sparse import csr_matrix  # type: ignore[import-untyped]
 
 from crosswire.clustering.vectors import IdfModel
@@ -120,6 +124,26 @@ def _within_between(sims: np.ndarray, a: list[int], b: list[int]) -> tuple[float
     return inside / max(1, pairs), float(sims[np.ix_(a, b)].mean())
 
 
+def _core_split(root: ClusterNode) -> tuple[list[int], list[int], list[int]] | None:
+    """The top split of the dendrogram whose parts both hold :data:`MIN_PART` members.
+
+    Average linkage cut at two clusters often splits off one odd report (a
+    digest, a follow-up) and leaves both events together; such small
+    branches are passed over (returned as outliers) and the larger side is
+    split instead, as long as it still holds :data:`MIN_MEMBERS`.
+    """
+    node = root
+    odd: list[int] = []
+    while not node.is_leaf() and node.get_count() >= MIN_MEMBERS:
+        left, right = node.get_left(), node.get_right()
+        small, large = sorted((left, right), key=lambda c: c.get_count())
+        if small.get_count() >= MIN_PART:
+            return list(small.pre_order()), list(large.pre_order()), odd
+        odd.extend(small.pre_order())
+        node = large
+    return None
+
+
 def split_statistics(
     counts: Sequence[Mapping[str, float]], idf: IdfModel
 ) -> tuple[list[int], list[int], tuple[float, float, float, float]] | None:
@@ -135,14 +159,17 @@ def split_statistics(
     local, corpus = _matrices(counts, idf)
     sims = _sims(local)
     dist = np.clip(1.0 - sims[np.triu_indices(n, 1)], 0.0, None)
-    labels = fcluster(linkage(dist, method="average"), t=2, criterion="maxclust")
-    a = [i for i in range(n) if labels[i] == labels[0]]
-    b = [i for i in range(n) if labels[i] != labels[0]]
-    if min(len(a), len(b)) < MIN_PART:
+    found = _core_split(to_tree(linkage(dist, method="average")))
+    if found is None:
         return None
+    a, b, odd = found
+    # the parts are judged on their cores; the outliers passed over then go to the
+    # part they are closer to
     within, between = _within_between(sims, a, b)
     g_within, g_between = _within_between(_sims(corpus), a, b)
-    return a, b, (within, between, g_within, g_between)
+    for i in odd:
+        (a if sims[i, a].mean() >= sims[i, b].mean() else b).append(i)
+    return sorted(a), sorted(b), (within, between, g_within, g_between)
 
 
 def bisect(

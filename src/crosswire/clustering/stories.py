@@ -63,15 +63,24 @@ _POSTING_CAP = 150
 _QUERY_TERMS = 25
 _MAX_RECLUSTER = 400
 #: A story of n members is re-clustered (split check, O(n^2)) once it has grown by
-#: n^2 / _RECHECK_COST reports (at least one) since the last check: often while small,
-#: when its statistics change fastest, and at a bounded cost per report when large
-#: (n^2 work every n^2 / _RECHECK_COST reports).
+#: max(n * _RECHECK_GROWTH, n^2 / _RECHECK_COST) reports (at least one) since the last
+#: check: by a quarter of its size while small (each check has a fixed cost that checking after
+#: every report multiplied), and at a bounded cost per report when large (n^2 work
+#: every n^2 / _RECHECK_COST reports).
 _RECHECK_COST = 100
+#: Least weight time leaves on similarity: a story can run for months or years (a trial,
+#: an anniversary, a retrospective), and reports whose texts agree that far apart still
+#: tell of one event, so time weakens the link (at most by half) but never cuts it.
+#: Blocking still limits which stories are compared at all (:attr:`StoryClusterer.horizon`).
+#: On ECB+ (all topics), a floor of 0.3 / 0.6 / 1.0 gave B-cubed F1 0.937 / 0.940 / 0.941
+#: against 0.927 without; GVC incidents were unchanged.
+_DECAY_FLOOR = 0.5
+_RECHECK_GROWTH = 0.25
 
 
 def _recheck_step(n: int) -> int:
     """Reports a story of ``n`` members (at its last check) grows by before the next check."""
-    return max(1, n * n // _RECHECK_COST)
+    return max(1, int(n * _RECHECK_GROWTH), n * n // _RECHECK_COST)
 
 
 @dataclass(slots=True)
@@ -100,7 +109,8 @@ class StoryClusterer:
     Args:
         threshold: Average similarity a report (or story) needs to join (merge with) a story.
         window: Days apart within which time does not weaken similarity.
-        tau: Beyond ``window``, similarity decays as exp(-extra days / tau).
+        tau: Beyond ``window``, similarity decays as exp(-extra days / tau), down to
+            :data:`_DECAY_FLOOR`.
         split_model: The test for two events of one kind in a story
             (:data:`crosswire.clustering.contrast.SPLIT_MODEL`; not saved with the state).
     """
@@ -124,14 +134,20 @@ class StoryClusterer:
 
     @property
     def horizon(self) -> int:
-        """Days beyond which a report is not even compared (similarity damped below 2 %)."""
+        """Days beyond which a report is not looked up by its dated postings (blocking).
+
+        Stories holding undated reports stay reachable through those; time then
+        weighs at :data:`_DECAY_FLOOR`.
+        """
         return int(self.window + 4 * self.tau)
 
     # -- time ------------------------------------------------------------------------------
 
     def decay(self, gap: int) -> float:
         """Weight of similarity between things ``gap`` days apart."""
-        return 1.0 if gap <= self.window else math.exp(-(gap - self.window) / self.tau)
+        if gap <= self.window:
+            return 1.0
+        return max(_DECAY_FLOOR, math.exp(-(gap - self.window) / self.tau))
 
     @staticmethod
     def _gap(day: int | None, lo: int | None, hi: int | None) -> int:
@@ -352,7 +368,8 @@ class StoryClusterer:
         sims = np.asarray((x @ x.T).todense())
         days = np.array([d if (d := self.docs[a].day) is not None else np.nan for a in members])
         gaps = np.nan_to_num(np.abs(days[:, None] - days[None, :]), nan=0.0)
-        sims *= np.where(gaps <= self.window, 1.0, np.exp(-(gaps - self.window) / self.tau))
+        faded = np.maximum(_DECAY_FLOOR, np.exp(-(gaps - self.window) / self.tau))
+        sims *= np.where(gaps <= self.window, 1.0, faded)
         dist = np.clip(1.0 - sims[np.triu_indices(n, 1)], 0.0, None)
         labels = fcluster(
             linkage(dist, method="average"), t=1.0 - self.threshold, criterion="distance"

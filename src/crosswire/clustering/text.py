@@ -48,6 +48,13 @@ STOPWORDS = frozenset(
 )
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*|\d+", re.UNICODE)
+# Amounts and measures ("$ 160 million", "$200", "a 6.1-magnitude quake"): kept whole,
+# as they tell two events of one kind apart (two offers, two earthquakes).
+_TOKEN = re.compile(
+    r"(?P<amount>[$€£][ \t]?\d{1,3}(?:,\d{3})+|[$€£][ \t]?\d+(?:\.\d+)?|\d+\.\d+)(?![\d.,]*\d)"
+    r"|[^\W\d_][\w'’-]*|\d{1,3}(?:,\d{3})+(?!\d)|\d+",
+    re.UNICODE,
+)
 _CAP = r"[A-Z](?:[\w'’-]+|\.)"
 _NAME = re.compile(rf"(?<![\w'’]){_CAP}(?:[ \t]+(?:(?:de|del|la|van|von|al|bin|of)[ \t]+)?{_CAP})*")
 _SENTENCE_END = re.compile(r"(?<=[.!?…])[\"'”’)]*\s+(?=[\"'“‘(]?[A-Z0-9])|\n\s*\n")
@@ -89,10 +96,13 @@ def stem(word: str) -> str:
 
 
 def terms(text: str) -> list[str]:
-    """Content terms of ``text`` in order: stemmed words off the stop list, numbers of 2+ digits."""
+    """Content terms of ``text`` in order: stemmed words off the stop list, numbers of 2+
+    characters (``1,200`` as ``1200``), decimals (``5.6``) and amounts (``$160``)."""
     out = []
-    for tok in _WORD.findall(text):
-        if tok.isdigit():
+    for m in _TOKEN.finditer(text):
+        tok = m.group(0)
+        if m.group("amount") or tok[0].isdigit():
+            tok = tok.replace(" ", "").replace("\t", "").replace(",", "")
             if len(tok) >= 2:
                 out.append(sys.intern(tok))
             continue

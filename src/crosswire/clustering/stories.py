@@ -76,6 +76,11 @@ _RECHECK_COST = 100
 #: against 0.927 without; GVC incidents were unchanged.
 _DECAY_FLOOR = 0.5
 _RECHECK_GROWTH = 0.25
+#: A story is weighed for merging with the new report's story only when the report
+#: scores at least this share of the threshold against it: merging needs the two
+#: stories' average linkage to pass, which a barely touched story almost never does,
+#: and each test costs a dot product of two story sums (ECB+ unchanged; 15 % less CPU).
+_MERGE_REACH = 0.5
 
 
 def _recheck_step(n: int) -> int:
@@ -207,7 +212,8 @@ class StoryClusterer:
         add_into(story.total, vec)
         self._widen(story, day)
         self._index(article_id, vec, day)
-        sid = self._merge_around(sid, [s for s, v in scores.items() if s != sid and v > 0])
+        near = self.threshold * _MERGE_REACH
+        sid = self._merge_around(sid, [s for s, v in scores.items() if s != sid and v >= near])
         story = self.stories[sid]
         grown = len(story.members) - story.checked
         if grown >= _recheck_step(story.checked):

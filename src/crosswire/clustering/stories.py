@@ -27,8 +27,9 @@ and a new report is scored against candidate stories in O(terms).
   belong together become stories.
 
 The join threshold is low (0.08: reports of one *kind* of event join), and
-the story-local test does the fine separation; both were tuned on the even
-ECB+ topics and checked on the odd ones (``bench/ecbplus_split.py``).
+the story-local test does the fine separation; the join threshold was tuned
+on the even ECB+ topics, the split test cross-validated by topic
+(``bench/ecbplus_split.py``).
 
 Nothing else is recomputed when a report arrives. Story ids are
 ``story-<founding article id>`` and survive merges (the older founder wins)

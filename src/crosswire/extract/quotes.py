@@ -69,7 +69,12 @@ from crosswire.extract.quotes_fallback import (
     same_paragraph,
     trailing_clause,
 )
-from crosswire.extract.quotes_filter import AttributionFilter, filter_attributions, load_filter
+from crosswire.extract.quotes_filter import (
+    AttributionFilter,
+    filter_attributions,
+    load_filter,
+    statement_tokens,
+)
 from crosswire.extract.quotes_lexicon import (
     BELIEF_VERBS,
     EXTRA_VERBS,
@@ -168,11 +173,16 @@ def find_attributions(
     tagger: Any | None = None,
     attribution_filter: AttributionFilter | None = None,
     bounds: SourceBounds | None = None,
+    marginals: dict[int, tuple[float, float]] | None = None,
 ) -> list[Attribution]:
     """Every attributed statement in ``doc``, in text order (see the module doc).
 
     With a ``tagger`` (:func:`.quotes_tagger.load_tagger`), the attributions the trained
-    model finds and the rules do not are added (:func:`.quotes_merge.add_tagged`)."""
+    model finds and the rules do not are added (:func:`.quotes_merge.add_tagged`). An
+    ``attribution_filter`` (:func:`.quotes_filter.load_filter`) then drops the statements and
+    sources it rejects, and ``bounds`` (:func:`.quotes_bounds.load_bounds`) sets where rule
+    sources end. ``marginals``, when given, receives the tagger's per-token cue and source
+    probabilities (the filter's training reads them)."""
     text = doc.text
     quotes = QuoteIndex(text)
     resolver = SpeakerResolver(doc, annotation, [(q.start, q.end) for q in quotes.all], text)
@@ -291,11 +301,13 @@ def find_attributions(
     out.sort(key=lambda a: (a.content[0], a.cue[0]))
     found_all = _continuations(text, quotes, out)
     if tagger is not None:
-        tagged = tag_attributions(doc, tagger, text, quotes.all)
+        marginals = {} if marginals is None else marginals
+        marginals.update(dict.fromkeys(statement_tokens(doc, found_all), (0.0, 0.0)))
+        tagged = tag_attributions(doc, tagger, text, quotes.all, marginals)
         tagged = [t for t in tagged if shipped_cue(doc, t, lemmas)]
         found_all = add_tagged(doc, text, quotes, resolver, found_all, tagged)
     if attribution_filter is not None:
-        found_all = filter_attributions(doc, text, found_all, attribution_filter)
+        found_all = filter_attributions(doc, text, found_all, attribution_filter, marginals)
     return found_all
 
 

@@ -146,15 +146,30 @@ def _nearest(
 
 
 def tag_attributions(
-    doc: Doc, tagger: Any, text: str | None = None, quoted: list[Quoted] | None = None
+    doc: Doc,
+    tagger: Any,
+    text: str | None = None,
+    quoted: list[Quoted] | None = None,
+    marginals: dict[int, tuple[float, float]] | None = None,
 ) -> list[TaggedAttribution]:
-    """The attributions the CRF finds in ``doc``, grouped per paragraph (token ranges)."""
+    """The attributions the CRF finds in ``doc``, grouped per paragraph (token ranges).
+
+    With a ``marginals`` dict, the model's probabilities that a token is part of a cue and
+    of a source are stored for every token it gives one of those labels and for every token
+    already a key of the dict (the rule statements' cue and source words): the attribution
+    filter (:mod:`.quotes_filter`) reads them."""
     out: list[TaggedAttribution] = []
     sent_starts = [s.start for s in doc.sents]
     for seq in sequences(doc, text, quoted):
         if not seq.tokens:
             continue
         labels = tagger.tag(seq.features)
+        if marginals is not None:
+            for j, (tok, lab) in enumerate(zip(seq.tokens, labels, strict=True)):
+                if tok in marginals or lab[-1] in "CS":
+                    cue = tagger.marginal("B-C", j) + tagger.marginal("I-C", j)
+                    src = tagger.marginal("B-S", j) + tagger.marginal("I-S", j)
+                    marginals[tok] = (cue, src)
         spans = _spans(seq.tokens, labels)
         cues = [(lo, hi) for role, lo, hi in spans if role == "C"]
         if not cues:

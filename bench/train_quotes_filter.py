@@ -120,8 +120,6 @@ def label(d: Doc, attr: Attr) -> int:
     return int(any(_overlaps(attr.content, g.content) for g in d.gold))
 
 
-
-
 def fit(
     rows: list[tuple[list[str], int]], l2: float, iterations: int, min_count: int
 ) -> tuple[dict[str, float], float]:

@@ -29,7 +29,15 @@ Three passes, all linear in the length of the report:
    cue or content is dropped, except that content fragments it finds for a
    rule's own cue join that statement, and a quotation in a paragraph with
    no cue carries on the statement before it. Colon cues stay with pass 2
-   and the hedges of ``EXTRA_VERBS`` with the broad lexicon.
+   and the hedges of ``EXTRA_VERBS`` with the broad lexicon;
+5. a trained filter (:mod:`.quotes_filter`) drops the statements unlikely to
+   be attributions at all ("a bulldozer pushed the mound").
+
+Where a rule source ends after its head word is learned too
+(:mod:`.quotes_bounds`: "Trump in his announcement speech" is "Trump", "one
+longtime adviser to Bill Clinton" the whole phrase), and a statement made
+inside another speaker's description ("X, who endorsed Y, said ...") is left
+to that description, as PolNeAR marks it.
 
 **Sourceless attributions** have ``source`` null, ``speaker`` null,
 ``speaker_type`` "unknown" and ``speaker_via`` "none": the statement is

@@ -105,3 +105,9 @@ def test_statement_inside_a_speakers_description_is_left_to_it(annotator: Annota
     items = _items(annotator, text, use_model=False)
     assert [i["cue"]["text"] for i in items] == ["said"]
     assert items[0]["source"]["text"].startswith("Lindsey Graham")
+
+
+def test_dateline_before_the_name_is_not_the_source(annotator: Annotator) -> None:
+    text = "NEW YORK (Reuters) - Republican candidate Donald Trump said taxes would fall."
+    items = _items(annotator, text, use_model=False)
+    assert [i["source"]["text"] for i in items] == ["Republican candidate Donald Trump"]

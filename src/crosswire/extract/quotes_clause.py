@@ -111,16 +111,38 @@ def widen_cue(
     return lo, hi
 
 
+_DASHES = frozenset({"-", "--", "–", "—", "―"})
+
+
 def _subject(tok: Token) -> Token | None:
-    for child in tok.children:
-        if child.dep_ in _SUBJ:
-            return child
+    subjects = [child for child in tok.children if child.dep_ in _SUBJ]
+    if len(subjects) > 1:
+        # "NEW YORK (Reuters) - Donald Trump said": the parser may take the dateline for a
+        # first subject; the one after a free-standing dash is the speaker.
+        doc = tok.doc
+        for later in subjects[1:]:
+            gap = range(subjects[0].i + 1, later.left_edge.i)
+            if any(_free_dash(doc[i]) for i in gap):
+                return later
+    if subjects:
+        return subjects[0]
     for child in tok.children:
         if child.dep_ == "agent":
             for grand in child.children:
                 if grand.dep_ == "pobj":
                     return grand
     return None
+
+
+def _free_dash(tok: Token) -> bool:
+    """A dash standing between spaces (" - ", " — "), not one joining words ("self-made")."""
+    doc = tok.doc
+    return (
+        tok.text in _DASHES
+        and bool(tok.whitespace_)
+        and tok.i > 0
+        and bool(doc[tok.i - 1].whitespace_)
+    )
 
 
 def source_head(tok: Token) -> Token | None:
@@ -242,6 +264,12 @@ def trim_source(lo: int, hi: int, head: Token) -> tuple[int, int]:
     doc = head.doc
     if not lo <= head.i < hi:
         return lo, hi
+    for i in range(head.i - 1, lo - 1, -1):
+        # "NEW YORK (Reuters) - Republican candidate Donald Trump": a free-standing dash before
+        # the name ends a dateline or a heading; the source starts after it.
+        if _free_dash(doc[i]):
+            lo = i + 1
+            break
     while lo < head.i:
         tok = doc[lo]
         outside = tok.i < head.left_edge.i or tok.is_quote

@@ -10,7 +10,9 @@ random step, the same data gives byte-identical weights) is fit on them.
 ``--holdout`` fits on four documents in five (those whose index in sorted order is not a
 multiple of 5) and prints, for a sweep of thresholds, the PolNeAR scores of the held-out
 fifth with the filter applied: that is how the shipped threshold was chosen (dev is never
-read here). Without it, the model is fit on all of train and written with ``--threshold``.
+read here; 0.5 was best, see :mod:`crosswire.extract.quotes_filter`). Without it, the model
+is fit on all of train and written with ``--threshold``. The rules' source ends come from the
+shipped boundary model, so retrain ``train_quotes_bounds.py`` first when the rules change.
 
 The shipped CRF tagger was trained on all of train and has memorised it, so the candidates
 are produced with two fold taggers instead (:func:`fold_taggers`, each trained with the
@@ -19,8 +21,11 @@ the tagger's marginals, which must look on train as they will on unseen text.
 
 Usage:
   python bench/train_quotes_filter.py [--data ../shared/datasets/polnear/train]
-      [--cache /tmp/polnear-train.spacy] [--holdout] [--threshold 0.3]
+      [--cache /tmp/polnear-train.spacy] [--holdout] [--threshold 0.5]
+      [--fold-dir /tmp/crosswire-quotes-folds] [--reuse-folds]
       [--out src/crosswire/extract/quotes_model/attribution_filter.json]
+Training the two fold CRFs takes about 10 minutes each; ``--reuse-folds`` skips it when
+``--fold-dir`` already holds them (L-BFGS is deterministic, so they would come out the same).
 The last line printed is one JSON object.
 """
 

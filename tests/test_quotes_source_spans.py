@@ -63,3 +63,15 @@ def test_apposition_parsed_as_a_second_subject_stays_in_the_source(annotator: An
     assert head is not None and head.text == "Kovalenko"
     lo, hi = source_span(head)
     assert doc[lo:hi].text == "Olena Kovalenko , the city 's mayor"
+
+
+def test_participle_after_said_takes_that_speaker(annotator: Annotator) -> None:
+    # The parse hangs "suggesting" on "think", inside the second quotation.
+    text = (
+        "The senator spoke in Ohio. “Most people do not agree with Trump,” Sanders said, "
+        "suggesting a few questions, including, “Mr. Trump, do you really think that?”"
+    )
+    doc = annotator.nlp(text)
+    suggesting = next(t for t in doc if t.lower_ == "suggesting")
+    head = source_head(suggesting)
+    assert head is not None and head.text == "Sanders"

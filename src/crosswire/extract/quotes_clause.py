@@ -134,6 +134,19 @@ def _subject(tok: Token) -> Token | None:
     return None
 
 
+def _after_reporting_verb(tok: Token) -> Token | None:
+    """ "“...,” Sanders said, suggesting ...": a participle right after "X said," continues X's
+    statement, but the parser often hangs it on a verb inside the quotation or later in the
+    sentence, whose subject is someone else. The verb just before the comma governs it."""
+    doc = tok.doc
+    if tok.tag_ != "VBG" or tok.dep_ not in {"advcl", "xcomp", "conj"} or tok.i < 2:
+        return None
+    verb = doc[tok.i - 2]
+    if doc[tok.i - 1].text != "," or verb.pos_ != "VERB" or tok.head is verb:
+        return None
+    return verb if _subject(verb) is not None else None
+
+
 def _free_dash(tok: Token) -> bool:
     """A dash standing between spaces (" - ", " — "), not one joining words ("self-made")."""
     doc = tok.doc
@@ -156,7 +169,7 @@ def source_head(tok: Token) -> Token | None:
         c.dep_ == "agent" for c in tok.children
     ):
         return None
-    cur: Token | None = tok
+    cur: Token | None = _after_reporting_verb(tok) or tok
     for _ in range(4):
         if cur is None:
             return None

@@ -8,7 +8,12 @@ from crosswire.annotate import Annotator
 from crosswire.annotate.pipeline import annotation_from_doc
 from crosswire.extract import ExtractionInput
 from crosswire.extract.quotes import QuoteExtractor
-from crosswire.extract.quotes_clause import source_head, source_span, trim_source
+from crosswire.extract.quotes_clause import (
+    source_head,
+    source_span,
+    survey_source,
+    trim_source,
+)
 from crosswire.extract.quotes_tagger import tidy_tagged_source
 from crosswire.models import Article
 
@@ -75,3 +80,31 @@ def test_participle_after_said_takes_that_speaker(annotator: Annotator) -> None:
     suggesting = next(t for t in doc if t.lower_ == "suggesting")
     head = source_head(suggesting)
     assert head is not None and head.text == "Sanders"
+
+
+def test_share_of_respondents_speaks_through_the_poll(annotator: Annotator) -> None:
+    text = (
+        "In a poll conducted by the New York Times and ABC News, just 28 percent of voters "
+        "said they had a positive view of Clinton."
+    )
+    doc = annotator.nlp(text)
+    said = next(t for t in doc if t.lower_ == "said")
+    head = source_head(said)
+    assert head is not None and head.lower_ == "percent"
+    poll = survey_source(said, head)
+    assert poll is not None and poll.lower_ == "poll"
+    art = Article(id="t", source="t.txt", raw_text=text, text=text)
+    items = QuoteExtractor(use_model=False).extract(
+        ExtractionInput(art, doc, annotation_from_doc("t", doc))
+    )
+    assert [q["source"]["text"] for q in items] == [
+        "a poll conducted by the New York Times and ABC News"
+    ]
+
+
+def test_a_named_speaker_in_a_poll_sentence_stays(annotator: Annotator) -> None:
+    doc = annotator.nlp("In a recent poll, Trump said, voters had turned against him.")
+    said = next(t for t in doc if t.lower_ == "said")
+    head = source_head(said)
+    assert head is not None and head.text == "Trump"
+    assert survey_source(said, head) is None

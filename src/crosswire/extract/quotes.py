@@ -66,6 +66,7 @@ from crosswire.extract.quotes_clause import (
     possessor,
     source_head,
     source_span,
+    survey_source,
     trim_source,
     widen_cue,
 )
@@ -209,6 +210,7 @@ def find_attributions(
             content = _clip_paragraph(text, chars(doc, *clause), cue)
         else:
             head = source_head(tok)
+            head = (survey_source(tok, head) or head) if head is not None else None
             before = mention_before(resolver, tok) if head is None else None
             head = head or before
             if head is None or quotes.holding(head.idx) is not None:

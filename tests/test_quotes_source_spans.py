@@ -108,3 +108,28 @@ def test_a_named_speaker_in_a_poll_sentence_stays(annotator: Annotator) -> None:
     head = source_head(said)
     assert head is not None and head.text == "Trump"
     assert survey_source(said, head) is None
+
+
+def _sources(annotator: Annotator, text: str) -> list[str]:
+    doc = annotator.nlp(text)
+    art = Article(id="t", source="t.txt", raw_text=text, text=text)
+    items = QuoteExtractor(use_model=False).extract(
+        ExtractionInput(art, doc, annotation_from_doc("t", doc))
+    )
+    return [q["source"]["text"] for q in items if q["source"]]
+
+
+def test_dateline_parsed_as_subject_gives_way_to_the_name(annotator: Annotator) -> None:
+    text = (
+        "New York (AFP) – Vice President Joe Biden on Monday hit the campaign trail, "
+        "accusing Trump of endangering the country."
+    )
+    assert _sources(annotator, text) == ["Vice President Joe Biden"]
+
+
+def test_list_dash_glued_to_a_name_is_dropped(annotator: Annotator) -> None:
+    text = (
+        "Results are in. [WashPost.]  -Philip Bump said that few people "
+        "actually voted in the Iowa caucuses."
+    )
+    assert _sources(annotator, text) == ["Philip Bump"]

@@ -407,6 +407,16 @@ def _continuations(text: str, quotes: QuoteIndex, found: list[Attribution]) -> l
     return merged
 
 
+_GLUED_DASHES = frozenset("-–—―")
+
+
+def _undashed(text: str, span: tuple[int, int] | None) -> tuple[int, int] | None:
+    """ "-Philip Bump illustrates ...": a list dash glued to the name is not part of it."""
+    while span is not None and span[1] - span[0] > 1 and text[span[0]] in _GLUED_DASHES:
+        span = (span[0] + 1, span[1])
+    return span
+
+
 def _span(text: str, span: tuple[int, int] | None) -> dict[str, Any] | None:
     if span is None:
         return None
@@ -445,7 +455,7 @@ class QuoteExtractor:
                     "text": text[a.content[0] : a.content[1]],
                     "kind": a.kind,
                     "cue": _span(text, a.cue),
-                    "source": _span(text, a.source),
+                    "source": _span(text, _undashed(text, a.source)),
                     "speaker": sp.name,
                     "speaker_span": _span(text, sp.span),
                     "speaker_entity": None,

@@ -126,7 +126,7 @@ def _subject(tok: Token) -> Token | None:
             if any(_free_dash(doc[i]) for i in gap):
                 return later
     if subjects:
-        return subjects[0]
+        return _past_dateline(subjects[0])
     for child in tok.children:
         if child.dep_ == "agent":
             for grand in child.children:
@@ -165,6 +165,22 @@ def survey_source(verb: Token, head: Token) -> Token | None:
                 if obj.dep_ == "pobj" and obj.lower_ in _SURVEYS:
                     return obj
     return None
+
+
+def _past_dateline(subj: Token) -> Token:
+    """ "New York (AFP) – Vice President Joe Biden on Monday hit ...": the parser may take the
+    dateline for the subject and the name after the dash for its apposition. A dateline ends
+    with the agency in brackets or is all capitals ("WASHINGTON –", "EXCLUSIVE –"); the
+    apposition after its dash is the speaker."""
+    doc = subj.doc
+    for child in subj.rights:
+        dash = child.left_edge.i - 1
+        if child.dep_ != "appos" or dash <= subj.left_edge.i or not _free_dash(doc[dash]):
+            continue
+        before = doc[subj.left_edge.i : dash]
+        if before[-1].text == ")" or before.text.isupper():
+            return child
+    return subj
 
 
 def _free_dash(tok: Token) -> bool:

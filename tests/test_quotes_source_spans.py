@@ -133,3 +133,10 @@ def test_list_dash_glued_to_a_name_is_dropped(annotator: Annotator) -> None:
         "actually voted in the Iowa caucuses."
     )
     assert _sources(annotator, text) == ["Philip Bump"]
+
+
+def test_linking_adverb_before_the_subject_is_dropped(annotator: Annotator) -> None:
+    text = "The vote ended. Ultimately 54.6 percent of the electorate said they would vote."
+    assert _sources(annotator, text) == ["54.6 percent of the electorate"]
+    doc = annotator.nlp("The show ended. Meanwhile Rihanna said that self-love matters.")
+    assert doc[slice(*tidy_tagged_source(doc, 4, 6))].text == "Rihanna"

@@ -23,6 +23,7 @@ __all__ = [
     "content_span",
     "cue_span",
     "cue_tokens",
+    "linking_adverb",
     "possessor",
     "source_head",
     "source_span",
@@ -298,6 +299,19 @@ def source_span(head: Token) -> tuple[int, int]:
 
 
 _LEADING = frozenset({"cc", "mark", "punct", "advmod"})
+# Sentence adverbs the parser sometimes hangs on the subject ("Meanwhile Rihanna spoke",
+# "Ultimately 54.6 percent of the electorate said"): they link sentences, they name no one.
+_DISCOURSE = frozenset(
+    str.split(
+        """meanwhile however ultimately also still instead now then later finally moreover
+    indeed thus separately similarly additionally earlier today yesterday overall"""
+    )
+)
+
+
+def linking_adverb(tok: Token) -> bool:
+    """A sentence-initial linking adverb ("Meanwhile", "Ultimately"), never part of a source."""
+    return tok.is_sent_start and tok.tag_ == "RB" and tok.lower_ in _DISCOURSE
 
 
 def trim_source(lo: int, hi: int, head: Token) -> tuple[int, int]:
@@ -323,7 +337,7 @@ def trim_source(lo: int, hi: int, head: Token) -> tuple[int, int]:
         tok = doc[lo]
         outside = tok.i < head.left_edge.i or tok.is_quote
         own = tok.head.i == head.i and tok.dep_ in _LEADING and head.pos_ != "NUM"
-        if not (outside or own or (tok.is_punct and tok.dep_ == "punct")):
+        if not (outside or own or linking_adverb(tok) or (tok.is_punct and tok.dep_ == "punct")):
             break
         lo += 1
     return lo, hi

@@ -28,7 +28,7 @@ from typing import Any
 from spacy.tokens import Doc
 
 from crosswire.errors import ModelError
-from crosswire.extract.quotes_clause import source_head, source_span
+from crosswire.extract.quotes_clause import linking_adverb, source_head, source_span
 from crosswire.extract.quotes_features import sequences
 from crosswire.extract.quotes_marks import Quoted
 
@@ -252,6 +252,8 @@ def tidy_tagged_source(doc: Doc, lo: int, hi: int) -> tuple[int, int]:
             hi = child.left_edge.i  # a clause or apposition cut short: none of it
     while hi - 1 > head.i and (doc[hi - 1].is_punct and doc[hi - 1].text not in {")", "."}):
         hi -= 1
-    while lo < head.i and (doc[lo].is_punct or doc[lo].dep_ in {"cc", "punct"}):
+    while lo < head.i and (
+        doc[lo].is_punct or doc[lo].dep_ in {"cc", "punct"} or linking_adverb(doc[lo])
+    ):
         lo += 1
     return lo, hi

@@ -311,7 +311,7 @@ _DISCOURSE = frozenset(
 
 def linking_adverb(tok: Token) -> bool:
     """A sentence-initial linking adverb ("Meanwhile", "Ultimately"), never part of a source."""
-    return tok.is_sent_start and tok.tag_ == "RB" and tok.lower_ in _DISCOURSE
+    return bool(tok.is_sent_start) and tok.tag_ == "RB" and tok.lower_ in _DISCOURSE
 
 
 def trim_source(lo: int, hi: int, head: Token) -> tuple[int, int]:

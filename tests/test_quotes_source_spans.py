@@ -140,3 +140,11 @@ def test_linking_adverb_before_the_subject_is_dropped(annotator: Annotator) -> N
     assert _sources(annotator, text) == ["54.6 percent of the electorate"]
     doc = annotator.nlp("The show ended. Meanwhile Rihanna said that self-love matters.")
     assert doc[slice(*tidy_tagged_source(doc, 4, 6))].text == "Rihanna"
+
+
+def test_parenthetical_verb_takes_the_subject_next_to_it(annotator: Annotator) -> None:
+    doc = annotator.nlp(
+        "Voters, Clinton suggested, don’t have to worry that banks buy politicians."
+    )
+    head = source_head(next(t for t in doc if t.lower_ == "suggested"))
+    assert head is not None and head.text == "Clinton"

@@ -126,6 +126,10 @@ def _subject(tok: Token) -> Token | None:
             gap = range(subjects[0].i + 1, later.left_edge.i)
             if any(_free_dash(doc[i]) for i in gap):
                 return later
+        if tok.dep_ == "parataxis" and subjects[-1].i < tok.i:
+            # "Voters, Clinton suggested, don't have to worry": the parenthetical verb gets the
+            # main clause's subject too; its own is the one next to it.
+            return subjects[-1]
     if subjects:
         return _past_dateline(subjects[0])
     for child in tok.children:

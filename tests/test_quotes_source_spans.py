@@ -148,3 +148,12 @@ def test_parenthetical_verb_takes_the_subject_next_to_it(annotator: Annotator) -
     )
     head = source_head(next(t for t in doc if t.lower_ == "suggested"))
     assert head is not None and head.text == "Clinton"
+
+
+def test_name_after_a_fronted_phrase_is_the_speaker(annotator: Annotator) -> None:
+    text = (
+        "With 50 days until the election, Minyon Moore, a senior adviser to the Clinton "
+        "campaign, called the remarks “a true wake-up call” to his coalition."
+    )
+    sources = _sources(annotator, text)
+    assert sources and all(s.startswith("Minyon Moore") for s in sources)

@@ -178,9 +178,16 @@ def _past_dateline(subj: Token) -> Token:
     with the agency in brackets or is all capitals ("WASHINGTON –", "EXCLUSIVE –"); the
     apposition after its dash is the speaker."""
     doc = subj.doc
+    # "With 50 days until the election, Minyon Moore, a senior adviser, called ...": the
+    # subject the parser chose is the object of a fronted "until"; the name after it speaks.
+    fronted = subj.left_edge.i > 0 and doc[subj.left_edge.i - 1].tag_ == "IN"
     for child in subj.rights:
         dash = child.left_edge.i - 1
-        if child.dep_ != "appos" or dash <= subj.left_edge.i or not _free_dash(doc[dash]):
+        if child.dep_ != "appos" or dash <= subj.left_edge.i:
+            continue
+        if fronted and doc[dash].text == "," and child.pos_ == "PROPN":
+            return child
+        if not _free_dash(doc[dash]):
             continue
         before = doc[subj.left_edge.i : dash]
         if before[-1].text == ")" or before.text.isupper():

@@ -29,7 +29,15 @@ Three passes, all linear in the length of the report:
    cue or content is dropped, except that content fragments it finds for a
    rule's own cue join that statement, and a quotation in a paragraph with
    no cue carries on the statement before it. Colon cues stay with pass 2
-   and the hedges of ``EXTRA_VERBS`` with the broad lexicon.
+   and the hedges of ``EXTRA_VERBS`` with the broad lexicon;
+5. a trained filter (:mod:`.quotes_filter`) drops the statements unlikely to
+   be attributions at all ("a bulldozer pushed the mound").
+
+Where a rule source ends after its head word is learned too
+(:mod:`.quotes_bounds`: "Trump in his announcement speech" is "Trump", "one
+longtime adviser to Bill Clinton" the whole phrase), and a statement made
+inside another speaker's description ("X, who endorsed Y, said ...") is left
+to that description, as PolNeAR marks it.
 
 **Sourceless attributions** have ``source`` null, ``speaker`` null,
 ``speaker_type`` "unknown" and ``speaker_via`` "none": the statement is
@@ -49,6 +57,7 @@ import itertools
 from typing import TYPE_CHECKING, Any
 
 from crosswire.extract import ExtractionInput, Item
+from crosswire.extract.quotes_bounds import SourceBounds, limit_of, load_bounds
 from crosswire.extract.quotes_clause import (
     according_to,
     content_span,
@@ -57,6 +66,7 @@ from crosswire.extract.quotes_clause import (
     possessor,
     source_head,
     source_span,
+    survey_source,
     trim_source,
     widen_cue,
 )
@@ -67,6 +77,12 @@ from crosswire.extract.quotes_fallback import (
     rest_of_sentence,
     same_paragraph,
     trailing_clause,
+)
+from crosswire.extract.quotes_filter import (
+    AttributionFilter,
+    filter_attributions,
+    load_filter,
+    statement_tokens,
 )
 from crosswire.extract.quotes_lexicon import (
     BELIEF_VERBS,
@@ -116,6 +132,10 @@ BROAD_LEMMAS = CUE_LEMMAS | EXTRA_VERBS
 
 _GAP_OK = frozenset(" \t\n,—–-")
 
+_Found = tuple["Token", "Token", tuple[int, int], tuple[int, int], str, tuple[int, int]]
+"""A rule attribution before speaker resolution: cue token, source head, source token range,
+content and cue character spans, and the kind."""
+
 
 def _clip_paragraph(text: str, span: tuple[int, int], cue: tuple[int, int]) -> tuple[int, int]:
     """Keep a parse-derived content span inside the cue's paragraph (the parser may run a
@@ -160,16 +180,23 @@ def find_attributions(
     annotation: Annotation,
     lemmas: frozenset[str] = CUE_LEMMAS,
     tagger: Any | None = None,
+    attribution_filter: AttributionFilter | None = None,
+    bounds: SourceBounds | None = None,
+    marginals: dict[int, tuple[float, float]] | None = None,
 ) -> list[Attribution]:
     """Every attributed statement in ``doc``, in text order (see the module doc).
 
     With a ``tagger`` (:func:`.quotes_tagger.load_tagger`), the attributions the trained
-    model finds and the rules do not are added (:func:`.quotes_merge.add_tagged`)."""
+    model finds and the rules do not are added (:func:`.quotes_merge.add_tagged`). An
+    ``attribution_filter`` (:func:`.quotes_filter.load_filter`) then drops the statements and
+    sources it rejects, and ``bounds`` (:func:`.quotes_bounds.load_bounds`) sets where rule
+    sources end. ``marginals``, when given, receives the tagger's per-token cue and source
+    probabilities (the filter's training reads them)."""
     text = doc.text
     quotes = QuoteIndex(text)
     resolver = SpeakerResolver(doc, annotation, [(q.start, q.end) for q in quotes.all], text)
     paragraphs = paragraph_bounds(text)
-    found: list[tuple[Token, Token, tuple[int, int], tuple[int, int], str, tuple[int, int]]] = []
+    found: list[_Found] = []
     for tok in cue_tokens(doc, lemmas):
         if quotes.holding(tok.idx) is not None:
             continue  # a reporting verb inside a quotation belongs to a nested statement
@@ -183,6 +210,7 @@ def find_attributions(
             content = _clip_paragraph(text, chars(doc, *clause), cue)
         else:
             head = source_head(tok)
+            head = (survey_source(tok, head) or head) if head is not None else None
             before = mention_before(resolver, tok) if head is None else None
             head = head or before
             if head is None or quotes.holding(head.idx) is not None:
@@ -266,21 +294,52 @@ def find_attributions(
             kept.append(item)
     kept.sort(key=lambda it: (it[3][0], it[5][0]))
     out: list[Attribution] = []
+    kept = _outside_sources(kept)
     for tok, head, src_tok, content, kind, cue in sorted(kept, key=lambda it: it[0].i):
-        src = heal(quotes, chars(doc, *trim_source(*src_tok, head)))
+        lo, hi = trim_source(*src_tok, head)
+        if bounds is not None and tok.is_alpha:
+            limit, inverted = limit_of(head, cue, content)
+            hi = bounds.right_end(head, lo, hi, limit, inverted)
+        src = heal(quotes, chars(doc, lo, hi))
         speaker = resolver.resolve(head, src)
         role_span = resolver.role_spans.get(speaker.span) if speaker.span else None
         if role_span is not None and role_span[0] < src[0] <= role_span[1] + 1:
             src = (role_span[0], src[1])  # "Leader of the ... separatists Denis Pushilin"
         medium = medium_of(tok, text)
-        out.append(Attribution(content, cue, src, speaker, kind, medium))
+        origin = "according" if tok.lower_ == "according" else "mark" if tok.is_punct else "verb"
+        out.append(Attribution(content, cue, src, speaker, kind, medium, origin=origin))
     out.sort(key=lambda a: (a.content[0], a.cue[0]))
     found_all = _continuations(text, quotes, out)
     if tagger is not None:
-        tagged = tag_attributions(doc, tagger, text, quotes.all)
+        marginals = {} if marginals is None else marginals
+        marginals.update(dict.fromkeys(statement_tokens(doc, found_all), (0.0, 0.0)))
+        tagged = tag_attributions(doc, tagger, text, quotes.all, marginals)
         tagged = [t for t in tagged if shipped_cue(doc, t, lemmas)]
         found_all = add_tagged(doc, text, quotes, resolver, found_all, tagged)
+    if attribution_filter is not None:
+        found_all = filter_attributions(doc, text, found_all, attribution_filter, marginals)
     return found_all
+
+
+def _outside_sources(found: list[_Found]) -> list[_Found]:
+    """Without the statements made inside another speaker's description: "Lindsey Graham, who
+    has endorsed Cruz, said ..." is one attribution whose source holds the relative clause
+    (PolNeAR annotates one attribution per word, and its sources keep such clauses more
+    often than not), not a second one by "who". The tagger may still claim the clause's cue
+    (it does, for the cases PolNeAR annotates; blocking it scored lower on train)."""
+    spans = [
+        (head.left_edge.i, head.right_edge.i, tok.i) for tok, head, *_ in found if tok.is_alpha
+    ]
+    out = []
+    for item in found:
+        tok, head = item[0], item[1]
+        inside = any(
+            lo <= tok.i <= hi and lo <= head.i <= hi and not lo <= cue <= hi and cue != tok.i
+            for lo, hi, cue in spans
+        )
+        if not inside:
+            out.append(item)
+    return out
 
 
 def _continuations(text: str, quotes: QuoteIndex, found: list[Attribution]) -> list[Attribution]:
@@ -311,6 +370,7 @@ def _continuations(text: str, quotes: QuoteIndex, found: list[Attribution]) -> l
             cont = Attribution(
                 (q.start, q.end), later.cue, later.source, later.speaker, "direct", later.medium
             )
+            cont.origin = later.origin
             items.append(cont)
             by_start[q.start] = cont
     items.sort(key=lambda a: a.content[0])
@@ -340,10 +400,21 @@ def _continuations(text: str, quotes: QuoteIndex, found: list[Attribution]) -> l
         cont = Attribution(
             (q.start, q.end), last.cue, last.source, last.speaker, "direct", last.medium, last.group
         )
+        cont.origin = last.origin
         merged.append(cont)
         last = cont
     merged.extend(items[f_i:])
     return merged
+
+
+_GLUED_DASHES = frozenset("-–—―")
+
+
+def _undashed(text: str, span: tuple[int, int] | None) -> tuple[int, int] | None:
+    """ "-Philip Bump illustrates ...": a list dash glued to the name is not part of it."""
+    while span is not None and span[1] - span[0] > 1 and text[span[0]] in _GLUED_DASHES:
+        span = (span[0] + 1, span[1])
+    return span
 
 
 def _span(text: str, span: tuple[int, int] | None) -> dict[str, Any] | None:
@@ -366,7 +437,9 @@ class QuoteExtractor:
         """Quote items of one article, in text order."""
         text = inp.article.text
         tagger = load_tagger() if self.use_model else None
-        atts = find_attributions(inp.doc, inp.annotation, self.lemmas, tagger)
+        kept = load_filter() if self.use_model else None
+        bounds = load_bounds() if self.use_model else None
+        atts = find_attributions(inp.doc, inp.annotation, self.lemmas, tagger, kept, bounds)
         items: list[Item] = []
         ids: dict[int, str] = {}
         for n, a in enumerate(atts):
@@ -382,7 +455,7 @@ class QuoteExtractor:
                     "text": text[a.content[0] : a.content[1]],
                     "kind": a.kind,
                     "cue": _span(text, a.cue),
-                    "source": _span(text, a.source),
+                    "source": _span(text, _undashed(text, a.source)),
                     "speaker": sp.name,
                     "speaker_span": _span(text, sp.span),
                     "speaker_entity": None,

@@ -73,7 +73,7 @@ def add_tagged(
 
     def join(a: Attribution, content: tuple[int, int]) -> None:
         span, kind = content_kind(text, quotes, content)
-        out.append(Attribution(span, a.cue, a.source, a.speaker, kind, a.medium, a.group))
+        out.append(Attribution(span, a.cue, a.source, a.speaker, kind, a.medium, a.group, a.origin))
 
     out = list(ruled)
     group = max((a.group for a in ruled), default=-1) + 1
@@ -102,7 +102,7 @@ def add_tagged(
         medium = medium_of(doc[span_root(doc, *t.cue)], text)
         for content in contents:
             span, kind = content_kind(text, quotes, content)
-            out.append(Attribution(span, cue, source, speaker, kind, medium, group))
+            out.append(Attribution(span, cue, source, speaker, kind, medium, group, "tagger"))
         group += 1
     out.sort(key=lambda a: (a.content[0], a.cue[0]))
     return out

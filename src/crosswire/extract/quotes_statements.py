@@ -34,6 +34,9 @@ class Attribution:
     kind: str
     medium: str | None
     group: int = -1
+    origin: str = "verb"
+    """What found it: ``verb`` (a cue verb's clause), ``according``, ``mark`` (a colon or a
+    signature dash), ``tagger`` (the CRF); read by the filter (:mod:`.quotes_filter`)."""
 
 
 def chars(doc: Doc, lo: int, hi: int) -> tuple[int, int]:

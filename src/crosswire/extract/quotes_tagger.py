@@ -28,7 +28,7 @@ from typing import Any
 from spacy.tokens import Doc
 
 from crosswire.errors import ModelError
-from crosswire.extract.quotes_clause import source_head, source_span
+from crosswire.extract.quotes_clause import linking_adverb, source_head, source_span
 from crosswire.extract.quotes_features import sequences
 from crosswire.extract.quotes_marks import Quoted
 
@@ -146,15 +146,30 @@ def _nearest(
 
 
 def tag_attributions(
-    doc: Doc, tagger: Any, text: str | None = None, quoted: list[Quoted] | None = None
+    doc: Doc,
+    tagger: Any,
+    text: str | None = None,
+    quoted: list[Quoted] | None = None,
+    marginals: dict[int, tuple[float, float]] | None = None,
 ) -> list[TaggedAttribution]:
-    """The attributions the CRF finds in ``doc``, grouped per paragraph (token ranges)."""
+    """The attributions the CRF finds in ``doc``, grouped per paragraph (token ranges).
+
+    With a ``marginals`` dict, the model's probabilities that a token is part of a cue and
+    of a source are stored for every token it gives one of those labels and for every token
+    already a key of the dict (the rule statements' cue and source words): the attribution
+    filter (:mod:`.quotes_filter`) reads them."""
     out: list[TaggedAttribution] = []
     sent_starts = [s.start for s in doc.sents]
     for seq in sequences(doc, text, quoted):
         if not seq.tokens:
             continue
         labels = tagger.tag(seq.features)
+        if marginals is not None:
+            for j, (tok, lab) in enumerate(zip(seq.tokens, labels, strict=True)):
+                if tok in marginals or lab[-1] in "CS":
+                    cue = tagger.marginal("B-C", j) + tagger.marginal("I-C", j)
+                    src = tagger.marginal("B-S", j) + tagger.marginal("I-S", j)
+                    marginals[tok] = (cue, src)
         spans = _spans(seq.tokens, labels)
         cues = [(lo, hi) for role, lo, hi in spans if role == "C"]
         if not cues:
@@ -237,6 +252,8 @@ def tidy_tagged_source(doc: Doc, lo: int, hi: int) -> tuple[int, int]:
             hi = child.left_edge.i  # a clause or apposition cut short: none of it
     while hi - 1 > head.i and (doc[hi - 1].is_punct and doc[hi - 1].text not in {")", "."}):
         hi -= 1
-    while lo < head.i and (doc[lo].is_punct or doc[lo].dep_ in {"cc", "punct"}):
+    while lo < head.i and (
+        doc[lo].is_punct or doc[lo].dep_ in {"cc", "punct"} or linking_adverb(doc[lo])
+    ):
         lo += 1
     return lo, hi

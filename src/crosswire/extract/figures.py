@@ -62,7 +62,8 @@ _CUMULATIVE = re.compile(
     r"|\b(?:in|over|within) (?:the )?(?:past|last) (?:\w+ )?(?:days|weeks|months|years)\b"
     r"|\bin (?:one|a single) (?:week|month|weekend)\b"
     r"|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|\w+teen|\w+ty|several|multiple)"
-    r" (?:separate )?(?:shootings|incidents|attacks)\b|\bthose shootings\b"
+    r" (?:separate )?(?:shootings|incidents|attacks|slayings|killings|homicides|murders)\b"
+    r"|\bthose shootings\b"
     r"|\bover an? [\w-]+ (?:stretch|period|span)\b",
     re.IGNORECASE,
 )
@@ -117,6 +118,8 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
     for m in _MULTIPLE.finditer(text):
         if not m.group(1) and not m.group("suicide"):
             continue  # a plain "shooting", "murder": no count
+        if _IF.match(text, _sentence_start(doc, m.start())):
+            continue  # "If that's the case, ... becomes a triple homicide": not (yet) so
         if any(i["start"] < m.end() and m.start() < i["end"] for i in items):
             continue
         span = doc.char_span(m.start(), m.end(), alignment_mode="expand")
@@ -210,6 +213,15 @@ def _headline_only(
         cumulative=False,
     )
     return [item]
+
+
+_IF = re.compile(r"\W*(?:if|unless|should)\b", re.IGNORECASE)
+
+
+def _sentence_start(doc: Any, at: int) -> int:
+    """The character offset where the sentence holding character ``at`` starts."""
+    span = doc.char_span(at, at + 1, alignment_mode="expand")
+    return int(span.sent.start_char) if span is not None and len(span) else at
 
 
 _MULTIPLES = {"double": 2, "triple": 3, "quadruple": 4}
@@ -316,8 +328,19 @@ def _figure(
         caveats=caveats_for(doc, span, measure in CASUALTY_MEASURES),
         derived=False,
         victim=None,
-        cumulative=_CUMULATIVE.search(span.sent.text) is not None,
+        cumulative=_cumulative(span.sent, q.start, q.end),
     )
+
+
+def _cumulative(sent: Span, start: int, end: int) -> bool:
+    """Does the sentence make the figure a running tally ("555 homicides this year")?
+
+    The figure's own words are left out: "a double homicide" counts one
+    incident's dead, it is not a tally of homicides.
+    """
+    a, b = max(0, start - sent.start_char), max(0, end - sent.start_char)
+    text = sent.text
+    return _CUMULATIVE.search(text[:a] + "0" * (b - a) + text[b:]) is not None
 
 
 def _item(

@@ -1,0 +1,82 @@
+"""Per-report killed / injured counts: session-3 rules, on hand-written sentences.
+
+Each case runs the figures extractor on a short report and reads the one
+killed and one injured number off the reconciled groups, as the benchmarks
+and the situation report do.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+import pytest
+
+
+@pytest.fixture(scope="module")
+def figures(annotator: Any) -> Any:
+    from crosswire.annotate import annotation_from_doc
+    from crosswire.clean import clean_text
+    from crosswire.extract import ExtractionInput
+    from crosswire.extract.figures import EXTRACTOR
+    from crosswire.models import Article
+
+    def run(raw: str) -> list[dict[str, Any]]:
+        text = clean_text(raw).text
+        doc = annotator.nlp(text)
+        art = Article(id="c" * 16, source="t", raw_text=raw, text=text, published=date(2016, 1, 10))
+        return [
+            dict(i)
+            for i in EXTRACTOR.extract(ExtractionInput(art, doc, annotation_from_doc(art.id, doc)))
+        ]
+
+    return run
+
+
+@pytest.fixture(scope="module")
+def counts(figures: Any) -> Any:
+    from crosswire.link.reconcile_counts import casualty_counts, incident_figures
+    from crosswire.link.reconciliations import reconcile
+    from crosswire.models import Article
+
+    def run(raw: str) -> tuple[int, int]:
+        items = [dict(f) for f in incident_figures(figures(raw))]
+        art = Article(id="c" * 16, source="t", raw_text=raw, text=raw)
+        groups = reconcile(items, {art.id: art}, {}, {str(i["id"]): "here" for i in items})
+        out = casualty_counts(groups)
+        return out["killed"], out["injured"]
+
+    return run
+
+
+def test_a_double_homicide_is_this_incident_not_a_tally(figures: Any, counts: Any) -> None:
+    text = (
+        "A double homicide in Cleveland on Monday is under investigation. "
+        "Police say both victims were shot inside a home on Hillview Drive."
+    )
+    double = [f for f in figures(text) if f["text"] == "double homicide"]
+    assert [(f["measure"], f["value"], f["cumulative"]) for f in double] == [("killed", 2, False)]
+    assert counts(text) == (2, 0)
+
+
+def test_homicides_this_year_stay_a_tally(figures: Any) -> None:
+    text = "It was the city's 12th homicide this year, and police recorded 40 homicides in 2015."
+    forty = [f for f in figures(text) if f["text"] == "40"]
+    assert forty and all(f["cumulative"] for f in forty)
+
+
+def test_separate_slayings_are_other_incidents(figures: Any) -> None:
+    text = (
+        "A 15-year-old boy was shot and killed on Sunday. His death follows a violent streak "
+        "that includes a double homicide at a mall parking lot and two separate slayings."
+    )
+    double = [f for f in figures(text) if f["text"] == "double homicide"]
+    assert double and all(f["cumulative"] for f in double)
+
+
+def test_a_conditional_multiple_killing_is_not_counted(figures: Any) -> None:
+    text = (
+        "Two women were shot on Sunday and one of them died. If the second woman dies, "
+        "the shooting becomes a double homicide, prosecutors said."
+    )
+    assert not [f for f in figures(text) if f["text"] == "double homicide"]

@@ -80,3 +80,27 @@ def test_a_conditional_multiple_killing_is_not_counted(figures: Any) -> None:
         "the shooting becomes a double homicide, prosecutors said."
     )
     assert not [f for f in figures(text) if f["text"] == "double homicide"]
+
+
+def test_a_list_of_ages_is_not_a_count(figures: Any) -> None:
+    text = (
+        "Police say the man shot his wife and then their three daughters, ages four, six "
+        "and 13, at their home on Sunday."
+    )
+    numbers = {f["text"] for f in figures(text) if not f["derived"]}
+    assert "four" not in numbers and "six" not in numbers and "13" not in numbers
+
+
+def test_a_later_floor_does_not_lower_an_earlier_exact_toll() -> None:
+    from crosswire.link.reconcile_status import Observation, best_estimate
+
+    def obs(value: float, hedge: str, day: str) -> Observation:
+        return Observation((f"f{value}",), f"a{day}", f"s{day}", value, None, None, hedge, day, ())
+
+    five = obs(5, "exact", "2014-08-04")
+    floor = obs(2, "at_least", "2014-08-05")  # "a murder-suicide": at least two dead
+    assert best_estimate([five, floor], "killed")["value"] == 5
+    # a later exact figure still replaces an earlier one: tolls change
+    assert best_estimate([five, obs(4, "exact", "2014-08-05")], "killed")["value"] == 4
+    # a later floor above the earlier figure is the new estimate
+    assert best_estimate([five, obs(7, "at_least", "2014-08-05")], "killed")["value"] == 7

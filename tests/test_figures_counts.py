@@ -104,3 +104,24 @@ def test_a_later_floor_does_not_lower_an_earlier_exact_toll() -> None:
     assert best_estimate([five, obs(4, "exact", "2014-08-05")], "killed")["value"] == 4
     # a later floor above the earlier figure is the new estimate
     assert best_estimate([five, obs(7, "at_least", "2014-08-05")], "killed")["value"] == 7
+
+
+def _group(measure: str, value: int) -> dict[str, Any]:
+    return {
+        "measure": measure,
+        "best_estimate": {"value": value},
+        "independent_sources": 1,
+        "figures": [f"a:figure:{measure}"],
+        "articles": ["a"],
+    }
+
+
+def test_the_shot_total_caps_killed_plus_injured() -> None:
+    from crosswire.link.reconcile_counts import casualty_counts
+
+    # "two people were wounded ... a double shooting, one killed": one died, one injured
+    groups = [_group("injured", 2), _group("shot", 2), _group("killed", 1)]
+    assert casualty_counts(groups) == {"killed": 1, "injured": 1}
+    # everyone shot died ("four shot dead"): the injured figure is not capped to nothing
+    groups = [_group("injured", 1), _group("shot", 4), _group("killed", 4)]
+    assert casualty_counts(groups) == {"killed": 4, "injured": 1}

@@ -125,3 +125,25 @@ def test_the_shot_total_caps_killed_plus_injured() -> None:
     # everyone shot died ("four shot dead"): the injured figure is not capped to nothing
     groups = [_group("injured", 1), _group("shot", 4), _group("killed", 4)]
     assert casualty_counts(groups) == {"killed": 4, "injured": 1}
+
+
+def test_a_group_of_shooters_is_not_a_count_of_victims(counts: Any) -> None:
+    text = (
+        "A man was shot and killed last night in a parking lot. Police say he was there when "
+        "group of three to five men drove up and started shooting at him."
+    )
+    assert counts(text) == (1, 0)
+
+
+def test_the_clerk_shot_while_two_men_robbed_the_store(figures: Any, counts: Any) -> None:
+    text = (
+        "Police say two men walked into the store and tried to rob it, at which time the clerk "
+        "was shot several times."
+    )
+    two = [f for f in figures(text) if f["text"] == "two"]
+    assert two and all(f["measure"] is None for f in two)
+    assert counts(text) == (0, 1)
+
+
+def test_men_who_were_shot_are_still_counted(counts: Any) -> None:
+    assert counts("Two men who were shot on Sunday are in the hospital.") == (0, 2)

@@ -403,13 +403,25 @@ def _about_someone_else(pred: Token, noun: Token | None) -> bool:
         return False  # "two men shot": the men were shot
     subjects = [c for c in pred.children if c.dep_ in ("nsubj", "nsubjpass")]
     if pred.dep_ == "relcl" and pred.head.i == noun.i:
+        if subjects and not any(c.lower_ in ("who", "that", "which") for c in subjects):
+            return True  # "two men ..., at which time the clerk was shot": the clause's own
         return not passive and any(c.lower_ in ("who", "that") for c in subjects)
     if subjects and all(noun.i not in {t.i for t in c.subtree} for c in subjects):
         # its own subject: another clause about someone else (the subject may hold the counted
         # noun: "thousands of people had been killed" is about the people)
         return True
-    # the counted people are the agents: "two officers ... shot the man"
-    return not passive and noun.dep_ == "nsubj"
+    # the counted people are the agents: "two officers ... shot the man", "a group of three
+    # men drove up and started shooting at him"
+    agent = noun
+    if agent.dep_ == "appos" and agent.head.pos_ == "NOUN":
+        agent = agent.head  # "group of three to five men" parsed as an apposition
+    if (
+        agent.dep_ == "pobj"
+        and agent.head.lower_ == "of"
+        and agent.head.head.pos_ in ("NOUN", "NUM")
+    ):
+        agent = agent.head.head
+    return not passive and agent.dep_ == "nsubj"
 
 
 _TAKE_TO = frozenset({"take", "rush", "transport", "airlift", "fly", "carry", "send"})

@@ -147,3 +147,23 @@ def test_the_clerk_shot_while_two_men_robbed_the_store(figures: Any, counts: Any
 
 def test_men_who_were_shot_are_still_counted(counts: Any) -> None:
     assert counts("Two men who were shot on Sunday are in the hospital.") == (0, 2)
+
+
+def test_a_mother_of_three_is_one_victim(counts: Any) -> None:
+    assert counts("A young mother of three is dead following a shooting in Bond Hill.") == (1, 0)
+
+
+def test_the_others_own_predicate_says_what_happened_to_them(counts: Any) -> None:
+    text = "One man is dead and two others injured after a chaotic night at a night club."
+    assert counts(text) == (1, 2)
+
+
+def test_a_coordinated_clause_with_its_own_subject_is_not_the_counted_peoples(
+    figures: Any,
+) -> None:
+    text = (
+        "Police say four men went to a home to attack another man, and in the process, one "
+        "suspect was accidentally shot and later died."
+    )
+    four = [f for f in figures(text) if f["text"] == "four"]
+    assert four and all(f["measure"] is None for f in four)

@@ -372,6 +372,7 @@ def governing_predicates(anchor: Token, noun: Token | None) -> list[Token]:
                     child.dep_ in ("conj", "xcomp", "acomp", "advcl", "oprd", "advmod", "attr")
                     and child.pos_ in ("VERB", "ADJ", "AUX", "ADV", "NOUN")
                     and child not in out
+                    and not (child.dep_ == "conj" and _other_subject(child, base))
                 ):
                     out.append(child)
                     if child.dep_ != "advcl":
@@ -387,6 +388,18 @@ def governing_predicates(anchor: Token, noun: Token | None) -> list[Token]:
         ):  # "killing one person and injuring four others": the four were injured
             out.append(tok.head)
     return out
+
+
+def _other_subject(verb: Token, noun: Token) -> bool:
+    """Has a coordinated clause a subject of its own, not the counted noun?
+
+    "four men went to a home ..., and one suspect was shot and later died":
+    the shooting and the death are the suspect's, not the four men's.
+    """
+    return any(
+        c.dep_ in ("nsubj", "nsubjpass") and not (c.left_edge.i <= noun.i <= c.right_edge.i)
+        for c in verb.children
+    )
 
 
 def _about_someone_else(pred: Token, noun: Token | None) -> bool:
@@ -505,6 +518,16 @@ def measure_of(
         found.append("injured")  # "one man was taken to the hospital with serious injuries"
     if lemma in _GROUPS:
         found = [m for m in found if m not in ("killed", "injured", "shot")]  # "families hurting"
+    own = [
+        m
+        for pred in predicates
+        if counted.noun is not None
+        and pred.head.i == counted.noun.i
+        and pred.dep_ in ("acl", "amod")
+        if (m := _VERB_MEASURE.get(pred.lemma_.lower())) is not None
+    ]
+    if own and set(own) <= set(found):
+        found = own  # "one man is dead and two others injured": the others' own predicate
     if people and found:
         for preferred in ("killed", "injured", "missing", "detained", "displaced", "evacuated"):
             if preferred in found:

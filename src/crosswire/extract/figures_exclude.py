@@ -52,6 +52,15 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     ("age", re.compile(r"\b\S+?[-\s](?:years?|months?|weeks?|days?)[-\s]old\b", re.I)),
     ("age", re.compile(r"\b(?:aged?|ages)\s+(?:\d{1,3}|between)\b[\w\s-]{0,12}", re.I)),
+    # "a young mother of three", "a father of two": the size of a family, not a count of victims
+    (
+        "family",
+        re.compile(
+            rf"\b(?:mother|father|mom|dad|parent|grandmother|grandfather|grandparent)s?"
+            rf"\s+of\s+{_AGE_WORD}(?!\s+(?:of\s+)?(?:the\s+)?(?:victims|people|dead|killed))",
+            re.I,
+        ),
+    ),
     # "their three daughters, ages four, six and 13": a list of ages, not counts
     (
         "age",

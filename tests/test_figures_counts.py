@@ -167,3 +167,54 @@ def test_a_coordinated_clause_with_its_own_subject_is_not_the_counted_peoples(
     )
     four = [f for f in figures(text) if f["text"] == "four"]
     assert four and all(f["measure"] is None for f in four)
+
+
+def test_a_killer_who_took_his_own_life_is_added_to_his_victims(counts: Any) -> None:
+    text = (
+        "A man who had recently been laid off opened fire at his home today, killing his five "
+        "young children as well as his wife, police said. The gunman then took his own life, "
+        "according to authorities."
+    )
+    assert counts(text) == (7, 0)
+
+
+def test_a_shooting_that_kills_two_already_counts_the_shooter(counts: Any) -> None:
+    text = (
+        "Sheriff: Young brothers cooking before shooting kills 2\n\n"
+        "A 12-year-old boy shot his 6-year-old brother to death and killed himself, a sheriff said."
+    )
+    assert counts(text)[0] == 2
+
+
+def test_victims_killed_by_someone_who_lived_are_not_topped_up(counts: Any) -> None:
+    assert counts("Police say the gunman killed two men outside a bar on Sunday.") == (2, 0)
+
+
+def test_a_person_described_as_shot_is_one_of_the_counted_dead(counts: Any) -> None:
+    text = (
+        "Authorities are investigating a scene where four people were found shot dead. "
+        "Police later found a fourth person shot at the location, a preteen boy."
+    )
+    assert counts(text) == (4, 0)
+
+
+def test_a_clause_dated_years_before_tells_another_incident(counts: Any) -> None:
+    text = (
+        "An Auburn freshman was shot and killed on Sunday morning at an apartment complex. "
+        "Sunday's shooting happened at the same apartment complex where a gunman killed "
+        "three men at a party in the summer of 2012."
+    )
+    assert counts(text) == (1, 0)
+
+
+def test_parts_of_a_year_are_periods() -> None:
+    from datetime import date
+
+    # "the summer of 2015" ended months before a December report: an earlier incident
+    from crosswire.extract.figures_focus import _period, earlier_dated
+
+    summer = _period("2015-SU")
+    assert summer == (date(2015, 6, 1), date(2015, 8, 31))
+    assert _period("2015-WI") == (date(2015, 12, 1), date(2016, 2, 29))
+    assert _period("2015-Q4") == (date(2015, 10, 1), date(2015, 12, 31))
+    assert earlier_dated([summer], [date(2015, 12, 13)]) is True

@@ -41,8 +41,10 @@ from crosswire.extract.figures_coordination import conjoined_counts
 from crosswire.extract.figures_exclude import blocked_spans, exclusion
 from crosswire.extract.figures_focus import background_sentences
 from crosswire.extract.figures_headline import headline_victim
+from crosswire.extract.figures_killer import victims_of_killer
 from crosswire.extract.figures_numbers import Quantity, find_quantities
-from crosswire.extract.figures_victims import derived_victims, subject_casualty
+from crosswire.extract.figures_victim_background import background
+from crosswire.extract.figures_victims import SELF, derived_victims, subject_casualty
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -145,13 +147,20 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
         whole["counts"] = "people"
         items.append(whole)  # "one man and two children": three, beside its parts
     elsewhere = frozenset(background_sentences(doc, timexes, reference))
+    year = article.published.year if article.published else None
     for item in items:
         tok = doc.char_span(item["start"], item["end"], alignment_mode="expand")
-        if tok is not None and len(tok) and tok[0].sent.start in elsewhere:
+        if tok is None or not len(tok):
+            continue
+        if tok[0].sent.start in elsewhere or (
+            item["measure"] in CASUALTY_MEASURES and _told_long_ago(tok, year)
+        ):
             item["cumulative"] = True  # another incident's toll: kept, but not this one's
     explicit = [(i["start"], i["end"]) for i in items]
-    year = article.published.year if article.published else None
-    victims = derived_victims(doc, explicit, year, elsewhere)
+    dead = any(i["measure"] == "killed" and not i["cumulative"] for i in items)
+    victims = derived_victims(doc, explicit, year, elsewhere, dead)
+    if any(v.key == SELF and v.measure == "killed" for v in victims):
+        items.extend(_with_killer(doc, items))
     told = any(i["measure"] in ("killed", "injured", "shot") and not i["cumulative"] for i in items)
     if not victims and not told:
         items.extend(_headline_only(inp, quotes, timexes, places, main, reference))
@@ -186,6 +195,68 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
             )
         )
     return items
+
+
+def _told_long_ago(span: Span, year: int | None) -> bool:
+    """Is the figure's clause about another, older incident?
+
+    The sentence says so (:func:`background`: "years ago", "a separate
+    shooting"), or the clause the figure sits in is dated two or more years
+    before the report: "Sunday's shooting happened where Leonard killed
+    three men at a party in the summer of 2012".
+    """
+    verb = span.root
+    for _ in range(4):
+        if verb.pos_ in ("VERB", "AUX") or verb.head.i == verb.i:
+            break
+        verb = verb.head
+    if background(span.sent, verb, year):
+        return True
+    if year is None or verb.dep_ not in ("relcl", "advcl", "ccomp", "conj"):
+        return False  # a whole sentence's dates are the focus module's to weigh
+    return any(
+        t.like_num and _OLD_YEAR.fullmatch(t.text) and int(t.text) <= year - 2 for t in verb.subtree
+    )
+
+
+_OLD_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def _with_killer(doc: Any, items: list[Item]) -> list[Item]:
+    """Each count of a killer's victims again, with the killer who took their own life.
+
+    "killing his five young children as well as his wife ... the gunman then
+    took his own life": six killed by him, seven dead. The added figure
+    keeps the words it stands on, says what it adds in ``counts`` and gets
+    an id of its own.
+    """
+    out: list[Item] = []
+    killed = [i for i in items if i["measure"] == "killed"]
+    for item in items:
+        value = item["value"]
+        if any(
+            o["start"] <= item["start"] and item["end"] <= o["end"] and o is not item
+            for o in killed
+        ):
+            continue  # "five" inside "his five young children as well as his wife"
+        if (
+            item["measure"] != "killed"
+            or item["cumulative"]
+            or item["hedge"] != "exact"
+            or not isinstance(value, int)
+            or not victims_of_killer(doc, item["start"], item["end"])
+        ):
+            continue
+        whole = dict(item)
+        whole.update(
+            id=f"{item['id']}:with-killer",
+            value=value + 1,
+            low=value + 1,
+            high=value + 1,
+            counts=f"{item['counts'] or 'people'} and the killer",
+        )
+        out.append(whole)
+    return out
 
 
 def _headline_only(

@@ -415,6 +415,11 @@ def _about_someone_else(pred: Token, noun: Token | None) -> bool:
     if pred.dep_ == "acl" and pred.tag_ == "VBN":
         return False  # "two men shot": the men were shot
     subjects = [c for c in pred.children if c.dep_ in ("nsubj", "nsubjpass")]
+    obj = noun
+    while obj.dep_ == "conj" and obj.head.i != obj.i:
+        obj = obj.head
+    if obj.dep_ == "dobj" and obj.head.i == pred.i:
+        return False  # "the gunman killed two men": the men are the ones killed
     if pred.dep_ == "relcl" and pred.head.i == noun.i:
         if subjects and not any(c.lower_ in ("who", "that", "which") for c in subjects):
             return True  # "two men ..., at which time the clerk was shot": the clause's own

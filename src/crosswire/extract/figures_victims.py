@@ -64,7 +64,7 @@ from crosswire.extract.figures_victim_words import INJURE, KILL, SHOOT
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-__all__ = ["Victim", "derived_victims", "subject_casualty"]
+__all__ = ["SELF", "Victim", "derived_victims", "subject_casualty"]
 
 _CREDIT = re.compile(
     r"\b(?:photo|photos|photograph|image|video|credit|courtesy)(?: by| of)?\s*[:|/]?\s*$",
@@ -77,6 +77,7 @@ def derived_victims(
     explicit: list[tuple[int, int]],
     year: int | None = None,
     elsewhere: frozenset[int] = frozenset(),
+    counted_dead: bool = False,
 ) -> list[Victim]:
     """Distinct victims described (not counted) in ``doc``, killed before injured.
 
@@ -85,7 +86,10 @@ def derived_victims(
     report's year: a victim in a sentence dated two or more years earlier
     (or "years ago") belongs to an earlier incident, not this report's, as
     does one whose sentence starts at a token in ``elsewhere`` (see
-    :mod:`~crosswire.extract.figures_focus`).
+    :mod:`~crosswire.extract.figures_focus`). ``counted_dead`` says the
+    report counts its dead in an explicit figure ("four people were found
+    shot dead"): a person described only as shot ("a fourth person shot")
+    is then one of them, as they are when a described victim was killed.
     """
     seen: dict[str, Victim] = {}
     cands: list[tuple[Token, Token, str]] = []
@@ -184,7 +188,7 @@ def derived_victims(
         if v.measure == "shot" and murder_suicide(v.predicate.sent.text):
             # "a woman shot her 5-year-old son and then herself in a murder-suicide"
             seen[v.key] = Victim(v.start, v.end, v.description, v.key, "killed", v.predicate)
-    killed_any = any(v.measure == "killed" for v in seen.values())
+    killed_any = counted_dead or any(v.measure == "killed" for v in seen.values())
     for v in list(seen.values()):
         if v.measure != "shot":
             continue

@@ -218,3 +218,27 @@ def test_parts_of_a_year_are_periods() -> None:
     assert _period("2015-WI") == (date(2015, 12, 1), date(2016, 2, 29))
     assert _period("2015-Q4") == (date(2015, 10, 1), date(2015, 12, 31))
     assert earlier_dated([summer], [date(2015, 12, 13)]) is True
+
+
+def test_passed_away_is_a_death(counts: Any) -> None:
+    text = (
+        "The sheriff says a man on the property accidentally shot himself in the abdomen. "
+        "The man was transported to a medical center. The man later passed away at the hospital."
+    )
+    assert counts(text) == (1, 0)
+
+
+def test_a_victim_who_later_died_of_injuries_is_killed(counts: Any) -> None:
+    text = (
+        "Responding officers found a victim with an apparent gunshot wound. Police say the "
+        "victim was transported to the hospital where they later died from their injuries."
+    )
+    assert counts(text) == (1, 0)
+
+
+def test_a_death_of_something_else_does_not_kill_the_wounded(counts: Any) -> None:
+    text = (
+        "Officers found a victim with an apparent gunshot wound on Sunday. Neighbors said the "
+        "family dog died from its injuries during the shooting."
+    )
+    assert counts(text) == (0, 1)

@@ -94,4 +94,23 @@ def death_told(doc: Doc) -> bool:
             return True
         if low == "examiner" and any(c.lower_ == "medical" for c in tok.children):
             return True
+        if low == "die" and tok.pos_ == "VERB" and _of_wounds(tok):
+            return True  # "they later died from their injuries": whoever "they" is
     return False
+
+
+_WOUNDS = frozenset({"injury", "wound", "wounds", "injuries", "gunshot"})
+
+
+def _of_wounds(verb: Token) -> bool:
+    """ "died of his wounds", "died from their injuries": a death from the shooting."""
+    if any(c.dep_ == "neg" for c in verb.children):
+        return False
+    if any(c.dep_ == "nsubj" and c.pos_ == "NOUN" and not person_like(c) for c in verb.children):
+        return False  # "the family dog died from its injuries"
+    return any(
+        prep.dep_ == "prep"
+        and prep.lower_ in ("of", "from")
+        and any(t.lemma_.lower() in _WOUNDS for t in prep.subtree)
+        for prep in verb.children
+    )

@@ -56,7 +56,16 @@ __all__ = [
 
 
 def predicate_lemma(tok: Token) -> str:
-    return tok.lemma_.lower()
+    """The predicate's lemma, with euphemisms of dying read as "die" ("passed away")."""
+    lemma = tok.lemma_.lower()
+    if lemma in _DIE_WORDS and tok.pos_ == "VERB":
+        return "die"
+    if lemma == "pass" and any(c.lower_ == "away" for c in tok.children):
+        return "die"
+    return lemma
+
+
+_DIE_WORDS = frozenset({"perish"})
 
 
 def fatal(verb: Token) -> bool:

@@ -242,3 +242,18 @@ def test_a_death_of_something_else_does_not_kill_the_wounded(counts: Any) -> Non
         "family dog died from its injuries during the shooting."
     )
     assert counts(text) == (0, 1)
+
+
+def test_a_death_in_a_car_crash_after_the_shooting_is_not_the_shootings(counts: Any) -> None:
+    text = (
+        "A 7-year-old was fatally shot early Thursday morning. The child's grandfather, "
+        "Christopher Allen Russell, 54, died during a car crash shortly after the shooting, "
+        "according to deputies. Sheriff Fontes said Russell was killed after losing control "
+        "of his vehicle on North Highway 340."
+    )
+    assert counts(text) == (1, 0)
+
+
+def test_killed_by_a_bullet_in_a_car_is_a_shooting_death(counts: Any) -> None:
+    text = "A 3-year-old girl was killed by a stray bullet in a car on Sunday, police said."
+    assert counts(text) == (1, 0)

@@ -19,7 +19,7 @@ from crosswire.extract.figures_victim_words import DEADLY, DEATH_NOUNS
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
-__all__ = ["background", "death_told"]
+__all__ = ["background", "death_told", "other_cause"]
 
 
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
@@ -114,3 +114,26 @@ def _of_wounds(verb: Token) -> bool:
         and any(t.lemma_.lower() in _WOUNDS for t in prep.subtree)
         for prep in verb.children
     )
+
+
+_CRASH = frozenset({"crash", "collision", "wreck", "overdose", "fire", "blaze", "drowning"})
+_VEHICLES = frozenset({"vehicle", "car", "truck", "motorcycle"})
+_GUNSHOT = frozenset({"shoot", "shooting", "shot", "gun", "gunshot", "gunfire", "bullet", "wound"})
+
+
+def other_cause(verb: Token) -> bool:
+    """Did the death this predicate tells come from something other than gunfire?
+
+    "The child's grandfather died during a car crash shortly after the
+    shooting", "was killed after losing control of his vehicle": a death,
+    but not the shooting's. Read off the predicate's own prepositional
+    phrases, so "died after the shooting" stays a shooting death.
+    """
+    for prep in verb.children:
+        if prep.dep_ != "prep":
+            continue
+        words = {t.lemma_.lower() for t in prep.subtree}
+        crashed = bool(words & _CRASH) or ("control" in words and bool(words & _VEHICLES))
+        if crashed and not words & _GUNSHOT:
+            return True  # not merely "in a car": a crash, a fire, losing control of a vehicle
+    return False

@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from crosswire.extract.figures_victim_background import background, death_told
+from crosswire.extract.figures_victim_background import background, death_told, other_cause
 from crosswire.extract.figures_victim_coref import (
     RANK,
     Profile,
@@ -123,6 +123,8 @@ def derived_victims(
     for noun, tok, measure in cands:
         if noun.sent.start in elsewhere or background(noun.sent, tok, year):
             continue
+        if measure == "killed" and other_cause(tok):
+            continue  # "died during a car crash shortly after the shooting"
         if (noun.i, tok.i) in killers:
             desc = _describe_killer(doc, noun, names)
         else:

@@ -257,3 +257,19 @@ def test_a_death_in_a_car_crash_after_the_shooting_is_not_the_shootings(counts: 
 def test_killed_by_a_bullet_in_a_car_is_a_shooting_death(counts: Any) -> None:
     text = "A 3-year-old girl was killed by a stray bullet in a car on Sunday, police said."
     assert counts(text) == (1, 0)
+
+
+def test_a_share_of_the_tally_before_is_a_tally_too(figures: Any, counts: Any) -> None:
+    text = (
+        "A 10-year-old girl was shot in the foot on Thursday. Police say 131 people have been "
+        "wounded or killed by gunshots in the city so far this year. Eighty percent of those "
+        "— 105 victims — were shot in the Fourth Precinct."
+    )
+    share = [f for f in figures(text) if f["text"] == "105"]
+    assert share and all(f["cumulative"] for f in share)
+    assert counts(text) == (0, 1)
+
+
+def test_of_them_without_a_tally_before_stays_the_incidents(counts: Any) -> None:
+    text = "Three men were shot outside a bar on Sunday. Two of them died at the hospital."
+    assert counts(text)[0] == 2

@@ -148,6 +148,7 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
         items.append(whole)  # "one man and two children": three, beside its parts
     elsewhere = frozenset(background_sentences(doc, timexes, reference))
     year = article.published.year if article.published else None
+    _part_of_tally(doc, items)
     for item in items:
         tok = doc.char_span(item["start"], item["end"], alignment_mode="expand")
         if tok is None or not len(tok):
@@ -195,6 +196,34 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
             )
         )
     return items
+
+
+_OF_THOSE = re.compile(r"\b(?:of|among) (?:those|them|these|which)\b", re.IGNORECASE)
+
+
+def _part_of_tally(doc: Any, items: list[Item]) -> None:
+    """Mark a figure that is part of the sentence before's tally as one too.
+
+    "131 people wounded or killed in the city so far this year. Eighty
+    percent of those — 105 victims — were shot on the North Side": the 105
+    are a share of the running tally, not the incident's victims.
+    """
+    tallied = set()
+    for item in items:
+        if item["cumulative"]:
+            span = doc.char_span(item["start"], item["end"], alignment_mode="expand")
+            if span is not None and len(span):
+                tallied.add(span.sent.end)
+    if not tallied:
+        return
+    for item in items:
+        if item["cumulative"]:
+            continue
+        span = doc.char_span(item["start"], item["end"], alignment_mode="expand")
+        if span is None or not len(span) or span.sent.start not in tallied:
+            continue
+        if _OF_THOSE.search(span.sent.text):
+            item["cumulative"] = True
 
 
 def _told_long_ago(span: Span, year: int | None) -> bool:

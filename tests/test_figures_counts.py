@@ -273,3 +273,20 @@ def test_a_share_of_the_tally_before_is_a_tally_too(figures: Any, counts: Any) -
 def test_of_them_without_a_tally_before_stays_the_incidents(counts: Any) -> None:
     text = "Three men were shot outside a bar on Sunday. Two of them died at the hospital."
     assert counts(text)[0] == 2
+
+
+def test_named_victims_within_the_counted_dead_are_dead(counts: Any) -> None:
+    text = (
+        "Two brothers accused of murdering four women inside an apartment are due in court. "
+        "They are suspected of shooting Misty Nunley, Julie Jackson, Rebeika Powell and "
+        "Kayetie Melchor inside the apartment on Jan. 7."
+    )
+    assert counts(text) == (4, 0)
+
+
+def test_a_named_victim_beyond_the_counted_dead_is_injured(counts: Any) -> None:
+    text = (
+        "One man was killed in the shooting on Sunday. Police said the gunman also shot "
+        "John Smith and Mary Jones, who are in the hospital."
+    )
+    assert counts(text) == (1, 2)

@@ -158,7 +158,14 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
         ):
             item["cumulative"] = True  # another incident's toll: kept, but not this one's
     explicit = [(i["start"], i["end"]) for i in items]
-    dead = any(i["measure"] == "killed" and not i["cumulative"] for i in items)
+    dead = max(
+        (
+            int(i["value"])
+            for i in items
+            if i["measure"] == "killed" and not i["cumulative"] and isinstance(i["value"], int)
+        ),
+        default=0,
+    )
     victims = derived_victims(doc, explicit, year, elsewhere, dead)
     if any(v.key == SELF and v.measure == "killed" for v in victims):
         items.extend(_with_killer(doc, items))

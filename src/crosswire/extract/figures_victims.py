@@ -77,7 +77,7 @@ def derived_victims(
     explicit: list[tuple[int, int]],
     year: int | None = None,
     elsewhere: frozenset[int] = frozenset(),
-    counted_dead: bool = False,
+    counted_dead: int = 0,
 ) -> list[Victim]:
     """Distinct victims described (not counted) in ``doc``, killed before injured.
 
@@ -86,10 +86,13 @@ def derived_victims(
     report's year: a victim in a sentence dated two or more years earlier
     (or "years ago") belongs to an earlier incident, not this report's, as
     does one whose sentence starts at a token in ``elsewhere`` (see
-    :mod:`~crosswire.extract.figures_focus`). ``counted_dead`` says the
-    report counts its dead in an explicit figure ("four people were found
-    shot dead"): a person described only as shot ("a fourth person shot")
-    is then one of them, as they are when a described victim was killed.
+    :mod:`~crosswire.extract.figures_focus`). ``counted_dead`` is the
+    largest explicit count of the report's dead ("four people were found
+    shot dead"), 0 if none: a person described only as shot ("a fourth
+    person shot") is then one of them, as they are when a described victim
+    was killed, and so are named victims whose outcome is not told when
+    all the named fit in that count ("shooting A, B, C and D ... murdering
+    four women").
     """
     seen: dict[str, Victim] = {}
     cands: list[tuple[Token, Token, str]] = []
@@ -190,7 +193,9 @@ def derived_victims(
         if v.measure == "shot" and murder_suicide(v.predicate.sent.text):
             # "a woman shot her 5-year-old son and then herself in a murder-suicide"
             seen[v.key] = Victim(v.start, v.end, v.description, v.key, "killed", v.predicate)
-    killed_any = counted_dead or any(v.measure == "killed" for v in seen.values())
+    killed_any = counted_dead > 0 or any(v.measure == "killed" for v in seen.values())
+    named = [v for v in seen.values() if v.key.startswith("name:") and v.measure != "injured"]
+    named_dead = 0 < len(named) <= counted_dead
     for v in list(seen.values()):
         if v.measure != "shot":
             continue
@@ -202,7 +207,8 @@ def derived_victims(
             # "the victim had been shot", "his son was shot": a re-mention of the one who died
             del seen[v.key]
             continue
-        seen[v.key] = Victim(v.start, v.end, v.description, v.key, "injured", v.predicate)
+        outcome = "killed" if named_dead and v.key.startswith("name:") else "injured"
+        seen[v.key] = Victim(v.start, v.end, v.description, v.key, outcome, v.predicate)
     out: list[Victim] = [v for v in seen.values() if v.key == SELF]
     for measure in ("killed", "injured"):
         named = [v for v in seen.values() if v.measure == measure and v.key.startswith("name:")]

@@ -290,3 +290,31 @@ def test_a_named_victim_beyond_the_counted_dead_is_injured(counts: Any) -> None:
         "John Smith and Mary Jones, who are in the hospital."
     )
     assert counts(text) == (1, 2)
+
+
+def test_a_described_victim_with_an_appositive_name_is_that_name(counts: Any) -> None:
+    text = (
+        "An officer fatally shot Quintonio LeGrier, 19, on Saturday. The officer also "
+        "accidentally shot and killed a neighbor, 55-year-old Bettie Jones."
+    )
+    # before: "a neighbor" was a description, folded into the one named victim
+    assert counts(text) == (2, 0)
+
+
+def test_the_accused_of_killing_is_not_the_victim(figures: Any) -> None:
+    text = (
+        "Prosecutors will decide whether 14-year-old Tyanna Thomas will be tried as an adult. "
+        "Thomas is accused of shooting and killing her 15-year-old brother on Dec. 7."
+    )
+    victims = [f["text"] for f in figures(text) if f["derived"]]
+    assert "Thomas" not in victims
+    assert any("brother" in v for v in victims)
+
+
+def test_a_charge_of_injury_is_not_a_wound(figures: Any) -> None:
+    text = (
+        "The victim, Emma Colmenares, is hospitalized with a bullet wound. Carroll was booked "
+        "by sheriff's detectives with negligent injury and illegal use of a weapon."
+    )
+    victims = [f["text"] for f in figures(text) if f["derived"]]
+    assert victims == ["Emma Colmenares"]

@@ -134,6 +134,8 @@ def patients(verb: Token) -> list[Token]:
     for _ in range(3):
         if found or holder.dep_ not in _CLIMB or holder.head.i == holder.i:
             break
+        if verb.tag_ == "VBG" and holder.dep_ in ("pcomp", "prep"):
+            break  # "Thomas is accused of shooting and killing her brother": not Thomas
         holder = holder.head
         want = ("nsubj", "nsubjpass") if intransitive else ("nsubjpass",)
         found = [c for c in holder.children if c.dep_ in want]
@@ -225,6 +227,14 @@ def describe_victim(
         return doc[start].idx, noun.idx + len(noun.text), words, f"desc:person#{noun.i}"
     if noun.tag_ in ("NNS", "NNPS") or noun.lower_ in NOT_PRONOUNS or noun.lower_ in NOBODY:
         return None
+    if noun.pos_ == "NOUN":
+        for c in noun.children:
+            if (
+                c.dep_ == "appos"
+                and c.pos_ == "PROPN"
+                and (c.ent_type_ == "PERSON" or described_person(c))
+            ):
+                return describe_victim(doc, c, surnames)  # "a neighbor, 55-year-old Bettie Jones"
     if any(c.lower_ == "no" for c in noun.children if c.dep_ == "det"):
         return None  # "no one was hurt"
     if noun.pos_ == "PRON" and noun.lower_ not in ("he", "she", "him", "her"):
@@ -416,9 +426,16 @@ def condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
             subj = [c for c in verb.children if c.dep_ == "dobj"]
         elif verb.dep_ in ("acl", "relcl") and verb.head.pos_ in ("NOUN", "PROPN"):
             subj = subj or [verb.head]  # "found a juvenile male suffering from a gunshot wound"
+        if verb.lemma_.lower() in _CHARGE:
+            continue  # "Carroll was booked with negligent injury": a charge, not a wound
         if verb.pos_ in ("VERB", "AUX") and subj and person_like(subj[0]):
             out.append((subj[0], verb, measure))
     return out
+
+
+_CHARGE = frozenset(
+    {"charge", "book", "arrest", "accuse", "indict", "convict", "cite", "plead", "sentence"}
+)
 
 
 _ELLIPTIC = frozenset({"another", "second", "third"})

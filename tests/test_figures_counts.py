@@ -318,3 +318,19 @@ def test_a_charge_of_injury_is_not_a_wound(figures: Any) -> None:
     )
     victims = [f["text"] for f in figures(text) if f["derived"]]
     assert victims == ["Emma Colmenares"]
+
+
+def test_a_bare_infinitive_or_command_to_kill_is_no_victim(counts: Any) -> None:
+    text = (
+        "A man was arrested after firing bullets into the air on Saturday. He started yelling "
+        "at the officers to go ahead and kill him. Then a suspect yelled: 'Shoot him, shoot him.'"
+    )
+    assert counts(text) == (0, 0)
+
+
+def test_who_is_in_critical_condition_is_the_person_before(counts: Any) -> None:
+    text = (
+        "Police said a bullet struck the window. The clerk, who is listed in critical "
+        "condition, is expected to survive."
+    )
+    assert counts(text) == (0, 1)

@@ -213,6 +213,8 @@ def skip_predicate(verb: Token) -> bool:
         c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children
     ):
         return True  # "they could have struck the little child"
+    if verb.tag_ == "VB" and not any(c.dep_ == "aux" and c.lemma_ == "do" for c in verb.children):
+        return True  # "to kill him", "go ahead and kill him", "would shoot": no event told
     head = verb.head if verb.dep_ in ("xcomp", "conj") else verb
     return any(predicate_lemma(t) in ATTEMPT for t in (head, verb.head))
 
@@ -424,8 +426,14 @@ def condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
             subj = [c for c in verb.head.children if c.dep_ in ("nsubj", "nsubjpass")]
         if verb.lemma_.lower() == "leave":  # "a shooting that left a man in critical condition"
             subj = [c for c in verb.children if c.dep_ == "dobj"]
-        elif verb.dep_ in ("acl", "relcl") and verb.head.pos_ in ("NOUN", "PROPN"):
-            subj = subj or [verb.head]  # "found a juvenile male suffering from a gunshot wound"
+        elif (
+            verb.dep_ in ("acl", "relcl")
+            and verb.head.pos_ in ("NOUN", "PROPN")
+            and (not subj or subj[0].lower_ in ("who", "that"))
+        ):
+            # "found a juvenile male suffering from a gunshot wound", "the clerk, who is still
+            # hospitalized with gunshot wounds"
+            subj = [verb.head]
         if verb.lemma_.lower() in _CHARGE:
             continue  # "Carroll was booked with negligent injury": a charge, not a wound
         if verb.pos_ in ("VERB", "AUX") and subj and person_like(subj[0]):

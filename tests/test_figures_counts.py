@@ -334,3 +334,51 @@ def test_who_is_in_critical_condition_is_the_person_before(counts: Any) -> None:
         "condition, is expected to survive."
     )
     assert counts(text) == (0, 1)
+
+
+def test_succumbed_to_injuries_is_a_death(counts: Any) -> None:
+    text = (
+        "A 30-year-old man was shot in the chest on Main Street on Saturday night. "
+        "He succumbed to his injuries on Sunday."
+    )
+    assert counts(text) == (1, 0)
+
+
+def test_grazed_by_a_bullet_is_injured(counts: Any) -> None:
+    text = "More than a dozen shots were fired. One person was grazed by a bullet in the exchange."
+    assert counts(text) == (0, 1)
+
+
+def test_left_dead_is_the_object_left(counts: Any) -> None:
+    text = (
+        "A shooting in the town left a 7-year-old girl dead and her grandmother wounded "
+        "early Sunday morning."
+    )
+    assert counts(text) == (1, 1)
+
+
+def test_one_of_several_shootings_recalled_is_another_incident(counts: Any) -> None:
+    text = (
+        "A 15-year-old boy was shot and killed Monday night, police said. "
+        "In one shooting in late August, three men were shot on the same avenue."
+    )
+    assert counts(text) == (1, 0)
+
+
+def test_the_later_shooting_is_another_incident(counts: Any) -> None:
+    text = (
+        "A 15-year-old boy was shot and killed Monday night, police said. "
+        "In the later shooting, a 20-year-old man was wounded in the leg."
+    )
+    assert counts(text) == (1, 0)
+
+
+def test_a_shooting_dated_years_before_that_left_a_girl_dead_is_another_incident(
+    counts: Any,
+) -> None:
+    text = (
+        "A 7-year-old boy was struck by a stray bullet in his home on Monday night. "
+        "The shooting happened just down the street from a July 2013 shooting that left a "
+        "12-year-old girl dead."
+    )
+    assert counts(text) == (0, 1)

@@ -88,7 +88,7 @@ for _measure, _words in (
         "killed",
         "kill die dead murder slay massacre execute perish behead fatal fatally drown succumb",
     ),
-    ("injured", "injure wound hurt hospitalize hospitalise maim"),
+    ("injured", "injure wound hurt hospitalize hospitalise maim graze"),
     ("shot", "shoot"),
     ("missing", "missing disappear unaccounted"),
     ("evacuated", "evacuate leave rescue extract exit depart board"),

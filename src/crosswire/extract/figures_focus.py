@@ -46,8 +46,9 @@ _CARRY = 3
 _RECALL = re.compile(
     r"\b(?:last|the previous|the prior) (?:year|summer|winter|spring|fall|autumn)\b"
     r"|\b(?:earlier|later) (?:that|in the) year\b|\b(?:earlier|so far) this year\b"
-    r"|\b(?:a|another|the) (?:similar|previous|prior|earlier|separate|unrelated) "
+    r"|\b(?:a|another|the) (?:similar|previous|prior|earlier|later|separate|unrelated) "
     r"(?:[\w-]+ )?(?:incident|shooting|attack|killing|case|homicide)s?\b"
+    r"|\bin one (?:[\w-]+ )?(?:incident|shooting|attack|killing|case|homicide)\b"
     r"|\banother (?:[\w-]+ )?(?:shooting|incident|attack|killing|homicide)\b"
     r"|\b(?:years|decades|months) (?:ago|earlier|before)\b",
     re.IGNORECASE,

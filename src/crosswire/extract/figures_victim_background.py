@@ -50,7 +50,16 @@ def background(sent: Span, verb: Token, year: int | None) -> bool:
         return True
     if year is None:
         return False
-    dated = [t.text for c in verb.children for t in (c, *c.children) if _YEAR.fullmatch(t.text)]
+    anchors = [verb, verb.head] if verb.dep_ == "oprd" else [verb]
+    # "a July 2014 shooting that left a girl dead": the clause is dated by the noun it describes
+    anchors += [a.head for a in anchors if a.dep_ in ("relcl", "acl") and a.head.i != a.i]
+    dated = [
+        t.text
+        for a in anchors
+        for c in a.children
+        for t in (c, *c.children)
+        if _YEAR.fullmatch(t.text)
+    ]
     if any(int(y) <= year - 2 for y in dated):
         return True
     if not _INCIDENT_BEFORE.search(sent.text):

@@ -65,7 +65,7 @@ def predicate_lemma(tok: Token) -> str:
     return lemma
 
 
-_DIE_WORDS = frozenset({"perish"})
+_DIE_WORDS = frozenset({"perish", "succumb"})  # "succumbed to his injuries"
 
 
 def fatal(verb: Token) -> bool:
@@ -130,6 +130,13 @@ def patients(verb: Token) -> list[Token]:
         and predicate_lemma(verb.head) in _DISCOVER
     ):
         found = [c for c in verb.children if c.dep_ == "nsubj"]  # "found Moody shot to death"
+    if not found and verb.dep_ == "oprd" and predicate_lemma(verb.head) in _DISCOVER:
+        # "a shooting left a 7-year-old girl dead", "found the man dead": the object is the
+        # one dead, not the shooting that left them so
+        found = [c for c in verb.head.children if c.dep_ == "dobj"]
+    if not found and verb.dep_ == "conj" and predicate_lemma(verb.head) == "leave":
+        # "left a girl dead and her grandmother wounded": the second object, parsed as a subject
+        found = [c for c in verb.children if c.dep_ == "nsubj"]
     holder = verb
     for _ in range(3):
         if found or holder.dep_ not in _CLIMB or holder.head.i == holder.i:

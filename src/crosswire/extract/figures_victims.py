@@ -179,7 +179,10 @@ def derived_victims(
     killed = [v for v in seen.values() if v.measure == "killed"]
     for key in [k for k, v in seen.items() if v.measure != "killed" and k in definites]:
         g = gender_of_key(key)
-        if any(gender_of_key(k.key) in (None, g) or g is None for k in killed):
+        if any(
+            (gender_of_key(k.key) in (None, g) or g is None) and _may_be(profiles, key, k.key)
+            for k in killed
+        ):
             del seen[key]  # "the child was airlifted with injuries" after "his sister was killed"
     if seen and not any(v.measure == "killed" for v in seen.values()) and death_told(doc):
         shot = sorted(
@@ -240,6 +243,12 @@ def _describe_killer(
         return desc
     start, end = noun.idx, noun.idx + len(noun.text)
     return start, end, doc.text[start:end], SELF
+
+
+def _may_be(profiles: dict[str, Profile], key: str, other: str) -> bool:
+    """Could two victims' mentions be one person? Not "a girl" and "her grandmother"."""
+    mine, theirs = profiles.get(key), profiles.get(other)
+    return mine is None or theirs is None or mine.fits(theirs) or theirs.fits(mine)
 
 
 def _elliptic_key(key: str) -> bool:

@@ -382,3 +382,26 @@ def test_a_shooting_dated_years_before_that_left_a_girl_dead_is_another_incident
         "12-year-old girl dead."
     )
     assert counts(text) == (0, 1)
+
+
+def test_a_pistol_whipped_person_is_injured(counts: Any) -> None:
+    assert counts("A woman was pistol whipped in her apartment building on Sunday.") == (0, 1)
+    text = "Police said he pulled out a gun and attacked a 20-year-old woman, pistol-whipping her."
+    assert counts(text) == (0, 1)
+
+
+def test_counted_people_who_had_gunshot_wounds_are_injured(counts: Any) -> None:
+    text = (
+        "Police found three teenage boys at the scene. Two of the victims had gunshot wounds "
+        "to the lower body; the third was not hurt."
+    )
+    assert counts(text) == (0, 2)
+    assert counts("Two men suffered fatal gunshot wounds on Friday night.")[1] == 0
+
+
+def test_wounds_of_the_counted_dead_do_not_make_them_injured(counts: Any) -> None:
+    text = (
+        "Relatives found five people dead inside the home on Sunday night. "
+        "All five had gunshot wounds."
+    )
+    assert counts(text)[1] == 0

@@ -469,6 +469,31 @@ def _hospitalised(predicates: list[Token]) -> bool:
     return False
 
 
+def _wounded(predicates: list[Token]) -> bool:
+    """Do the counted people have wounds ("two of the victims had gunshot wounds")?
+
+    A wound says they were shot, not that they lived: "all three suffered
+    gunshot wounds" can be said of the dead.
+    """
+    return any(
+        pred.lemma_.lower() in _BEAR
+        and any(
+            c.dep_ == "dobj" and c.lemma_.lower() in _WOUNDS and not _fatal_wound(c)
+            for c in pred.children
+        )
+        for pred in predicates[:2]
+    )
+
+
+_BEAR = frozenset({"have", "suffer", "sustain", "receive"})
+_WOUNDS = frozenset({"wound", "injury"})
+
+
+def _fatal_wound(noun: Token) -> bool:
+    """ "suffered fatal gunshot wounds": a death, not an injury."""
+    return any(c.lower_ in ("fatal", "mortal", "deadly", "lethal") for c in noun.children)
+
+
 def measure_of(
     doc: Doc, span: Span, counted: Counted, unit: str | None, predicates: list[Token]
 ) -> str | None:
@@ -521,6 +546,8 @@ def measure_of(
             return None  # "three men ... started shooting": who shot, not who was shot
     if people and not found and _hospitalised(predicates):
         found.append("injured")  # "one man was taken to the hospital with serious injuries"
+    if people and not found and _wounded(predicates):
+        found.append("shot")
     if lemma in _GROUPS:
         found = [m for m in found if m not in ("killed", "injured", "shot")]  # "families hurting"
     own = [

@@ -62,7 +62,17 @@ def predicate_lemma(tok: Token) -> str:
         return "die"
     if lemma == "pass" and any(c.lower_ == "away" for c in tok.children):
         return "die"
+    if lemma == "whip" and _pistol_before(tok):
+        return "injure"  # "pistol-whipped the daughter": hurt with a gun, not shot
     return lemma
+
+
+def _pistol_before(tok: Token) -> bool:
+    """Is the word before ``tok`` "pistol" (over a hyphen: "pistol-whipped", "pistol whipping")?"""
+    i = tok.i - 1
+    if i >= 0 and tok.doc[i].text == "-":
+        i -= 1
+    return i >= 0 and tok.doc[i].lower_ in ("pistol", "gun")
 
 
 _DIE_WORDS = frozenset({"perish", "succumb"})  # "succumbed to his injuries"

@@ -405,3 +405,7 @@ def test_wounds_of_the_counted_dead_do_not_make_them_injured(counts: Any) -> Non
         "All five had gunshot wounds."
     )
     assert counts(text)[1] == 0
+
+
+def test_a_count_of_kin_killed_is_a_toll(counts: Any) -> None:
+    assert counts("A man shot and killed his two sons on Saturday, police said.") == (2, 0)

@@ -192,6 +192,10 @@ _PEOPLE = frozenset(
         "teen",
         "teenager",
         "officer",
+        # kin and roles counted as victims: "shot and killed his two sons"
+        *("sons", "daughters", "brothers", "sisters", "siblings", "cousins", "relatives"),
+        *("grandchildren", "toddlers", "infants", "youths", "juveniles", "neighbors"),
+        *("neighbours", "customers", "employees", "males", "females"),
     ]
 )
 _VEHICLES = frozenset(

@@ -41,8 +41,10 @@ from crosswire.extract.figures_coordination import conjoined_counts
 from crosswire.extract.figures_exclude import blocked_spans, exclusion
 from crosswire.extract.figures_focus import background_sentences
 from crosswire.extract.figures_headline import headline_victim
+from crosswire.extract.figures_killer import victims_of_killer
 from crosswire.extract.figures_numbers import Quantity, find_quantities
-from crosswire.extract.figures_victims import derived_victims, subject_casualty
+from crosswire.extract.figures_victim_background import background
+from crosswire.extract.figures_victims import SELF, derived_victims, subject_casualty
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -62,7 +64,8 @@ _CUMULATIVE = re.compile(
     r"|\b(?:in|over|within) (?:the )?(?:past|last) (?:\w+ )?(?:days|weeks|months|years)\b"
     r"|\bin (?:one|a single) (?:week|month|weekend)\b"
     r"|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|\w+teen|\w+ty|several|multiple)"
-    r" (?:separate )?(?:shootings|incidents|attacks)\b|\bthose shootings\b"
+    r" (?:separate )?(?:shootings|incidents|attacks|slayings|killings|homicides|murders)\b"
+    r"|\bthose shootings\b"
     r"|\bover an? [\w-]+ (?:stretch|period|span)\b",
     re.IGNORECASE,
 )
@@ -117,6 +120,8 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
     for m in _MULTIPLE.finditer(text):
         if not m.group(1) and not m.group("suicide"):
             continue  # a plain "shooting", "murder": no count
+        if _IF.match(text, _sentence_start(doc, m.start())):
+            continue  # "If that's the case, ... becomes a triple homicide": not (yet) so
         if any(i["start"] < m.end() and m.start() < i["end"] for i in items):
             continue
         span = doc.char_span(m.start(), m.end(), alignment_mode="expand")
@@ -142,13 +147,28 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
         whole["counts"] = "people"
         items.append(whole)  # "one man and two children": three, beside its parts
     elsewhere = frozenset(background_sentences(doc, timexes, reference))
+    year = article.published.year if article.published else None
+    _part_of_tally(doc, items)
     for item in items:
         tok = doc.char_span(item["start"], item["end"], alignment_mode="expand")
-        if tok is not None and len(tok) and tok[0].sent.start in elsewhere:
+        if tok is None or not len(tok):
+            continue
+        if tok[0].sent.start in elsewhere or (
+            item["measure"] in CASUALTY_MEASURES and _told_long_ago(tok, year)
+        ):
             item["cumulative"] = True  # another incident's toll: kept, but not this one's
     explicit = [(i["start"], i["end"]) for i in items]
-    year = article.published.year if article.published else None
-    victims = derived_victims(doc, explicit, year, elsewhere)
+    dead = max(
+        (
+            int(i["value"])
+            for i in items
+            if i["measure"] == "killed" and not i["cumulative"] and isinstance(i["value"], int)
+        ),
+        default=0,
+    )
+    victims = derived_victims(doc, explicit, year, elsewhere, dead)
+    if any(v.key == SELF and v.measure == "killed" for v in victims):
+        items.extend(_with_killer(doc, items))
     told = any(i["measure"] in ("killed", "injured", "shot") and not i["cumulative"] for i in items)
     if not victims and not told:
         items.extend(_headline_only(inp, quotes, timexes, places, main, reference))
@@ -185,6 +205,96 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
     return items
 
 
+_OF_THOSE = re.compile(r"\b(?:of|among) (?:those|them|these|which)\b", re.IGNORECASE)
+
+
+def _part_of_tally(doc: Any, items: list[Item]) -> None:
+    """Mark a figure that is part of the sentence before's tally as one too.
+
+    "131 people wounded or killed in the city so far this year. Eighty
+    percent of those — 105 victims — were shot on the North Side": the 105
+    are a share of the running tally, not the incident's victims.
+    """
+    tallied = set()
+    for item in items:
+        if item["cumulative"]:
+            span = doc.char_span(item["start"], item["end"], alignment_mode="expand")
+            if span is not None and len(span):
+                tallied.add(span.sent.end)
+    if not tallied:
+        return
+    for item in items:
+        if item["cumulative"]:
+            continue
+        span = doc.char_span(item["start"], item["end"], alignment_mode="expand")
+        if span is None or not len(span) or span.sent.start not in tallied:
+            continue
+        if _OF_THOSE.search(span.sent.text):
+            item["cumulative"] = True
+
+
+def _told_long_ago(span: Span, year: int | None) -> bool:
+    """Is the figure's clause about another, older incident?
+
+    The sentence says so (:func:`background`: "years ago", "a separate
+    shooting"), or the clause the figure sits in is dated two or more years
+    before the report: "Sunday's shooting happened where Leonard killed
+    three men at a party in the summer of 2012".
+    """
+    verb = span.root
+    for _ in range(4):
+        if verb.pos_ in ("VERB", "AUX") or verb.head.i == verb.i:
+            break
+        verb = verb.head
+    if background(span.sent, verb, year):
+        return True
+    if year is None or verb.dep_ not in ("relcl", "advcl", "ccomp", "conj"):
+        return False  # a whole sentence's dates are the focus module's to weigh
+    return any(
+        t.like_num and _OLD_YEAR.fullmatch(t.text) and int(t.text) <= year - 2 for t in verb.subtree
+    )
+
+
+_OLD_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def _with_killer(doc: Any, items: list[Item]) -> list[Item]:
+    """Each count of a killer's victims again, with the killer who took their own life.
+
+    "killing his five young children as well as his wife ... the gunman then
+    took his own life": six killed by him, seven dead. The added figure
+    keeps the words it stands on, says what it adds in ``counts`` and gets
+    an id of its own.
+    """
+    out: list[Item] = []
+    killed = [i for i in items if i["measure"] == "killed"]
+    for item in items:
+        value = item["value"]
+        if any(
+            o["start"] <= item["start"] and item["end"] <= o["end"] and o is not item
+            for o in killed
+        ):
+            continue  # "five" inside "his five young children as well as his wife"
+        if (
+            item["measure"] != "killed"
+            or item["cumulative"]
+            or item["hedge"] != "exact"
+            or not isinstance(value, int)
+            or not victims_of_killer(doc, item["start"], item["end"])
+        ):
+            continue
+        whole = dict(item)
+        whole.update(
+            id=f"{item['id']}:with-killer",
+            value=value + 1,
+            low=value + 1,
+            high=value + 1,
+            counts=f"{item['counts'] or 'people'} and the killer",
+        )
+        out.append(whole)
+    return out
+
+
 def _headline_only(
     inp: ExtractionInput,
     quotes: Any,
@@ -210,6 +320,15 @@ def _headline_only(
         cumulative=False,
     )
     return [item]
+
+
+_IF = re.compile(r"\W*(?:if|unless|should)\b", re.IGNORECASE)
+
+
+def _sentence_start(doc: Any, at: int) -> int:
+    """The character offset where the sentence holding character ``at`` starts."""
+    span = doc.char_span(at, at + 1, alignment_mode="expand")
+    return int(span.sent.start_char) if span is not None and len(span) else at
 
 
 _MULTIPLES = {"double": 2, "triple": 3, "quadruple": 4}
@@ -316,8 +435,19 @@ def _figure(
         caveats=caveats_for(doc, span, measure in CASUALTY_MEASURES),
         derived=False,
         victim=None,
-        cumulative=_CUMULATIVE.search(span.sent.text) is not None,
+        cumulative=_cumulative(span.sent, q.start, q.end),
     )
+
+
+def _cumulative(sent: Span, start: int, end: int) -> bool:
+    """Does the sentence make the figure a running tally ("555 homicides this year")?
+
+    The figure's own words are left out: "a double homicide" counts one
+    incident's dead, it is not a tally of homicides.
+    """
+    a, b = max(0, start - sent.start_char), max(0, end - sent.start_char)
+    text = sent.text
+    return _CUMULATIVE.search(text[:a] + "0" * (b - a) + text[b:]) is not None
 
 
 def _item(
@@ -379,7 +509,7 @@ class FiguresExtractor:
     """Extractor component: ``extract`` per article, ``finalize`` at export time."""
 
     name = "figures"
-    version = "7"
+    version = "9"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Figures (explicit and derived) of one article."""

@@ -88,7 +88,7 @@ for _measure, _words in (
         "killed",
         "kill die dead murder slay massacre execute perish behead fatal fatally drown succumb",
     ),
-    ("injured", "injure wound hurt hospitalize hospitalise maim"),
+    ("injured", "injure wound hurt hospitalize hospitalise maim graze"),
     ("shot", "shoot"),
     ("missing", "missing disappear unaccounted"),
     ("evacuated", "evacuate leave rescue extract exit depart board"),
@@ -192,6 +192,10 @@ _PEOPLE = frozenset(
         "teen",
         "teenager",
         "officer",
+        # kin and roles counted as victims: "shot and killed his two sons"
+        *("sons", "daughters", "brothers", "sisters", "siblings", "cousins", "relatives"),
+        *("grandchildren", "toddlers", "infants", "youths", "juveniles", "neighbors"),
+        *("neighbours", "customers", "employees", "males", "females"),
     ]
 )
 _VEHICLES = frozenset(
@@ -372,6 +376,7 @@ def governing_predicates(anchor: Token, noun: Token | None) -> list[Token]:
                     child.dep_ in ("conj", "xcomp", "acomp", "advcl", "oprd", "advmod", "attr")
                     and child.pos_ in ("VERB", "ADJ", "AUX", "ADV", "NOUN")
                     and child not in out
+                    and not (child.dep_ == "conj" and _other_subject(child, base))
                 ):
                     out.append(child)
                     if child.dep_ != "advcl":
@@ -389,6 +394,18 @@ def governing_predicates(anchor: Token, noun: Token | None) -> list[Token]:
     return out
 
 
+def _other_subject(verb: Token, noun: Token) -> bool:
+    """Has a coordinated clause a subject of its own, not the counted noun?
+
+    "four men went to a home ..., and one suspect was shot and later died":
+    the shooting and the death are the suspect's, not the four men's.
+    """
+    return any(
+        c.dep_ in ("nsubj", "nsubjpass") and not (c.left_edge.i <= noun.i <= c.right_edge.i)
+        for c in verb.children
+    )
+
+
 def _about_someone_else(pred: Token, noun: Token | None) -> bool:
     """Does this predicate say what happened to someone other than the counted people?
 
@@ -402,14 +419,31 @@ def _about_someone_else(pred: Token, noun: Token | None) -> bool:
     if pred.dep_ == "acl" and pred.tag_ == "VBN":
         return False  # "two men shot": the men were shot
     subjects = [c for c in pred.children if c.dep_ in ("nsubj", "nsubjpass")]
+    obj = noun
+    while obj.dep_ == "conj" and obj.head.i != obj.i:
+        obj = obj.head
+    if obj.dep_ == "dobj" and obj.head.i == pred.i:
+        return False  # "the gunman killed two men": the men are the ones killed
     if pred.dep_ == "relcl" and pred.head.i == noun.i:
+        if subjects and not any(c.lower_ in ("who", "that", "which") for c in subjects):
+            return True  # "two men ..., at which time the clerk was shot": the clause's own
         return not passive and any(c.lower_ in ("who", "that") for c in subjects)
     if subjects and all(noun.i not in {t.i for t in c.subtree} for c in subjects):
         # its own subject: another clause about someone else (the subject may hold the counted
         # noun: "thousands of people had been killed" is about the people)
         return True
-    # the counted people are the agents: "two officers ... shot the man"
-    return not passive and noun.dep_ == "nsubj"
+    # the counted people are the agents: "two officers ... shot the man", "a group of three
+    # men drove up and started shooting at him"
+    agent = noun
+    if agent.dep_ == "appos" and agent.head.pos_ == "NOUN":
+        agent = agent.head  # "group of three to five men" parsed as an apposition
+    if (
+        agent.dep_ == "pobj"
+        and agent.head.lower_ == "of"
+        and agent.head.head.pos_ in ("NOUN", "NUM")
+    ):
+        agent = agent.head.head
+    return not passive and agent.dep_ == "nsubj"
 
 
 _TAKE_TO = frozenset({"take", "rush", "transport", "airlift", "fly", "carry", "send"})
@@ -437,6 +471,31 @@ def _hospitalised(predicates: list[Token]) -> bool:
             if prep.lower_ in ("with", "for") and _HURT & set(objs):
                 return True
     return False
+
+
+def _wounded(predicates: list[Token]) -> bool:
+    """Do the counted people have wounds ("two of the victims had gunshot wounds")?
+
+    A wound says they were shot, not that they lived: "all three suffered
+    gunshot wounds" can be said of the dead.
+    """
+    return any(
+        pred.lemma_.lower() in _BEAR
+        and any(
+            c.dep_ == "dobj" and c.lemma_.lower() in _WOUNDS and not _fatal_wound(c)
+            for c in pred.children
+        )
+        for pred in predicates[:2]
+    )
+
+
+_BEAR = frozenset({"have", "suffer", "sustain", "receive"})
+_WOUNDS = frozenset({"wound", "injury"})
+
+
+def _fatal_wound(noun: Token) -> bool:
+    """ "suffered fatal gunshot wounds": a death, not an injury."""
+    return any(c.lower_ in ("fatal", "mortal", "deadly", "lethal") for c in noun.children)
 
 
 def measure_of(
@@ -491,8 +550,20 @@ def measure_of(
             return None  # "three men ... started shooting": who shot, not who was shot
     if people and not found and _hospitalised(predicates):
         found.append("injured")  # "one man was taken to the hospital with serious injuries"
+    if people and not found and _wounded(predicates):
+        found.append("shot")
     if lemma in _GROUPS:
         found = [m for m in found if m not in ("killed", "injured", "shot")]  # "families hurting"
+    own = [
+        m
+        for pred in predicates
+        if counted.noun is not None
+        and pred.head.i == counted.noun.i
+        and pred.dep_ in ("acl", "amod")
+        if (m := _VERB_MEASURE.get(pred.lemma_.lower())) is not None
+    ]
+    if own and set(own) <= set(found):
+        found = own  # "one man is dead and two others injured": the others' own predicate
     if people and found:
         for preferred in ("killed", "injured", "missing", "detained", "displaced", "evacuated"):
             if preferred in found:

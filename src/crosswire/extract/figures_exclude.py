@@ -25,6 +25,11 @@ _MONTH = (
     r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?"
     r"|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
 )
+_AGE_WORD = (
+    r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen"
+    r"|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty"
+    r"|seventy|eighty|ninety)\b"
+)
 _CLOCKWORD = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _STREET = (
     r"(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Court|Ct|Place|Pl"
@@ -47,6 +52,22 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     ("age", re.compile(r"\b\S+?[-\s](?:years?|months?|weeks?|days?)[-\s]old\b", re.I)),
     ("age", re.compile(r"\b(?:aged?|ages)\s+(?:\d{1,3}|between)\b[\w\s-]{0,12}", re.I)),
+    # "a young mother of three", "a father of two": the size of a family, not a count of victims
+    (
+        "family",
+        re.compile(
+            rf"\b(?:mother|father|mom|dad|parent|grandmother|grandfather|grandparent)s?"
+            rf"\s+of\s+{_AGE_WORD}(?!\s+(?:of\s+)?(?:the\s+)?(?:victims|people|dead|killed))",
+            re.I,
+        ),
+    ),
+    # "their three daughters, ages four, six and 13": a list of ages, not counts
+    (
+        "age",
+        re.compile(
+            rf"\b(?:aged?|ages)\s+{_AGE_WORD}(?:\s*(?:,|and|&)\s*(?:and\s+)?{_AGE_WORD})*", re.I
+        ),
+    ),
     ("age", re.compile(r"\bin\s+(?:his|her|their)\s+(?:early\s+|mid-?|late\s+)?\d0s\b", re.I)),
     ("address", re.compile(r"\b\d+\s+(?:and\s+\d+\s+)?blocks?\s+of\b", re.I)),
     (

@@ -46,8 +46,9 @@ _CARRY = 3
 _RECALL = re.compile(
     r"\b(?:last|the previous|the prior) (?:year|summer|winter|spring|fall|autumn)\b"
     r"|\b(?:earlier|later) (?:that|in the) year\b|\b(?:earlier|so far) this year\b"
-    r"|\b(?:a|another|the) (?:similar|previous|prior|earlier|separate|unrelated) "
+    r"|\b(?:a|another|the) (?:similar|previous|prior|earlier|later|separate|unrelated) "
     r"(?:[\w-]+ )?(?:incident|shooting|attack|killing|case|homicide)s?\b"
+    r"|\bin one (?:[\w-]+ )?(?:incident|shooting|attack|killing|case|homicide)\b"
     r"|\banother (?:[\w-]+ )?(?:shooting|incident|attack|killing|homicide)\b"
     r"|\b(?:years|decades|months) (?:ago|earlier|before)\b",
     re.IGNORECASE,
@@ -101,11 +102,33 @@ _STREET_WORDS = frozenset(
 )
 
 
+# parts of a year by (first month, last month); winter runs into the next year
+_PARTS = {
+    "SP": (3, 5),
+    "SU": (6, 8),
+    "FA": (9, 11),
+    "AU": (9, 11),
+    "WI": (12, 2),
+    "Q1": (1, 3),
+    "Q2": (4, 6),
+    "Q3": (7, 9),
+    "Q4": (10, 12),
+    "H1": (1, 6),
+    "H2": (7, 12),
+}
+
+
 def _period(value: str) -> tuple[date, date] | None:
     """The first and last day of a resolved timex value ("2012", "2012-03", "2012-03-04")."""
     try:
         if re.fullmatch(r"\d{4}", value):
             return date(int(value), 1, 1), date(int(value), 12, 31)
+        part = re.fullmatch(r"(\d{4})-(SP|SU|FA|AU|WI|Q[1-4]|H[12])", value)
+        if part:  # "the summer of 2012": its months
+            first, last = _PARTS[part.group(2)]
+            y = int(part.group(1))
+            after = date(y + (last < first) + (last == 12), last % 12 + 1, 1)
+            return date(y, first, 1), after - timedelta(days=1)
         if re.fullmatch(r"\d{4}-\d\d", value):
             y, m = int(value[:4]), int(value[5:7])
             nxt = date(y + (m == 12), m % 12 + 1, 1)
@@ -208,7 +231,9 @@ def background_sentences(
             out.add(sent.start)  # the same day, but on another street: another incident
             continue
         dated = earlier_dated(own, references)
-        if dated is False or _FOCAL.search(sent.text):
+        if dated is False or (_FOCAL.search(sent.text) and not dated):
+            # "Sunday's shooting" keeps the focus, unless the sentence itself is dated long
+            # before: "Sunday's shooting happened where Leonard killed three men in 2012"
             carried = 0
             continue
         if dated or recalls_other(sent.text):

@@ -19,7 +19,7 @@ from crosswire.extract.figures_victim_words import DEADLY, DEATH_NOUNS
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
-__all__ = ["background", "death_told"]
+__all__ = ["background", "death_told", "other_cause"]
 
 
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
@@ -50,7 +50,16 @@ def background(sent: Span, verb: Token, year: int | None) -> bool:
         return True
     if year is None:
         return False
-    dated = [t.text for c in verb.children for t in (c, *c.children) if _YEAR.fullmatch(t.text)]
+    anchors = [verb, verb.head] if verb.dep_ == "oprd" else [verb]
+    # "a July 2014 shooting that left a girl dead": the clause is dated by the noun it describes
+    anchors += [a.head for a in anchors if a.dep_ in ("relcl", "acl") and a.head.i != a.i]
+    dated = [
+        t.text
+        for a in anchors
+        for c in a.children
+        for t in (c, *c.children)
+        if _YEAR.fullmatch(t.text)
+    ]
     if any(int(y) <= year - 2 for y in dated):
         return True
     if not _INCIDENT_BEFORE.search(sent.text):
@@ -94,4 +103,46 @@ def death_told(doc: Doc) -> bool:
             return True
         if low == "examiner" and any(c.lower_ == "medical" for c in tok.children):
             return True
+        if low == "die" and tok.pos_ == "VERB" and _of_wounds(tok):
+            return True  # "they later died from their injuries": whoever "they" is
+    return False
+
+
+_WOUNDS = frozenset({"injury", "wound", "wounds", "injuries", "gunshot"})
+
+
+def _of_wounds(verb: Token) -> bool:
+    """ "died of his wounds", "died from their injuries": a death from the shooting."""
+    if any(c.dep_ == "neg" for c in verb.children):
+        return False
+    if any(c.dep_ == "nsubj" and c.pos_ == "NOUN" and not person_like(c) for c in verb.children):
+        return False  # "the family dog died from its injuries"
+    return any(
+        prep.dep_ == "prep"
+        and prep.lower_ in ("of", "from")
+        and any(t.lemma_.lower() in _WOUNDS for t in prep.subtree)
+        for prep in verb.children
+    )
+
+
+_CRASH = frozenset({"crash", "collision", "wreck", "overdose", "fire", "blaze", "drowning"})
+_VEHICLES = frozenset({"vehicle", "car", "truck", "motorcycle"})
+_GUNSHOT = frozenset({"shoot", "shooting", "shot", "gun", "gunshot", "gunfire", "bullet", "wound"})
+
+
+def other_cause(verb: Token) -> bool:
+    """Did the death this predicate tells come from something other than gunfire?
+
+    "The child's grandfather died during a car crash shortly after the
+    shooting", "was killed after losing control of his vehicle": a death,
+    but not the shooting's. Read off the predicate's own prepositional
+    phrases, so "died after the shooting" stays a shooting death.
+    """
+    for prep in verb.children:
+        if prep.dep_ != "prep":
+            continue
+        words = {t.lemma_.lower() for t in prep.subtree}
+        crashed = bool(words & _CRASH) or ("control" in words and bool(words & _VEHICLES))
+        if crashed and not words & _GUNSHOT:
+            return True  # not merely "in a car": a crash, a fire, losing control of a vehicle
     return False

@@ -56,7 +56,26 @@ __all__ = [
 
 
 def predicate_lemma(tok: Token) -> str:
-    return tok.lemma_.lower()
+    """The predicate's lemma, with euphemisms of dying read as "die" ("passed away")."""
+    lemma = tok.lemma_.lower()
+    if lemma in _DIE_WORDS and tok.pos_ == "VERB":
+        return "die"
+    if lemma == "pass" and any(c.lower_ == "away" for c in tok.children):
+        return "die"
+    if lemma == "whip" and _pistol_before(tok):
+        return "injure"  # "pistol-whipped the daughter": hurt with a gun, not shot
+    return lemma
+
+
+def _pistol_before(tok: Token) -> bool:
+    """Is the word before ``tok`` "pistol" (over a hyphen: "pistol-whipped", "pistol whipping")?"""
+    i = tok.i - 1
+    if i >= 0 and tok.doc[i].text == "-":
+        i -= 1
+    return i >= 0 and tok.doc[i].lower_ in ("pistol", "gun")
+
+
+_DIE_WORDS = frozenset({"perish", "succumb"})  # "succumbed to his injuries"
 
 
 def fatal(verb: Token) -> bool:
@@ -121,10 +140,19 @@ def patients(verb: Token) -> list[Token]:
         and predicate_lemma(verb.head) in _DISCOVER
     ):
         found = [c for c in verb.children if c.dep_ == "nsubj"]  # "found Moody shot to death"
+    if not found and verb.dep_ == "oprd" and predicate_lemma(verb.head) in _DISCOVER:
+        # "a shooting left a 7-year-old girl dead", "found the man dead": the object is the
+        # one dead, not the shooting that left them so
+        found = [c for c in verb.head.children if c.dep_ == "dobj"]
+    if not found and verb.dep_ == "conj" and predicate_lemma(verb.head) == "leave":
+        # "left a girl dead and her grandmother wounded": the second object, parsed as a subject
+        found = [c for c in verb.children if c.dep_ == "nsubj"]
     holder = verb
     for _ in range(3):
         if found or holder.dep_ not in _CLIMB or holder.head.i == holder.i:
             break
+        if verb.tag_ == "VBG" and holder.dep_ in ("pcomp", "prep"):
+            break  # "Thomas is accused of shooting and killing her brother": not Thomas
         holder = holder.head
         want = ("nsubj", "nsubjpass") if intransitive else ("nsubjpass",)
         found = [c for c in holder.children if c.dep_ in want]
@@ -202,6 +230,8 @@ def skip_predicate(verb: Token) -> bool:
         c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children
     ):
         return True  # "they could have struck the little child"
+    if verb.tag_ == "VB" and not any(c.dep_ == "aux" and c.lemma_ == "do" for c in verb.children):
+        return True  # "to kill him", "go ahead and kill him", "would shoot": no event told
     head = verb.head if verb.dep_ in ("xcomp", "conj") else verb
     return any(predicate_lemma(t) in ATTEMPT for t in (head, verb.head))
 
@@ -216,6 +246,14 @@ def describe_victim(
         return doc[start].idx, noun.idx + len(noun.text), words, f"desc:person#{noun.i}"
     if noun.tag_ in ("NNS", "NNPS") or noun.lower_ in NOT_PRONOUNS or noun.lower_ in NOBODY:
         return None
+    if noun.pos_ == "NOUN":
+        for c in noun.children:
+            if (
+                c.dep_ == "appos"
+                and c.pos_ == "PROPN"
+                and (c.ent_type_ == "PERSON" or described_person(c))
+            ):
+                return describe_victim(doc, c, surnames)  # "a neighbor, 55-year-old Bettie Jones"
     if any(c.lower_ == "no" for c in noun.children if c.dep_ == "det"):
         return None  # "no one was hurt"
     if noun.pos_ == "PRON" and noun.lower_ not in ("he", "she", "him", "her"):
@@ -405,11 +443,24 @@ def condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
             subj = [c for c in verb.head.children if c.dep_ in ("nsubj", "nsubjpass")]
         if verb.lemma_.lower() == "leave":  # "a shooting that left a man in critical condition"
             subj = [c for c in verb.children if c.dep_ == "dobj"]
-        elif verb.dep_ in ("acl", "relcl") and verb.head.pos_ in ("NOUN", "PROPN"):
-            subj = subj or [verb.head]  # "found a juvenile male suffering from a gunshot wound"
+        elif (
+            verb.dep_ in ("acl", "relcl")
+            and verb.head.pos_ in ("NOUN", "PROPN")
+            and (not subj or subj[0].lower_ in ("who", "that"))
+        ):
+            # "found a juvenile male suffering from a gunshot wound", "the clerk, who is still
+            # hospitalized with gunshot wounds"
+            subj = [verb.head]
+        if verb.lemma_.lower() in _CHARGE:
+            continue  # "Carroll was booked with negligent injury": a charge, not a wound
         if verb.pos_ in ("VERB", "AUX") and subj and person_like(subj[0]):
             out.append((subj[0], verb, measure))
     return out
+
+
+_CHARGE = frozenset(
+    {"charge", "book", "arrest", "accuse", "indict", "convict", "cite", "plead", "sentence"}
+)
 
 
 _ELLIPTIC = frozenset({"another", "second", "third"})

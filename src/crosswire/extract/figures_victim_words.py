@@ -287,6 +287,9 @@ AGE_CLASS: dict[str, tuple[float, float]] = {
     "man": (16, 120),
     "woman": (16, 120),
     "adult": (18, 120),
+    "grandmother": (30, 120),
+    "grandfather": (30, 120),
+    "grandparent": (30, 120),
 }
 AGE = re.compile(r"\b([\w.]+?)[- ](year|month|week|day)s?[- ]olds?\b", re.IGNORECASE)
 DEATH_NOUNS = frozenset(["autopsy", "coroner", "homicide", "body", "obituary", "funeral"])

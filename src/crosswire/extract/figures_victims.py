@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from crosswire.extract.figures_victim_background import background, death_told
+from crosswire.extract.figures_victim_background import background, death_told, other_cause
 from crosswire.extract.figures_victim_coref import (
     RANK,
     Profile,
@@ -64,7 +64,7 @@ from crosswire.extract.figures_victim_words import INJURE, KILL, SHOOT
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-__all__ = ["Victim", "derived_victims", "subject_casualty"]
+__all__ = ["SELF", "Victim", "derived_victims", "subject_casualty"]
 
 _CREDIT = re.compile(
     r"\b(?:photo|photos|photograph|image|video|credit|courtesy)(?: by| of)?\s*[:|/]?\s*$",
@@ -77,6 +77,7 @@ def derived_victims(
     explicit: list[tuple[int, int]],
     year: int | None = None,
     elsewhere: frozenset[int] = frozenset(),
+    counted_dead: int = 0,
 ) -> list[Victim]:
     """Distinct victims described (not counted) in ``doc``, killed before injured.
 
@@ -85,7 +86,13 @@ def derived_victims(
     report's year: a victim in a sentence dated two or more years earlier
     (or "years ago") belongs to an earlier incident, not this report's, as
     does one whose sentence starts at a token in ``elsewhere`` (see
-    :mod:`~crosswire.extract.figures_focus`).
+    :mod:`~crosswire.extract.figures_focus`). ``counted_dead`` is the
+    largest explicit count of the report's dead ("four people were found
+    shot dead"), 0 if none: a person described only as shot ("a fourth
+    person shot") is then one of them, as they are when a described victim
+    was killed, and so are named victims whose outcome is not told when
+    all the named fit in that count ("shooting A, B, C and D ... murdering
+    four women").
     """
     seen: dict[str, Victim] = {}
     cands: list[tuple[Token, Token, str]] = []
@@ -119,6 +126,8 @@ def derived_victims(
     for noun, tok, measure in cands:
         if noun.sent.start in elsewhere or background(noun.sent, tok, year):
             continue
+        if measure == "killed" and other_cause(tok):
+            continue  # "died during a car crash shortly after the shooting"
         if (noun.i, tok.i) in killers:
             desc = _describe_killer(doc, noun, names)
         else:
@@ -170,7 +179,10 @@ def derived_victims(
     killed = [v for v in seen.values() if v.measure == "killed"]
     for key in [k for k, v in seen.items() if v.measure != "killed" and k in definites]:
         g = gender_of_key(key)
-        if any(gender_of_key(k.key) in (None, g) or g is None for k in killed):
+        if any(
+            (gender_of_key(k.key) in (None, g) or g is None) and _may_be(profiles, key, k.key)
+            for k in killed
+        ):
             del seen[key]  # "the child was airlifted with injuries" after "his sister was killed"
     if seen and not any(v.measure == "killed" for v in seen.values()) and death_told(doc):
         shot = sorted(
@@ -184,7 +196,9 @@ def derived_victims(
         if v.measure == "shot" and murder_suicide(v.predicate.sent.text):
             # "a woman shot her 5-year-old son and then herself in a murder-suicide"
             seen[v.key] = Victim(v.start, v.end, v.description, v.key, "killed", v.predicate)
-    killed_any = any(v.measure == "killed" for v in seen.values())
+    killed_any = counted_dead > 0 or any(v.measure == "killed" for v in seen.values())
+    named = [v for v in seen.values() if v.key.startswith("name:") and v.measure != "injured"]
+    named_dead = 0 < len(named) <= counted_dead
     for v in list(seen.values()):
         if v.measure != "shot":
             continue
@@ -196,7 +210,8 @@ def derived_victims(
             # "the victim had been shot", "his son was shot": a re-mention of the one who died
             del seen[v.key]
             continue
-        seen[v.key] = Victim(v.start, v.end, v.description, v.key, "injured", v.predicate)
+        outcome = "killed" if named_dead and v.key.startswith("name:") else "injured"
+        seen[v.key] = Victim(v.start, v.end, v.description, v.key, outcome, v.predicate)
     out: list[Victim] = [v for v in seen.values() if v.key == SELF]
     for measure in ("killed", "injured"):
         named = [v for v in seen.values() if v.measure == measure and v.key.startswith("name:")]
@@ -228,6 +243,12 @@ def _describe_killer(
         return desc
     start, end = noun.idx, noun.idx + len(noun.text)
     return start, end, doc.text[start:end], SELF
+
+
+def _may_be(profiles: dict[str, Profile], key: str, other: str) -> bool:
+    """Could two victims' mentions be one person? Not "a girl" and "her grandmother"."""
+    mine, theirs = profiles.get(key), profiles.get(other)
+    return mine is None or theirs is None or mine.fits(theirs) or theirs.fits(mine)
 
 
 def _elliptic_key(key: str) -> bool:

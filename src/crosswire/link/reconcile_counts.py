@@ -88,6 +88,10 @@ def casualty_counts(groups: Sequence[Mapping[str, Any]]) -> dict[str, int]:
     k = killed or 0
     if shot is not None and shot > k:
         injured = max(injured or 0, shot - k)
+    if shot is not None and k and injured and shot > k and injured + k > shot:
+        # "two people were wounded ... a double shooting, one killed": the shot are the total,
+        # so the wounded who died are not also among the injured
+        injured = shot - k
     if injured is None and casualties is not None and casualties > k:
         injured = casualties - k
     return {"killed": k, "injured": injured or 0}

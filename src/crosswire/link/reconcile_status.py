@@ -196,7 +196,7 @@ def best_estimate(obs: Sequence[Observation], measure: str | None) -> dict[str, 
     if dated and measure not in STATIC_MEASURES:
         latest = [o for o in obs if o.as_of == dated[-1]]
         if any(floor_value(o) is not None for o in latest):
-            pool = latest
+            pool = _above_floors(latest, obs)
     usable = [(v, o) for o in pool if (v := floor_value(o)) is not None]
     if not usable:
         return {"value": None, "as_of": dated[-1] if dated else None, "figures": [], "label": ""}
@@ -212,3 +212,23 @@ def best_estimate(obs: Sequence[Observation], measure: str | None) -> dict[str, 
         "figures": [f for v, o in usable if v == value for f in o.figure_ids],
         "label": f"Best estimate (latest reports, most often given): {shown:,}",
     }
+
+
+_FLOORS = frozenset({"at_least", "more_than"})
+
+
+def _above_floors(latest: Sequence[Observation], obs: Sequence[Observation]) -> list[Observation]:
+    """The latest reports, unless they give only floors that an earlier report exceeds.
+
+    "A murder-suicide" (at least two dead) a day after "five found dead" says
+    less, not that the toll fell: a floor is consistent with the higher
+    count, so the higher count (and anything as high) is the estimate.
+    """
+    floors = [floor_value(o) for o in latest]
+    if not all(o.hedge in _FLOORS for o in latest) or any(v is None for v in floors):
+        return list(latest)
+    top = max(v for v in floors if v is not None)
+    higher = [
+        o for o in obs if (v := floor_value(o)) is not None and v > top and o.hedge not in _CEILINGS
+    ]
+    return higher or list(latest)

@@ -175,6 +175,22 @@ def test_metonymic_speakers_are_governments(quotes: list[dict[str, Any]]) -> Non
     assert _find(quotes, "45-bus convoy")["speaker"] == "Ukrainian government"
 
 
+def test_officials_of_a_place_are_not_the_place(
+    export: dict[str, Any], quotes: list[dict[str, Any]]
+) -> None:
+    """ "Mariupol's mayor said" is the mayor, not the city: the place must not become the
+    speaker's canonical entity, or every official of Mariupol is filed as one speaker."""
+    mayor = _find(quotes, "up to 170,000 residents remained trapped")
+    assert mayor["speaker_span"]["text"] == "Mariupol's mayor"
+    assert mayor["speaker_type"] == "person"
+    assert mayor["speaker_entity"] is None
+    city = _find(quotes, "blocking access to and from Mariupol")
+    assert city["speaker_entity"] is None
+    assert "Mariupol" not in {
+        _entity_name(export, q["speaker_entity"]) for q in quotes if q["speaker_entity"]
+    }
+
+
 def test_split_and_multi_paragraph_quotes_share_a_group(quotes: list[dict[str, Any]]) -> None:
     first = _find(quotes, "For the operation to succeed")
     second = _find(quotes, "If and when the safe passage")

@@ -114,6 +114,9 @@ if TYPE_CHECKING:
     from crosswire.link.entity_index import EntityIndex
     from crosswire.models import Annotation
 
+# Entity types that name a place: never the canonical entity of a person or a body.
+_PLACE_TYPES = frozenset({"GPE", "LOC"})
+
 __all__ = [
     "BROAD_LEMMAS",
     "CUE_LEMMAS",
@@ -477,6 +480,12 @@ class QuoteExtractor:
         entity = None
         if span and item.get("speaker_type") in {"person", "organisation"}:
             entity = entities.entity_at(item["article"], span["start"], span["end"])
+            found = entities.get(entity)
+            if found is not None and found.type in _PLACE_TYPES:
+                # "Mariupol's mayor", "Mariupol city authorities": the place only modifies
+                # the speaker; filing the mayor's words under the city would merge every
+                # official of that place into one "speaker".
+                entity = None
         out["speaker_entity"] = entity
         ent = entities.get(entity)
         if ent is not None and out.get("role") is None and ent.type == "PERSON" and ent.roles:

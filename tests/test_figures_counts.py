@@ -425,3 +425,19 @@ def test_both_taken_to_hospital_with_injuries_are_injured(counts: Any) -> None:
         "Both were taken to the hospital with non-life-threatening injuries."
     )
     assert counts(text) == (0, 2)
+
+
+def test_a_death_dated_three_weeks_before_the_report_is_another_incident(counts: Any) -> None:
+    text = (
+        "Police said John Smith, 30, was shot and killed Saturday night. "
+        "On Dec. 18, two men were shot and killed at the same corner."
+    )
+    assert counts(text) == (1, 0)
+
+
+def test_a_death_dated_days_before_the_report_is_still_counted(counts: Any) -> None:
+    text = (
+        "Two men were shot Saturday night on the east side, police said. "
+        "One of them was shot and killed on Jan. 7, police said."
+    )
+    assert counts(text)[0] == 1

@@ -409,3 +409,35 @@ def test_wounds_of_the_counted_dead_do_not_make_them_injured(counts: Any) -> Non
 
 def test_a_count_of_kin_killed_is_a_toll(counts: Any) -> None:
     assert counts("A man shot and killed his two sons on Saturday, police said.") == (2, 0)
+
+
+def test_both_taken_to_a_hospital_where_they_died_are_killed(counts: Any) -> None:
+    text = (
+        "Two teens were shot on Saturday. "
+        "Both teens were taken to a hospital, where they died the next day."
+    )
+    assert counts(text) == (2, 0)
+
+
+def test_both_taken_to_hospital_with_injuries_are_injured(counts: Any) -> None:
+    text = (
+        "A suspect and a homeowner were shot. "
+        "Both were taken to the hospital with non-life-threatening injuries."
+    )
+    assert counts(text) == (0, 2)
+
+
+def test_a_death_dated_three_weeks_before_the_report_is_another_incident(counts: Any) -> None:
+    text = (
+        "Police said John Smith, 30, was shot and killed Saturday night. "
+        "On Dec. 18, two men were shot and killed at the same corner."
+    )
+    assert counts(text) == (1, 0)
+
+
+def test_a_death_dated_days_before_the_report_is_still_counted(counts: Any) -> None:
+    text = (
+        "Two men were shot Saturday night on the east side, police said. "
+        "One of them was shot and killed on Jan. 7, police said."
+    )
+    assert counts(text)[0] == 1

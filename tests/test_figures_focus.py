@@ -26,8 +26,10 @@ def test_dates_near_and_far_from_the_reports_day() -> None:
     # a whole year is too coarse to say "now", but a year long past is still the past
     assert earlier_dated([(date(2016, 1, 1), date(2016, 12, 31))], [DAY]) is None
     assert earlier_dated([(date(2012, 1, 1), date(2012, 12, 31))], [DAY]) is True
-    # a month ago or so: neither
-    assert earlier_dated([(date(2016, 10, 30), date(2016, 10, 30))], [DAY]) is None
+    # three weeks before: another incident's day (a follow-up anchors on its own lede's date)
+    assert earlier_dated([(date(2016, 10, 30), date(2016, 10, 30))], [DAY]) is True
+    # between one and two weeks before: neither
+    assert earlier_dated([(date(2016, 11, 10), date(2016, 11, 10))], [DAY]) is None
 
 
 def test_recall_cues() -> None:

@@ -36,8 +36,11 @@ if TYPE_CHECKING:
 
 __all__ = ["background_sentences", "earlier_dated", "recalls_other"]
 
-# a dated sentence is another incident's when all its dates end this long before the report's day
-_STALE = timedelta(days=30)
+# a dated sentence is another incident's when all its dates end this long before the report's
+# day: two weeks (a follow-up names its incident's day in the lede, which becomes a reference)
+_STALE = timedelta(days=14)
+# a date this long or longer (a month, a year) is too coarse to say "now"
+_COARSE = timedelta(days=30)
 # ... and is the report's own when one of its dates is this close to the report's day
 _RECENT = timedelta(days=7)
 # a recalled incident is told over a few sentences, not the rest of an unbroken text
@@ -153,7 +156,7 @@ def earlier_dated(periods: Sequence[tuple[date, date]], references: Sequence[dat
     if not references or not periods:
         return None
     # a year ("Homicides 2016, Jan. 5:") is too coarse to say "now": the finer dates decide
-    fine = [(lo, hi) for lo, hi in periods if hi - lo < _STALE]
+    fine = [(lo, hi) for lo, hi in periods if hi - lo < _COARSE]
     periods = fine or periods
     if any(lo - _RECENT <= ref <= hi + _RECENT for lo, hi in fine for ref in references):
         return False

@@ -509,4 +509,27 @@ def subject_casualty(subject: Token) -> str | None:
     for tok in verb.subtree:
         if tok.lemma_.lower() == "condition" and any(c.lower_ in CONDITION for c in tok.children):
             return "injured"
+    return _taken_to_hospital(verb)
+
+
+def _taken_to_hospital(verb: Token) -> str | None:
+    """What a clause that carries the subject to hospital says befell them.
+
+    "Both teens were taken to a hospital, where they died" -> killed (the
+    clause on the hospital has the same people, "they", as its subject);
+    "both were taken to the hospital with non-life-threatening injuries"
+    -> injured (the injuries go with them).
+    """
+    for tok in verb.subtree:
+        if tok.dep_ != "relcl" or predicate_lemma(tok) not in KILL:
+            continue
+        if any(c.dep_ == "nsubj" and c.lower_ == "they" for c in tok.children):
+            return "killed"
+    for prep in verb.children:
+        if prep.dep_ != "prep" or prep.lower_ != "with":
+            continue
+        for obj in prep.children:
+            if obj.dep_ == "pobj" and obj.lemma_.lower() in ("injury", "wound"):
+                deadly = any(c.lower_ in DEADLY for c in obj.children)
+                return "killed" if deadly else "injured"
     return None

@@ -18,7 +18,6 @@ import json
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,6 +28,7 @@ from crosswire.extract.quotes_lexicon import (
     SPEECH_VERBS,
     STANCE_VERBS,
 )
+from crosswire.extract.quotes_tagger import model_path
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -154,15 +154,10 @@ class SourceBounds:
         return max(end, head.i + 1)
 
 
-def _model_path() -> Path:
-    ref = resources.files("crosswire.extract").joinpath("quotes_model", BOUNDS_FILE)
-    return Path(str(ref))
-
-
 @lru_cache(maxsize=1)
 def load_bounds(path: str | None = None) -> SourceBounds:
     """The shipped source-boundary model, read once per process (``path`` overrides it)."""
-    model = Path(path) if path is not None else _model_path()
+    model = Path(path) if path is not None else model_path(BOUNDS_FILE)
     try:
         data = json.loads(model.read_text(encoding="utf-8"))
         return SourceBounds({str(k): float(v) for k, v in data["weights"].items()}, data["bias"])

@@ -32,7 +32,6 @@ import json
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -44,6 +43,7 @@ from crosswire.extract.quotes_lexicon import (
     STANCE_VERBS,
 )
 from crosswire.extract.quotes_statements import Attribution
+from crosswire.extract.quotes_tagger import model_path
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span
@@ -224,15 +224,10 @@ AttributionFilter = Logistic
 """The shipped filter: is this statement an attribution at all?"""
 
 
-def _model_path() -> Path:
-    ref = resources.files("crosswire.extract").joinpath("quotes_model", FILTER_FILE)
-    return Path(str(ref))
-
-
 @lru_cache(maxsize=1)
 def load_filter(path: str | None = None) -> AttributionFilter:
     """The shipped filter, read once per process (``path`` overrides it)."""
-    model = Path(path) if path is not None else _model_path()
+    model = Path(path) if path is not None else model_path(FILTER_FILE)
     try:
         data = json.loads(model.read_text(encoding="utf-8"))
         return Logistic.from_json(data)

@@ -36,6 +36,7 @@ __all__ = [
     "MODEL_FILE",
     "TaggedAttribution",
     "load_tagger",
+    "model_path",
     "span_root",
     "tag_attributions",
     "tidy_tagged_source",
@@ -58,8 +59,10 @@ class TaggedAttribution:
     contents: list[tuple[int, int]] = field(default_factory=list)
 
 
-def _model_path() -> Path:
-    ref = resources.files("crosswire.extract").joinpath("quotes_model", MODEL_FILE)
+def model_path(name: str) -> Path:
+    """Where the installed package keeps the shipped quotes model file ``name``
+    (``quotes_model/`` package data: the tagger, the statement filter, the boundary model)."""
+    ref = resources.files("crosswire.extract").joinpath("quotes_model", name)
     return Path(str(ref))
 
 
@@ -74,7 +77,7 @@ def load_tagger(path: str | None = None) -> Any:
             "(pip install -c requirements.lock python-crfsuite)."
         ) from exc
 
-    model = Path(path) if path is not None else _model_path()
+    model = Path(path) if path is not None else model_path(MODEL_FILE)
     if not model.is_file():
         raise ModelError(
             f"The quotes attribution model is missing at {model}; reinstall crosswire or "

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import tempfile
 from collections.abc import Iterator
@@ -31,6 +32,12 @@ def _file_modes_enforced() -> bool:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    # Tests build derived tables into a private cache folder, never the user's
+    # ~/.cache, unless the developer points CROSSWIRE_CACHE_DIR somewhere.
+    if "CROSSWIRE_CACHE_DIR" not in os.environ:
+        folder = tempfile.mkdtemp(prefix="crosswire-test-cache-")
+        os.environ["CROSSWIRE_CACHE_DIR"] = folder
+        config.add_cleanup(lambda: shutil.rmtree(folder, ignore_errors=True))
     config.addinivalue_line(
         "markers", "needs_file_modes: skip where file permissions are not enforced (root)"
     )

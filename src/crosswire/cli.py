@@ -83,6 +83,9 @@ def cli(db: str | None) -> None:
       crosswire export -o crosswire.json   # everything, as versioned JSON
 
     Every statement in a report points back to a span of a source article.
+
+    The place index built on first use is cached in ~/.cache/crosswire
+    (set $CROSSWIRE_CACHE_DIR to move it, or to "off").
     """
 
 

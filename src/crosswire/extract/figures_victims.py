@@ -46,6 +46,7 @@ from crosswire.extract.figures_victim_coref import (
     merge_descriptions,
     profile,
 )
+from crosswire.extract.figures_victim_lists import semicolon_members
 from crosswire.extract.figures_victim_mentions import (
     condition_victims,
     describe_victim,
@@ -110,7 +111,8 @@ def derived_victims(
             measure = "shot"  # shot, outcome not stated: injured unless they are a killed victim
         else:
             measure = "injured"
-        for noun in patients(tok):
+        found = patients(tok)
+        for noun in [*found, *(m for f in found for m in semicolon_members(f))]:
             died = any(
                 c.dep_ in ("relcl", "acl") and predicate_lemma(c) in KILL for c in noun.children
             )

@@ -115,3 +115,21 @@ def test_each_item_of_a_semicolon_list_of_victims(counts: Any) -> None:
 
 def test_not_fatally_is_wounded(counts: Any) -> None:
     assert counts("On Monday her nephew shot his grandmother, not fatally, in the back.") == (0, 1)
+
+
+def test_a_killers_suicide_adds_to_a_victim_told_by_another_claimant(counts: Any) -> None:
+    text = (
+        "A doctor was shot at the city hospital on Tuesday morning. The suspect was found "
+        "dead in an exam room with a self-inflicted gunshot wound. The hospital said that "
+        "Dr. John Reyes, 44, died of his injuries on Tuesday night."
+    )
+    assert counts(text) == (2, 0)
+
+
+def test_victims_named_by_two_claimants_still_count_once_each(counts: Any) -> None:
+    # without a killer's suicide the largest claimant's count stands: no summing
+    text = (
+        "Police said a man was shot and killed on Elm Street on Friday. His family said "
+        "John Reyes, 44, died at the scene."
+    )
+    assert counts(text) == (1, 0)

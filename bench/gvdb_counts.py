@@ -10,7 +10,11 @@ injured number off the groups with
 :func:`crosswire.link.reconcile_counts.casualty_counts`.
 
 Usage: python bench/gvdb_counts.py [--data ../shared/datasets/gvdb/dev.tsv] [--limit N]
-       [--errors errors.jsonl]
+       [--half even|odd] [--errors errors.jsonl]
+
+GVDB has only a dev split, so ``--half`` gives a held-out check: develop
+rules looking at the even-indexed articles (0, 2, 4, ... in file order) and
+measure the odd-indexed ones, which were not looked at.
 The last line printed is one JSON object with n, killed_exact, injured_exact,
 both_exact, killed_mae, injured_mae (plus timing).
 """
@@ -31,8 +35,11 @@ DEFAULT_DATA = ROOT.parent / "shared" / "datasets" / "gvdb" / "dev.tsv"
 FIGURE_INPUTS = ("place_mentions", "timexes", "quotes", "figures")
 
 
-def load(path: Path, limit: int | None) -> list[dict[str, Any]]:
-    """GVDB rows as {id, url, text, date, killed, injured}."""
+def load(path: Path, limit: int | None, half: str | None = None) -> list[dict[str, Any]]:
+    """GVDB rows as {index, id, url, text, date, killed, injured}.
+
+    ``half`` keeps the even- or odd-indexed rows (file order), for a held-out check.
+    """
     if not path.is_file():
         sys.exit(
             f"gvdb_counts: {path} not found: the GVDB dev split is absent. Pass --data pointing "
@@ -41,7 +48,9 @@ def load(path: Path, limit: int | None) -> list[dict[str, Any]]:
     csv.field_size_limit(1 << 30)
     rows = []
     with path.open(encoding="utf-8", newline="") as fh:
-        for row in csv.DictReader(fh, delimiter="\t"):
+        for index, row in enumerate(csv.DictReader(fh, delimiter="\t")):
+            if half is not None and index % 2 != (0 if half == "even" else 1):
+                continue
             gold = json.loads(row["Json"])
             victims = gold.get("victim-section") or []
             killed = sum(1 for v in victims if "killed" in (v.get("victim-was") or []))
@@ -54,6 +63,7 @@ def load(path: Path, limit: int | None) -> list[dict[str, Any]]:
             when = (gold.get("date-and-time") or {}).get("date")
             rows.append(
                 {
+                    "index": index,
                     "id": row["Article id"],
                     "url": row["Article url"],
                     "text": row["Full text"],
@@ -115,9 +125,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="GVDB dev.tsv")
     parser.add_argument("--limit", type=int, default=None, help="first N articles only")
+    parser.add_argument(
+        "--half",
+        choices=("even", "odd"),
+        default=None,
+        help="only the even- or odd-indexed articles (held-out check)",
+    )
     parser.add_argument("--errors", type=Path, default=None, help="write mismatches (JSONL)")
     args = parser.parse_args()
-    rows = load(args.data, args.limit)
+    rows = load(args.data, args.limit, args.half)
     t0 = time.perf_counter()
     preds = predict(rows)
     seconds = time.perf_counter() - t0
@@ -137,6 +153,7 @@ def main() -> None:
                     fh.write(
                         json.dumps(
                             {
+                                "index": r["index"],
                                 "id": r["id"],
                                 "gold": [r["killed"], r["injured"]],
                                 "pred": [p["killed"], p["injured"]],

@@ -40,7 +40,7 @@ from crosswire.extract.figures_context import (
 from crosswire.extract.figures_coordination import conjoined_counts
 from crosswire.extract.figures_exclude import blocked_spans, exclusion
 from crosswire.extract.figures_focus import background_sentences
-from crosswire.extract.figures_headline import headline_victim
+from crosswire.extract.figures_headline import headline_count_measure, headline_victim
 from crosswire.extract.figures_killer import victims_of_killer
 from crosswire.extract.figures_numbers import Quantity, find_quantities
 from crosswire.extract.figures_victim_background import background
@@ -404,12 +404,16 @@ def _figure(
     measure = measure_of(doc, span, counted, q.unit, preds)
     if q.unit is not None and measure in CASUALTY_MEASURES:
         measure = None  # "$10,000 for information in the killing", "40 %": not people
+    counts = counted.text
+    if measure is None and q.unit is None:
+        measure = headline_count_measure(inp.article.text, q.start, q.end)
+        if measure is not None:
+            counts = "people"  # "Three shot, one dead": the headline's own grammar
     claimant = claimant_for(doc, span, preds, quotes, inp.annotation)
     place = place_for(doc, span, preds, claimant, inp.annotation, places, main)
     if place is None and measure in ("population_remaining", "population_prewar", "population"):
         place = main
     as_of, source = _as_of(doc, span, preds, timexes, inp.article, reference, measure)
-    counts = counted.text
     if counts is None and measure in ("population_remaining", "population_prewar", "population"):
         counts = "population"
     hedge = q.hedge
@@ -509,7 +513,7 @@ class FiguresExtractor:
     """Extractor component: ``extract`` per article, ``finalize`` at export time."""
 
     name = "figures"
-    version = "10"
+    version = "11"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Figures (explicit and derived) of one article."""

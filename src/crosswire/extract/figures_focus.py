@@ -56,6 +56,19 @@ _RECALL = re.compile(
     r"|\b(?:years|decades|months) (?:ago|earlier|before)\b",
     re.IGNORECASE,
 )
+# "this is the second homicide in the city this year": the report's incident is one of a series
+_LATER_ONE = re.compile(
+    r"\b(?:is|was|marks|marked|became|becomes)\s+(?:the\s+)?(?:[\w-]+'s\s+)?"
+    r"(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))"
+    r"(?:\s+[\w-]+){0,3}?\s+(?:shooting|homicide|killing|murder|slaying|incident)s?\b",
+    re.IGNORECASE,
+)
+# ... so "the first homicide came Sunday" or a sentence opening "Earlier," tells an earlier one
+_EARLIER_ONE = re.compile(
+    r"^\W*earlier\b(?!\s+(?:this|that)\s+(?:shooting|incident))"
+    r"|\bthe first (?:[\w-]+ ){0,2}(?:shooting|homicide|killing|murder|slaying|incident)s?\b",
+    re.IGNORECASE,
+)
 # a sentence that says it is about now ("Tuesday's shooting", "this shooting") keeps the focus
 _FOCAL = re.compile(
     r"\b(?:this|today's|tonight's|(?:mon|tues|wednes|thurs|fri|satur|sun)day's) "
@@ -210,6 +223,7 @@ def background_sentences(
     lede: int | None = None
     anchored = False
     carried = 0
+    series = False  # a sentence so far said the report's incident is one of a series
     block = _street(doc.text)  # "the 2000 block of Harrison Street": the incident's own street
     for i, sent in enumerate(sents):
         at = bisect_left(paragraphs, sent.start_char)
@@ -228,10 +242,15 @@ def background_sentences(
             if earlier_dated(own, references) is not False:
                 # the opening tells an old incident (a cold case, a trial): its day is the focus
                 references.append(max(hi for _, hi in own))
+        series = series or _LATER_ONE.search(sent.text) is not None
         if i == lede:
             continue
         if _another_block(sent.text, block):
             out.add(sent.start)  # the same day, but on another street: another incident
+            continue
+        if series and _EARLIER_ONE.search(sent.text):
+            carried = 1  # "the first homicide came Sunday": recent, but an earlier incident
+            out.add(sent.start)
             continue
         dated = earlier_dated(own, references)
         if dated is False or (_FOCAL.search(sent.text) and not dated):

@@ -6,14 +6,16 @@ their own grammar (no article, no auxiliary, often Title Case) that the
 parser reads poorly, so this reads the headline with a pattern instead:
 a singular person noun followed by a shooting or killing participle. It is
 a fallback the extractor uses only when the rest of the report yields no
-casualty at all.
+casualty at all. Headline counts ("Three shot, one dead", "2 killed, 3
+wounded") are read the same way, by pattern, when the parser has given a
+number no measure ("Three shot" parsed as three *shots*).
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["headline_victim"]
+__all__ = ["headline_count_measure", "headline_victim"]
 
 _PERSON = (
     r"man|woman|teen|teenager|boy|girl|child|toddler|person|driver|cop|officer|deputy|trooper"
@@ -51,3 +53,40 @@ def headline_victim(text: str) -> tuple[int, int, str] | None:
         rf"\W*(?:and\s+)?(?:{_DEAD})\b|.{{0,60}}\b(?:dies|killed|dead)\b", rest, re.IGNORECASE
     )
     return m.start("who"), m.end("who"), "killed" if fatal else "injured"
+
+
+_COUNT_TAIL = re.compile(
+    r"\s+(?:(?:people|persons|men|women|teens|teenagers|children|kids|others|more)\s+)?"
+    r"(?:are\s+|were\s+)?(?:(?:critically|seriously|fatally|accidentally)\s+)?"
+    r"(?P<what>shot|wounded|hurt|injured|killed|dead|slain)\b(?!\s+(?:at|by)\b)",
+    re.IGNORECASE,
+)
+_COUNT_MEASURE = {
+    "shot": "shot",
+    "wounded": "injured",
+    "hurt": "injured",
+    "injured": "injured",
+    "killed": "killed",
+    "dead": "killed",
+    "slain": "killed",
+}
+
+
+def headline_count_measure(text: str, start: int, end: int) -> str | None:
+    """The casualty measure of a headline count ending at ``end``, if the headline says one.
+
+    Headline grammar drops the auxiliary and often the noun: "Three shot,
+    one dead after memorial", "4 wounded in drive-by", "Two men hurt". The
+    number must lie in the headline (the first line, within its first
+    :data:`_MAX` characters) and be followed by an optional person noun and
+    a bare casualty participle. "Three shot at" / "shot by" are left to the
+    parser (a count of shots fired at something, or by someone).
+    """
+    line_end = text.find("\n")
+    head_end = min(_MAX, line_end if line_end >= 0 else len(text))
+    if end > head_end or start < 0:
+        return None
+    m = _COUNT_TAIL.match(text, end)
+    if m is None or m.end("what") > head_end:
+        return None
+    return _COUNT_MEASURE[m.group("what").lower()]

@@ -9,6 +9,7 @@ compatible descriptions into the earliest one, keeping the gravest outcome.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -24,6 +25,7 @@ __all__ = [
     "Victim",
     "definite",
     "gender_of_key",
+    "last_named_before",
     "merge_descriptions",
     "profile",
 ]
@@ -106,13 +108,19 @@ def definite(noun: Token) -> bool:
     return any(c.dep_ == "det" and c.lower_ in ("the", "this", "that") for c in noun.children)
 
 
+_REMENTION = re.compile(r"the (?:other|second|third|fourth)\b", re.IGNORECASE)
+
+
 def merge_descriptions(seen: dict[str, Victim], profiles: dict[str, Profile]) -> None:
     """Fold descriptions of one person together: "A 3-year-old boy" ... "the toddler".
 
     Descriptions with different head nouns are one victim when nothing
     about them clashes (gender, stated age, the ages the noun allows, and
     not two patients of one predicate). "another"/"second" descriptions
-    ("another man was wounded") never fold into an earlier victim.
+    ("another man was wounded") never fold into an earlier victim, except
+    "the other man" or "the second victim", which re-mention the "another"
+    or "a second" told before ("one man dead and another with injuries ...
+    the other man was found inside the vehicle").
     """
     order = sorted(seen, key=lambda k: profiles[k].start if k in profiles else seen[k].start)
     for key in order:
@@ -127,7 +135,9 @@ def merge_descriptions(seen: dict[str, Victim], profiles: dict[str, Profile]) ->
             theirs = profiles.get(other)
             if other == "desc:person" or theirs is None or theirs.start > mine.start:
                 continue
-            if "#" in key or not theirs.fits(mine):
+            if "#" in key and not ("#" in other and _REMENTION.match(seen[key].description)):
+                continue  # "another man": a new person, unless "the other man" after "another"
+            if not theirs.fits(mine):
                 continue
             theirs.absorb(mine)
             kept, gone = seen[other], seen.pop(key)
@@ -158,3 +168,31 @@ def fold_surnames(seen: dict[str, Victim]) -> None:
             seen[target] = Victim(
                 kept.start, kept.end, kept.description, target, gone.measure, gone.predicate
             )
+
+
+def last_named_before(doc: Doc, i: int, seen: dict[str, Victim]) -> Victim | None:
+    """The named victim who is the last person named before token ``i``, if it is one.
+
+    A death told of a described person ("he died of his injuries") is most
+    likely the one named just before it: when that one is already counted
+    as killed, it is a re-mention of them, not a death of another victim
+    named elsewhere in the report. None when the last person named is no
+    victim ("Jacob Remaley called 911 ... his mom was dead") or the name
+    fits several (a family's shared surname).
+    """
+    named = [
+        (key[5:].split("/", 1)[0], key[5:].split("/", 1)[1] if "/" in key else None, victim)
+        for key, victim in seen.items()
+        if key.startswith("name:")
+    ]
+    for ent in reversed(doc.ents):
+        if ent.label_ != "PERSON" or ent.end > i:
+            continue
+        words = {t.lower_ for t in ent}
+        fits = [
+            v
+            for surname, given, v in named
+            if surname in words and (given is None or len(ent) == 1 or given in words)
+        ]
+        return fits[0] if len(fits) == 1 else None
+    return None

@@ -5,16 +5,16 @@ happened, the measure: killed / injured / shot). Candidates come from
 predicates ("was shot and killed"), nominals ("the murder of a pizza shop
 worker") and conditions ("in critical condition", "with a gunshot
 wound"); :func:`describe_victim` turns a noun into a span and a key that
-the coreference step (:mod:`crosswire.extract.figures_victim_coref`) uses
-to tell victims apart. Other incidents and deaths told without a killing
-verb are :mod:`~crosswire.extract.figures_victim_background`'s; killers and
-victims who shot themselves :mod:`~crosswire.extract.figures_victim_selves`'s.
+the coreference step (``figures_victim_coref``) uses to tell victims apart.
+Other incidents and deaths told without a killing verb are
+``figures_victim_background``'s; killers and self-shot victims ``figures_victim_selves``'s.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from crosswire.extract.figures_victim_lists import negated
 from crosswire.extract.figures_victim_words import (
     AGE,
     ATTEMPT,
@@ -86,7 +86,7 @@ def fatal(verb: Token) -> bool:
         if predicate_lemma(tok) in KILL:
             return True
         for c in tok.children:
-            if c.lower_ in ("fatally", "dead", "deceased", "mortally") or (
+            if (c.lower_ in ("fatally", "dead", "deceased", "mortally") and not negated(c)) or (
                 c.dep_ == "prep"
                 and c.lower_ == "to"
                 and any(g.lower_ == "death" for g in c.children)

@@ -42,9 +42,11 @@ from crosswire.extract.figures_victim_coref import (
     definite,
     fold_surnames,
     gender_of_key,
+    last_named_before,
     merge_descriptions,
     profile,
 )
+from crosswire.extract.figures_victim_lists import semicolon_members
 from crosswire.extract.figures_victim_mentions import (
     condition_victims,
     describe_victim,
@@ -109,7 +111,8 @@ def derived_victims(
             measure = "shot"  # shot, outcome not stated: injured unless they are a killed victim
         else:
             measure = "injured"
-        for noun in patients(tok):
+        found = patients(tok)
+        for noun in [*found, *(m for f in found for m in semicolon_members(f))]:
             died = any(
                 c.dep_ in ("relcl", "acl") and predicate_lemma(c) in KILL for c in noun.children
             )
@@ -159,7 +162,12 @@ def derived_victims(
     ]
     for v in sorted(seen.values(), key=lambda v: v.start):
         if v.key.startswith("desc:") and v.measure == "killed" and named_hurt:
-            n = named_hurt.pop(0)  # "a man was shot and killed ... Jones was shot": one man
+            last = last_named_before(doc, v.predicate.i, seen)
+            if last is not None and last.measure == "killed":
+                continue  # "Douglas Barney was shot ... he died": the named dead, again
+            # "a man was shot and killed ... Jones was shot": one man
+            n = last if last in named_hurt else named_hurt[0]
+            named_hurt.remove(n)
             seen[n.key] = Victim(n.start, n.end, n.description, n.key, "killed", v.predicate)
             del seen[v.key]
     generic_death = seen.get("desc:person")

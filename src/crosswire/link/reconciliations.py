@@ -26,6 +26,7 @@ from crosswire.link.reconcile_status import (
     observation,
     status_of,
 )
+from crosswire.link.reconcile_victims import share_killers
 
 if TYPE_CHECKING:
     from crosswire.link import Corpus
@@ -212,6 +213,7 @@ def _group(
     per: dict[tuple[str, str], list[Item]] = defaultdict(list)
     for item in members:
         per[(str(item["article"]), str(item.get("claimant") or ""))].append(item)
+    share_killers(per, members)  # a killer's suicide is no re-mention of a victim
     obs: list[Observation] = []
     for (aid, _), items in per.items():
         head = _headline(items)
@@ -373,7 +375,7 @@ class ReconciliationsAggregator:
     """Aggregator component: runs last, over every report's figures."""
 
     name = "reconciliations"
-    version = "2"
+    version = "3"
 
     def run(self, corpus: Corpus, store: Store) -> list[Item]:
         """Reconciliation groups for the whole corpus (cheap enough to recompute each time)."""

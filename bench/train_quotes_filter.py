@@ -87,7 +87,11 @@ def fold_taggers(docs: list[Doc], parsed: list[Any], fold_dir: Path, reuse: bool
 
 
 def candidates(
-    docs: list[Doc], parsed: list[Any], taggers: list[Any], broad: bool = False
+    docs: list[Doc],
+    parsed: list[Any],
+    taggers: list[Any],
+    broad: bool = False,
+    cue_models: list[Any] | None = None,
 ) -> list[list[tuple[list[str], Attr]]]:
     """Per document: (features, statement as a PolNeAR attribution) of every proposed group."""
     from crosswire.annotate.pipeline import annotation_from_doc
@@ -106,6 +110,7 @@ def candidates(
             taggers[i % 2],
             bounds=load_bounds(),
             marginals=marginals,
+            cue_model=cue_models[i % 2] if cue_models is not None else None,
         )
         rows = []
         for items in groups_of(atts).values():
@@ -177,6 +182,12 @@ def main() -> None:
     parser.add_argument(
         "--reuse-folds", action="store_true", help="reuse fold CRFs already in --fold-dir"
     )
+    parser.add_argument(
+        "--cues",
+        type=float,
+        default=None,
+        help="with the cue model's verbs (fold models at this threshold; train_quotes_cues.py)",
+    )
     parser.add_argument("--l2", type=float, default=1e-3)
     parser.add_argument("--iterations", type=int, default=400)
     parser.add_argument("--min-count", type=int, default=3)
@@ -187,8 +198,13 @@ def main() -> None:
     docs = load(args.data, None)
     parsed = parse(docs, args.cache)
     taggers = fold_taggers(docs, parsed, args.fold_dir, args.reuse_folds)
-    cands = candidates(docs, parsed, taggers, args.lexicon == "broad")
     fit_ids = [i for i in range(len(docs)) if not (args.holdout and i % 5 == 0)]
+    cue_models = None
+    if args.cues is not None:
+        from train_quotes_cues import fold_cue_models  # it imports this module's fit
+
+        cue_models = fold_cue_models(docs, parsed, taggers, args.cues, fit_ids)
+    cands = candidates(docs, parsed, taggers, args.lexicon == "broad", cue_models)
     rows = [(f, label(docs[i], a)) for i in fit_ids for f, a in cands[i]]
     weights, bias = fit(rows, args.l2, args.iterations, args.min_count)
     line: dict[str, object] = {

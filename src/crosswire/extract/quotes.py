@@ -71,6 +71,7 @@ from crosswire.extract.quotes_clause import (
     widen_cue,
 )
 from crosswire.extract.quotes_colon import colon_attributions
+from crosswire.extract.quotes_cues import CueModel, cue_features, neighbourhood, verb_candidates
 from crosswire.extract.quotes_fallback import (
     mention_before,
     name_tokens,
@@ -104,6 +105,7 @@ from crosswire.extract.quotes_statements import (
     medium_of,
 )
 from crosswire.extract.quotes_tagger import (
+    TaggedAttribution,
     load_tagger,
     tag_attributions,
 )
@@ -186,6 +188,7 @@ def find_attributions(
     attribution_filter: AttributionFilter | None = None,
     bounds: SourceBounds | None = None,
     marginals: dict[int, tuple[float, float]] | None = None,
+    cue_model: CueModel | None = None,
 ) -> list[Attribution]:
     """Every attributed statement in ``doc``, in text order (see the module doc).
 
@@ -200,7 +203,30 @@ def find_attributions(
     resolver = SpeakerResolver(doc, annotation, [(q.start, q.end) for q in quotes.all], text)
     paragraphs = paragraph_bounds(text)
     found: list[_Found] = []
-    for tok in cue_tokens(doc, lemmas):
+    tokens = list(cue_tokens(doc, lemmas))
+    verbs = verb_candidates(doc, lemmas) if cue_model is not None else []
+    tagged: list[TaggedAttribution] = []
+    if tagger is not None:
+        # The tagger runs before the rules: the cue model weighs its verbs by the tagger's
+        # marginals, and the filter reads them for the statements' cue and source words.
+        # Asking for them word by word is most of the tagger's cost, so only the words
+        # around each cue verb are asked for (a word outside reads as 0, as one the tagger
+        # never saw).
+        wanted: set[int] = set()
+        for tok in tokens:
+            wanted.update(neighbourhood(tok, source_head(tok) if tok.pos_ in {"VERB", "AUX"} else None))
+        for tok, head in verbs:
+            wanted.update(neighbourhood(tok, head))
+        marginals = {} if marginals is None else marginals
+        marginals.update(dict.fromkeys(wanted, (0.0, 0.0)))
+        tagged = tag_attributions(doc, tagger, text, quotes.all, marginals)
+    proposed: set[int] = set()
+    if cue_model is not None:
+        seen = marginals if tagger is not None else None
+        more = [tok for tok, head in verbs if cue_model.says_yes(cue_features(tok, head, seen))]
+        proposed = {t.i for t in more}
+        tokens = sorted(tokens + more, key=lambda t: t.i)
+    for tok in tokens:
         if quotes.holding(tok.idx) is not None:
             continue  # a reporting verb inside a quotation belongs to a nested statement
         c_lo, c_hi = cue_span(tok)
@@ -310,13 +336,12 @@ def find_attributions(
             src = (role_span[0], src[1])  # "Leader of the ... separatists Denis Pushilin"
         medium = medium_of(tok, text)
         origin = "according" if tok.lower_ == "according" else "mark" if tok.is_punct else "verb"
+        if tok.i in proposed:
+            origin = "model"
         out.append(Attribution(content, cue, src, speaker, kind, medium, origin=origin))
     out.sort(key=lambda a: (a.content[0], a.cue[0]))
     found_all = _continuations(text, quotes, out)
     if tagger is not None:
-        marginals = {} if marginals is None else marginals
-        marginals.update(dict.fromkeys(statement_tokens(doc, found_all), (0.0, 0.0)))
-        tagged = tag_attributions(doc, tagger, text, quotes.all, marginals)
         tagged = [t for t in tagged if shipped_cue(doc, t, lemmas)]
         found_all = add_tagged(doc, text, quotes, resolver, found_all, tagged)
     if attribution_filter is not None:

@@ -57,12 +57,15 @@ def rows_of(d: Doc, sp: Any, tagger: Any) -> list[tuple[list[str], int]]:
     for tok, head in verbs:
         marginals.update(dict.fromkeys(neighbourhood(tok, head), (0.0, 0.0)))
     tag_attributions(sp, tagger, d.text, quotes.all, marginals)
-    cue_chars = [(lo, hi) for g in d.gold for lo, hi in g.cue]
     out = []
     for tok, head in verbs:
         if quotes.holding(tok.idx) is not None:
             continue
-        inside = any(lo <= tok.idx < hi for lo, hi in cue_chars)
+        inside = any(
+            any(lo <= tok.idx < hi for lo, hi in g.cue)
+            and any(lo <= head.idx < hi for lo, hi in g.source)
+            for g in d.gold
+        )
         out.append((cue_features(tok, head, marginals), int(inside)))
     return out
 
@@ -158,7 +161,7 @@ def main() -> None:
     if args.holdout:
         held = [i for i in range(len(docs)) if i % 5 == args.fold]
         sweep = {}
-        for th in (None, 0.3, 0.4, 0.5, 0.6):
+        for th in (None, 0.4, 0.5):
             model = Logistic(weights, bias, th) if th is not None else None
             preds = predict(docs, parsed, held, taggers, model)
             res = evaluate([docs[i] for i in held], preds, 0)

@@ -161,7 +161,7 @@ def main() -> None:
     if args.holdout:
         held = [i for i in range(len(docs)) if i % 5 == args.fold]
         sweep = {}
-        for th in (None, 0.4, 0.5):
+        for th in (None, 0.3, 0.4, 0.5):
             model = Logistic(weights, bias, th) if th is not None else None
             preds = predict(docs, parsed, held, taggers, model)
             res = evaluate([docs[i] for i in held], preds, 0)

@@ -71,7 +71,13 @@ from crosswire.extract.quotes_clause import (
     widen_cue,
 )
 from crosswire.extract.quotes_colon import colon_attributions
-from crosswire.extract.quotes_cues import CueModel, cue_features, neighbourhood, verb_candidates
+from crosswire.extract.quotes_cues import (
+    CueModel,
+    cue_features,
+    load_cues,
+    neighbourhood,
+    verb_candidates,
+)
 from crosswire.extract.quotes_fallback import (
     mention_before,
     name_tokens,
@@ -214,7 +220,9 @@ def find_attributions(
         # never saw).
         wanted: set[int] = set()
         for tok in tokens:
-            wanted.update(neighbourhood(tok, source_head(tok) if tok.pos_ in {"VERB", "AUX"} else None))
+            wanted.update(
+                neighbourhood(tok, source_head(tok) if tok.pos_ in {"VERB", "AUX"} else None)
+            )
         for tok, head in verbs:
             wanted.update(neighbourhood(tok, head))
         marginals = {} if marginals is None else marginals
@@ -304,6 +312,11 @@ def find_attributions(
         found.append(
             (dash_span[0], src_span.root, (src_span.start, src_span.end), content, kind, dash)
         )
+    # A verb the cue model proposed gives way to the lexicon's: its statement is dropped when
+    # it shares words with a lexicon statement's cue or content ("Ukraine was seeing “...”, he
+    # added": the seeing is what he added), and its content never makes one nested.
+    if proposed:
+        found = _beside_lexicon(found, proposed)
     # Nested statements: a cue and source inside another statement's content are that
     # speaker's claim ("Stoere said Putin had assured him ...").
     contents = sorted((c[3][0], c[3][1]) for c in found)
@@ -347,6 +360,33 @@ def find_attributions(
     if attribution_filter is not None:
         found_all = filter_attributions(doc, text, found_all, attribution_filter, marginals)
     return found_all
+
+
+def _beside_lexicon(found: list[_Found], proposed: set[int]) -> list[_Found]:
+    """``found`` without the cue model's statements (cue token in ``proposed``) whose cue,
+    source or content overlaps a lexicon statement's cue or content."""
+    doc_spans = sorted(
+        span
+        for tok, _h, _s, content, _k, cue in found
+        if tok.i not in proposed
+        for span in (content, cue)
+    )
+    starts = [s[0] for s in doc_spans]
+
+    def free(lo: int, hi: int) -> bool:
+        i = bisect.bisect_left(starts, hi)
+        return not any(doc_spans[j][1] > lo for j in range(max(0, i - 20), i))
+
+    out = []
+    for item in found:
+        tok, src_tok, content, cue = item[0], item[2], item[3], item[5]
+        if tok.i in proposed:
+            doc = tok.doc
+            src = (doc[src_tok[0]].idx, doc[src_tok[1] - 1].idx + len(doc[src_tok[1] - 1]))
+            if not (free(*content) and free(*cue) and free(*src)):
+                continue
+        out.append(item)
+    return out
 
 
 def _outside_sources(found: list[_Found]) -> list[_Found]:
@@ -467,7 +507,10 @@ class QuoteExtractor:
         tagger = load_tagger() if self.use_model else None
         kept = load_filter() if self.use_model else None
         bounds = load_bounds() if self.use_model else None
-        atts = find_attributions(inp.doc, inp.annotation, self.lemmas, tagger, kept, bounds)
+        cues = load_cues() if self.use_model else None
+        atts = find_attributions(
+            inp.doc, inp.annotation, self.lemmas, tagger, kept, bounds, cue_model=cues
+        )
         items: list[Item] = []
         ids: dict[int, str] = {}
         for n, a in enumerate(atts):

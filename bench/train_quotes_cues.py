@@ -47,7 +47,7 @@ def rows_of(d: Doc, sp: Any, tagger: Any) -> list[tuple[list[str], int]]:
     """(features, label) of every candidate verb of one parsed document; ``tagger`` is a
     fold tagger that never saw the document (its marginals are features)."""
     from crosswire.extract.quotes import CUE_LEMMAS
-    from crosswire.extract.quotes_cues import cue_features, neighbourhood, verb_candidates
+    from crosswire.extract.quotes_cues import cue_features, verb_candidates
     from crosswire.extract.quotes_statements import QuoteIndex
     from crosswire.extract.quotes_tagger import tag_attributions
 
@@ -55,7 +55,7 @@ def rows_of(d: Doc, sp: Any, tagger: Any) -> list[tuple[list[str], int]]:
     verbs = verb_candidates(sp, CUE_LEMMAS)
     marginals: dict[int, tuple[float, float]] = {}
     for tok, head in verbs:
-        marginals.update(dict.fromkeys(neighbourhood(tok, head), (0.0, 0.0)))
+        marginals.update(dict.fromkeys((tok.i, head.i), (0.0, 0.0)))
     tag_attributions(sp, tagger, d.text, quotes.all, marginals)
     out = []
     for tok, head in verbs:

@@ -217,6 +217,7 @@ def find_attributions(
     found: list[_Found] = []
     tokens = list(cue_tokens(doc, lemmas))
     verbs = verb_candidates(doc, lemmas) if cue_model is not None else []
+    verbs = [(v, subj) for v, subj in verbs if quotes.holding(v.idx) is None]
     tagged: list[TaggedAttribution] = []
     if tagger is not None:
         # The tagger runs before the rules: the cue model weighs its verbs by the tagger's
@@ -230,7 +231,7 @@ def find_attributions(
                 neighbourhood(tok, source_head(tok) if tok.pos_ in {"VERB", "AUX"} else None)
             )
         for verb, subj in verbs:
-            wanted.update(neighbourhood(verb, subj))
+            wanted.update((verb.i, subj.i))
         marginals = {} if marginals is None else marginals
         marginals.update(dict.fromkeys(wanted, (0.0, 0.0)))
         tagged = tag_attributions(doc, tagger, text, quotes.all, marginals)

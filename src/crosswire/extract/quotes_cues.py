@@ -116,9 +116,10 @@ def verb_candidates(doc: Doc, lemmas: frozenset[str]) -> list[tuple[Token, Token
 
 
 def neighbourhood(tok: Token, head: Token | None) -> range:
-    """The words around a cue verb the statement filter and the cue model read the tagger's
-    marginals for: the verb with a few words either side (its auxiliaries, particles and
-    the words :func:`.quotes_clause.widen_cue` may add) and its subject's phrase."""
+    """The words around a lexicon cue verb the statement filter reads the tagger's marginals
+    for: the verb with a few words either side (its auxiliaries, particles and the words
+    :func:`.quotes_clause.widen_cue` may add) and its subject's phrase. (For the cue model's
+    verbs, only the verb and its subject's head word are read: they are what it weighs.)"""
     lo, hi = tok.i - 3, tok.i + 6
     if head is not None:
         lo, hi = min(lo, head.left_edge.i), max(hi, head.right_edge.i + 1)

@@ -88,6 +88,7 @@ from crosswire.extract.quotes_cues import (
 from crosswire.extract.quotes_fallback import (
     mention_before,
     name_tokens,
+    object_content,
     rest_of_sentence,
     same_paragraph,
     trailing_clause,
@@ -287,6 +288,8 @@ def find_attributions(
                 elif trailing is not None:
                     head, src_tok, span = trailing
                     content = chars(doc, *span)
+                elif tok.i not in proposed and (obj := object_content(tok, c_hi)) is not None:
+                    content = _clip_paragraph(text, chars(doc, *obj), cue)
                 else:
                     continue  # "he said." with nothing said
             if span is not None and not quotes.within(content[0], content[1]):

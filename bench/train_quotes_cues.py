@@ -2,22 +2,30 @@
 
 Every verb of every annotated document of ``../shared/datasets/polnear/train`` that is
 outside the shipped cue lexicon, stands outside a quotation and has a subject the clause
-rules can read (:func:`crosswire.extract.quotes_clause.source_head`) becomes one row with
+rules can read (:func:`crosswire.extract.quotes_cues.verb_candidates`) becomes one row with
 the features of :func:`crosswire.extract.quotes_cues.cue_features`, labelled 1 when the
-verb lies inside an annotated PolNeAR cue. A logistic regression (L2, full-batch Adam from
-zero weights, fixed iteration count: no random step, the same data gives byte-identical
-weights; :func:`train_quotes_filter.fit`) is fit on them.
+verb lies inside an annotated PolNeAR cue *and* that attribution's source holds the verb's
+subject (a cue whose gold source is someone else would give a wrong source anyway: this
+label scored +0.003 to +0.004 source F1 over "inside a cue" on held-out fifths). The
+tagger's marginals among the features come from the fold taggers of
+``train_quotes_filter.py`` (each document read by the one that never saw it), as they will
+look on unseen text. A logistic regression (L2, full-batch Adam from zero weights, fixed
+iteration count: no random step, the same data gives byte-identical weights;
+:func:`train_quotes_filter.fit`) is fit on them.
 
-``--holdout`` fits on four documents in five (index in sorted order not a multiple of 5)
-and prints, for a sweep of thresholds, the PolNeAR scores of the held-out fifth with the
-whole extractor (rules, the fold taggers of ``train_quotes_filter.py``, the shipped filter
-and boundary model) and the cue model: that is how the shipped threshold was chosen (dev
-is never read here). Without it, the model is fit on all of train and written with
-``--threshold``.
+``--holdout`` fits on four documents in five (those whose index in sorted order is not
+``--fold`` modulo 5) and prints, for a sweep of thresholds, the PolNeAR scores of the
+held-out fifth with the whole extractor (rules, the fold taggers, the shipped filter and
+boundary model) with and without the cue model: that is how the shipped threshold (0.4)
+was chosen (dev is never read here). Source exact F1 on the fifths 0 / 1 / 2, without the
+cue model -> at 0.4: 0.7445 -> 0.7518, 0.7162 -> 0.7185, 0.7220 -> 0.7247 (the first
+label), 0.7445 -> 0.7538 and 0.7162 -> 0.7223 (the shipped label, rules of that commit);
+0.3 and 0.5 were within 0.001. Without ``--holdout``, the model is fit on all of train
+and written with ``--threshold``.
 
 Usage:
   python bench/train_quotes_cues.py [--data ../shared/datasets/polnear/train]
-      [--cache /tmp/polnear-train.spacy] [--holdout] [--threshold 0.5]
+      [--cache /tmp/polnear-train.spacy] [--holdout] [--fold 0] [--threshold 0.4]
       [--fold-dir /tmp/crosswire-quotes-folds] [--reuse-folds]
       [--out src/crosswire/extract/quotes_model/cue_verbs.json]
 The last line printed is one JSON object.
@@ -130,7 +138,7 @@ def main() -> None:
     parser.add_argument("--cache", type=Path, default=None, help="DocBin cache of the parses")
     parser.add_argument("--holdout", action="store_true", help="fit on 4/5, sweep on 1/5")
     parser.add_argument("--fold", type=int, default=0, help="held-out fifth: index %% 5 == fold")
-    parser.add_argument("--threshold", type=float, default=0.5, help="propose from this")
+    parser.add_argument("--threshold", type=float, default=0.4, help="propose from this")
     parser.add_argument(
         "--fold-dir", type=Path, default=Path("/tmp/crosswire-quotes-folds"), help="fold CRFs"
     )

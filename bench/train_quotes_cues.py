@@ -60,15 +60,13 @@ def rows_of(d: Doc, sp: Any, tagger: Any) -> list[tuple[list[str], int]]:
     from crosswire.extract.quotes_tagger import tag_attributions
 
     quotes = QuoteIndex(d.text)
-    verbs = verb_candidates(sp, CUE_LEMMAS)
+    verbs = verb_candidates(sp, CUE_LEMMAS, quotes)
     marginals: dict[int, tuple[float, float]] = {}
     for tok, head in verbs:
         marginals.update(dict.fromkeys((tok.i, head.i), (0.0, 0.0)))
     tag_attributions(sp, tagger, d.text, quotes.all, marginals)
     out = []
     for tok, head in verbs:
-        if quotes.holding(tok.idx) is not None:
-            continue
         inside = any(
             any(lo <= tok.idx < hi for lo, hi in g.cue)
             and any(lo <= head.idx < hi for lo, hi in g.source)

@@ -217,8 +217,7 @@ def find_attributions(
     paragraphs = paragraph_bounds(text)
     found: list[_Found] = []
     tokens = list(cue_tokens(doc, lemmas))
-    verbs = verb_candidates(doc, lemmas) if cue_model is not None else []
-    verbs = [(v, subj) for v, subj in verbs if quotes.holding(v.idx) is None]
+    verbs = verb_candidates(doc, lemmas, quotes) if cue_model is not None else []
     tagged: list[TaggedAttribution] = []
     if tagger is not None:
         # The tagger runs before the rules: the cue model weighs its verbs by the tagger's

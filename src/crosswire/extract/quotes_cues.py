@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 from crosswire.errors import ModelError
 from crosswire.extract.quotes_clause import source_head
 from crosswire.extract.quotes_filter import Logistic
+from crosswire.extract.quotes_statements import QuoteIndex
 from crosswire.extract.quotes_tagger import model_path
 
 if TYPE_CHECKING:
@@ -102,12 +103,17 @@ def cue_features(
     return feats
 
 
-def verb_candidates(doc: Doc, lemmas: frozenset[str]) -> list[tuple[Token, Token]]:
+def verb_candidates(
+    doc: Doc, lemmas: frozenset[str], quotes: QuoteIndex | None = None
+) -> list[tuple[Token, Token]]:
     """Every verb outside ``lemmas`` with a subject the clause rules can read, with that
-    subject's head word: what the cue model judges."""
+    subject's head word: what the cue model judges. With ``quotes``, verbs inside a
+    quotation are left out (they belong to a nested statement)."""
     out = []
     for tok in doc:
         if tok.pos_ != "VERB" or tok.lemma_.lower() in lemmas:
+            continue
+        if quotes is not None and quotes.holding(tok.idx) is not None:
             continue
         head = source_head(tok)
         if head is not None:

@@ -113,6 +113,9 @@ def _entity_name(export: dict[str, Any], eid: str | None) -> str | None:
         ("ceasefire is currently holding", "city council", "direct", "it"),
         ("Communication is being held", "Mykhailo Podolyak", "direct", None),
         ("still has a delusion", "Mykhailo Podolyak", "mixed", "he"),
+        # "Podolyak, who had earlier created some hope of headway by saying on Sunday that
+        # ...": the saying inside a noun cue still has its speaker.
+        ("Russia was beginning to talk", "Mykhailo Podolyak", "mixed", "who"),
         ("the level of fear", "Robert Mardini", "mixed", None),
         ("People are running out of water", "Robert Mardini", "direct", "he"),
     ],

@@ -245,3 +245,18 @@ def test_transcript_speaker_labels(run: Any) -> None:
     by_source = {i["source"]["text"]: i for i in items if i["cue"]["text"] == ":"}
     assert set(by_source) == {"KOVALENKO", "VERESHCHUK"}
     assert by_source["VERESHCHUK"]["text"].startswith("We have agreed on a route")
+
+
+def test_a_cue_verb_without_a_clause_states_its_object(run: Any) -> None:
+    """ "attacked Machado", "has said the same thing": with no clause and no quotation, the
+    verb's direct object is what the speaker said or took a stand on."""
+    items = run(
+        "Donald Trump attacked Machado in a series of late-night tweets. "
+        "A chorus of prominent Republicans has said the same thing."
+    )
+    attack = _one(items, "Machado")
+    assert attack["text"] == "Machado"
+    assert attack["source"]["text"] == "Donald Trump"
+    same = _one(items, "the same thing")
+    assert same["text"] == "the same thing"
+    assert same["cue"]["text"] == "has said"

@@ -211,7 +211,14 @@ def _subject(doc: Doc, att: TaggedAttribution) -> tuple[int, int] | None:
         return None
     root = doc[span_root(doc, *att.cue)]
     if root.pos_ not in {"VERB", "AUX"}:
-        return None
+        # "who had earlier created some hope of headway by saying on Sunday that ...": a
+        # noun-rooted cue holding a verb of saying has that verb's speaker.
+        root = next(
+            (t for t in doc[att.cue[0] : att.cue[1]] if t.pos_ == "VERB" and t.lemma_ == "say"),
+            root,
+        )
+        if root.pos_ != "VERB":
+            return None
     head = source_head(root)
     if head is None or head.pos_ not in {"PROPN", "NOUN", "PRON"}:
         return None

@@ -79,6 +79,14 @@ def test_a_nickname_of_a_named_victim_is_the_same_person(victims: Any) -> None:
     assert victims(text) == [("killed", "Christian Bandemer")]
 
 
+def test_a_name_with_another_ending_is_another_person(victims: Any) -> None:
+    text = (
+        "Dan Mata, 45, was shot and killed on Tuesday. His daughter Danielle Mata, 19, "
+        "was also killed, police said."
+    )
+    assert [m for m, _ in victims(text)] == ["killed", "killed"]
+
+
 def test_a_named_person_said_to_survive_is_not_the_unnamed_dead(victims: Any) -> None:
     text = (
         "Four-year-old Ava Castillo died after being rushed to the hospital. Her 10-year-old "

@@ -192,17 +192,30 @@ _NICKNAMES = {
     "betty": "elizabeth",
     "tony": "anthony",
     "chuck": "charles",
+    "tim": "timothy",
+    "tommy": "thomas",
     "drew": "andrew",
     "sandy": "sandra",
     "zach": "zachary",
 }
 
 
+#: endings of a longer given name that make it another person's: "Dan" / "Danielle"
+_OTHER_NAME_ENDINGS = ("a", "e", "i", "y", "ie", "ey", "ee", "elle", "ette", "ine", "ina")
+
+
 def _short_for(word: str, given: str) -> bool:
-    """Is ``word`` a short form of the given name ``given`` ("Chris" of "Christian")?"""
+    """Is ``word`` a short form of the given name ``given`` ("Chris" of "Christian")?
+
+    Not when the longer name has an ending that makes another name of the
+    same stem ("Dan" and "Danielle Mata" are a father and his daughter):
+    such a pair is left apart unless it is a common nickname.
+    """
     if _NICKNAMES.get(word) == given:
         return True
-    return len(word) >= 3 and len(given) > len(word) and given.startswith(word)
+    if len(word) < 3 or len(given) <= len(word) or not given.startswith(word):
+        return False
+    return not given.endswith(_OTHER_NAME_ENDINGS)
 
 
 def fold_nicknames(seen: dict[str, Victim]) -> None:

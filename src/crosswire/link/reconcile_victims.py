@@ -52,8 +52,9 @@ def share_named(per: MutableMapping[tuple[str, str], list[Any]]) -> None:
     (:mod:`~crosswire.extract.figures_victims`), so a victim named under
     one claimant ("John Doe died, his family said") and another named under
     a second ("police identified the other man as Jim Roe") are two people.
-    Only full names (given name and surname) are shared: a description
-    or a surname alone may be a re-mention the text never tied to a name.
+    Only full names (given name and surname) are shared, and only with
+    claimants whose own victims are all named: a description or a surname
+    alone may be a re-mention the text never tied to a name.
     """
     named: dict[str, list[Any]] = {}
     for (aid, _), items in per.items():

@@ -24,6 +24,7 @@ __all__ = [
     "Profile",
     "Victim",
     "definite",
+    "fold_nicknames",
     "gender_of_key",
     "last_named_before",
     "merge_descriptions",
@@ -167,6 +168,83 @@ def fold_surnames(seen: dict[str, Victim]) -> None:
         if RANK[gone.measure] > RANK[kept.measure]:
             seen[target] = Victim(
                 kept.start, kept.end, kept.description, target, gone.measure, gone.predicate
+            )
+
+
+#: common short forms whose full given name does not start with them
+_NICKNAMES = {
+    "bill": "william",
+    "billy": "william",
+    "bob": "robert",
+    "bobby": "robert",
+    "dick": "richard",
+    "rick": "richard",
+    "ricky": "richard",
+    "jim": "james",
+    "jimmy": "james",
+    "jack": "john",
+    "johnny": "john",
+    "ted": "edward",
+    "peggy": "margaret",
+    "maggie": "margaret",
+    "liz": "elizabeth",
+    "beth": "elizabeth",
+    "betty": "elizabeth",
+    "tony": "anthony",
+    "chuck": "charles",
+    "tim": "timothy",
+    "tommy": "thomas",
+    "drew": "andrew",
+    "sandy": "sandra",
+    "zach": "zachary",
+}
+
+
+#: endings of a longer given name that make it another person's: "Dan" / "Danielle"
+_OTHER_NAME_ENDINGS = ("a", "e", "i", "y", "ie", "ey", "ee", "elle", "ette", "ine", "ina")
+
+
+def _short_for(word: str, given: str) -> bool:
+    """Is ``word`` a short form of the given name ``given`` ("Chris" of "Christian")?
+
+    Not when the longer name has an ending that makes another name of the
+    same stem ("Dan" and "Danielle Mata" are a father and his daughter):
+    such a pair is left apart unless it is a common nickname.
+    """
+    if _NICKNAMES.get(word) == given:
+        return True
+    if len(word) < 3 or len(given) <= len(word) or not given.startswith(word):
+        return False
+    return not given.endswith(_OTHER_NAME_ENDINGS)
+
+
+def fold_nicknames(seen: dict[str, Victim]) -> None:
+    """Fold a short given name into the one full name it shortens ("Chris" -> "Christian Roe").
+
+    A killer's "I killed Chris" after "Christian Bandemer, 16, was shot" is
+    the same person: a given name (alone, or with the same surname) that is
+    the start of, or a common nickname for, the given name of exactly one
+    other named victim re-mentions that victim. Two victims it could
+    shorten leave it alone.
+    """
+    for key in sorted(seen, key=lambda k: seen[k].start):
+        if not key.startswith("name:") or key not in seen:
+            continue
+        surname, _, given = key[5:].partition("/")
+        word = given or surname  # a lone word written without a surname is a given name
+        fits = []
+        for other in seen:
+            if other == key or not other.startswith("name:") or "/" not in other:
+                continue
+            o_surname, o_given = other[5:].split("/", 1)
+            if (not given or o_surname == surname) and _short_for(word, o_given):
+                fits.append(other)
+        if len(fits) != 1:
+            continue
+        gone, kept = seen.pop(key), seen[fits[0]]
+        if RANK[gone.measure] > RANK[kept.measure]:
+            seen[fits[0]] = Victim(
+                kept.start, kept.end, kept.description, fits[0], gone.measure, gone.predicate
             )
 
 

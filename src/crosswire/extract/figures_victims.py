@@ -24,9 +24,11 @@ The work is split by step: the vocabulary
 parse (:mod:`~crosswire.extract.figures_victim_mentions`), killers and
 victims who shot themselves (:mod:`~crosswire.extract.figures_victim_selves`),
 other incidents and deaths told without a killing verb
-(:mod:`~crosswire.extract.figures_victim_background`), folding mentions of
-one person together (:mod:`~crosswire.extract.figures_victim_coref`); this
-module counts the distinct victims.
+(:mod:`~crosswire.extract.figures_victim_background`), names that are no
+victim's (:mod:`~crosswire.extract.figures_victim_names`: a weekday, a
+relative's point of reference, someone said to be alive), folding mentions
+of one person together (:mod:`~crosswire.extract.figures_victim_coref`);
+this module counts the distinct victims.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ from crosswire.extract.figures_victim_coref import (
     Profile,
     Victim,
     definite,
+    fold_nicknames,
     fold_surnames,
     gender_of_key,
     last_named_before,
@@ -59,6 +62,13 @@ from crosswire.extract.figures_victim_mentions import (
     struck_by_gunfire,
     subject_casualty,
     surnames,
+)
+from crosswire.extract.figures_victim_names import (
+    alive,
+    alive_names,
+    reference_only,
+    shooter_names,
+    time_word,
 )
 from crosswire.extract.figures_victim_selves import murder_suicide, self_victims
 from crosswire.extract.figures_victim_words import INJURE, KILL, SHOOT
@@ -125,6 +135,7 @@ def derived_victims(
     cands.sort(key=lambda c: c[0].i)
     definites: set[str] = set()
     names = surnames(doc)
+    shooters = shooter_names(doc)
     profiles: dict[str, Profile] = {}
     for noun, tok, measure in cands:
         if noun.sent.start in elsewhere or background(noun.sent, tok, year):
@@ -138,6 +149,10 @@ def derived_victims(
         if desc is None:
             continue
         start, end, words, key = desc
+        if time_word(key) or (key.startswith("name:") and reference_only(noun)):
+            continue  # "a 16-year-old killed Friday", "the grandson of Rep. Danny Davis"
+        if key in shooters and (noun.i, tok.i) not in killers:
+            continue  # "the suspect, Cory Henderson,": the shooter, not a victim
         if any(s < end and start < e for s, e in explicit):
             continue
         if _CREDIT.search(doc.text[max(0, start - 24) : start]):
@@ -157,8 +172,14 @@ def derived_victims(
             seen[key] = Victim(prior.start, prior.end, prior.description, key, measure, tok)
     merge_descriptions(seen, profiles)
     fold_surnames(seen)
+    fold_nicknames(seen)
+    living = alive_names(doc)
     named_hurt = [
-        v for v in seen.values() if v.key.startswith("name:") and v.measure in ("injured", "shot")
+        v
+        for v in seen.values()
+        if v.key.startswith("name:")
+        and v.measure in ("injured", "shot")
+        and not alive(v.key, living)  # "Gomez remains in critical condition"
     ]
     for v in sorted(seen.values(), key=lambda v: v.start):
         if v.key.startswith("desc:") and v.measure == "killed" and named_hurt:

@@ -1,13 +1,20 @@
-"""Named victims across claimants of one report: a killer's own death counts under each.
+"""Named victims across claimants of one report: people named apart are added up.
 
-Within one report, each claimant's named victims are one observation and
-the reconciler keeps the largest, rather than summing them: "police said a
-man was killed" and "his family said John Doe died" are usually one person
-(summing them was tried twice and over-counted). A killer who shot
-themselves is the exception: they are never one of their own victims, so
-"the suspect was found dead from a self-inflicted gunshot wound" (told by
-no one in particular) adds to the doctor "the hospital said" died, whoever
-the claimants are.
+Within one report, each claimant's victims are one observation and the
+reconciler keeps the largest. "Police said a man was killed" and "his
+family said John Doe died" are usually one person, so descriptions are not
+added across claimants. Two cases are added:
+
+- a killer who shot themselves is never one of their own victims, so "the
+  suspect was found dead from a self-inflicted gunshot wound" (told by no
+  one in particular) adds to the doctor "the hospital said" died;
+- victims named by full name under one claimant are added to the named
+  victims of another ("Quintonio LeGrier was fatally shot, police said ...
+  Bettie Jones was also killed, according to the lawsuit"): the extractor
+  has already folded re-mentions of one person into one name (surnames,
+  nicknames), and keeps weekdays, relatives' points of reference and people
+  said to be alive out of the victims, so distinct full names are distinct
+  people.
 """
 
 from __future__ import annotations
@@ -15,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping, MutableMapping, Sequence
 from typing import Any
 
-__all__ = ["share_killers"]
+__all__ = ["share_killers", "share_named"]
 
 Item = Mapping[str, Any]
 SELF = "self:killer"
@@ -36,3 +43,31 @@ def share_killers(per: MutableMapping[tuple[str, str], list[Any]], members: Sequ
                 continue
             if any(i.get("derived") for i in items):
                 items.append(killer)
+
+
+def share_named(per: MutableMapping[tuple[str, str], list[Any]]) -> None:
+    """Add to each claimant's named victims the people other claimants of the report name.
+
+    The report's victims were already told apart across the whole text
+    (:mod:`~crosswire.extract.figures_victims`), so a victim named under
+    one claimant ("John Doe died, his family said") and another named under
+    a second ("police identified the other man as Jim Roe") are two people.
+    Only full names (given name and surname) are shared, and only with
+    claimants whose own victims are all named: a description or a surname
+    alone may be a re-mention the text never tied to a name.
+    """
+    named: dict[str, list[Any]] = {}
+    for (aid, _), items in per.items():
+        for i in items:
+            key = str(i.get("victim") or "")
+            if i.get("derived") and key.startswith("name:") and "/" in key:
+                named.setdefault(aid, []).append(i)
+    for (aid, _), items in per.items():
+        derived = [i for i in items if i.get("derived")]
+        if not derived or not all(str(i.get("victim")).startswith("name:") for i in derived):
+            continue  # a description may be the very person another claimant names
+        have = {str(i.get("victim")) for i in derived}
+        for other in named.get(aid, ()):
+            if str(other.get("victim")) not in have:
+                items.append(other)
+                have.add(str(other.get("victim")))

@@ -8,6 +8,7 @@ import tempfile
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -79,3 +80,30 @@ def example_store(
         result = ingest([examples_dir], store, annotator=annotator)
         assert result.problems == []
     yield path
+
+
+@pytest.fixture(scope="module")
+def report_counts(annotator: Any) -> Any:
+    """Killed and injured of one short hand-written report (published 2016-01-10), read off
+    the reconciled groups as the benchmarks and the situation report read them."""
+    from datetime import date
+
+    from crosswire.annotate import annotation_from_doc
+    from crosswire.clean import clean_text
+    from crosswire.extract import ExtractionInput
+    from crosswire.extract.figures import EXTRACTOR
+    from crosswire.link.reconcile_counts import casualty_counts, incident_figures
+    from crosswire.link.reconciliations import reconcile
+    from crosswire.models import Article
+
+    def run(raw: str) -> tuple[int, int]:
+        text = clean_text(raw).text
+        doc = annotator.nlp(text)
+        art = Article(id="s" * 16, source="t", raw_text=raw, text=text, published=date(2016, 1, 10))
+        found = EXTRACTOR.extract(ExtractionInput(art, doc, annotation_from_doc(art.id, doc)))
+        items = [dict(f) for f in incident_figures(found)]
+        groups = reconcile(items, {art.id: art}, {}, {str(i["id"]): "here" for i in items})
+        out = casualty_counts(groups)
+        return out["killed"], out["injured"]
+
+    return run

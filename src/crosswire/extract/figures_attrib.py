@@ -23,6 +23,8 @@ from datetime import date, timedelta
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from crosswire.extract.time_lexicon import MONTHS, WEEKDAYS
+
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
@@ -85,26 +87,6 @@ _DENIAL_RE = re.compile(
     r"(?:denie[sd]|deny|denying|rejects?|rejected|disputes?|disputed|dismisse[sd])\b[^.;]*",
 )
 _CITY_RE = re.compile(r"\b[Tt]he (?:[\w-]+ ){0,2}(?:city|port|town|village)\b")
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_MONTHS = {
-    m: i + 1
-    for i, m in enumerate(
-        [
-            "january",
-            "february",
-            "march",
-            "april",
-            "may",
-            "june",
-            "july",
-            "august",
-            "september",
-            "october",
-            "november",
-            "december",
-        ]
-    )
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -357,7 +339,7 @@ def resolve_date(words: str, published: date | None) -> date | None:
         return published
     if low in ("yesterday", "last night"):
         return published - timedelta(days=1)
-    for i, day in enumerate(_WEEKDAYS):
+    for day, i in WEEKDAYS.items():
         if re.fullmatch(
             rf"(?:on |last |this )?{day}(?: (?:morning|night|evening|afternoon))?", low
         ):
@@ -368,7 +350,7 @@ def resolve_date(words: str, published: date | None) -> date | None:
     )
     if m:
         day_s, month_s = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
-        month = next((v for k, v in _MONTHS.items() if k.startswith(month_s[:3])), None)
+        month = next((v for k, v in MONTHS.items() if k.startswith(month_s[:3])), None)
         if month is not None:
             try:
                 d = date(published.year, month, int(day_s))

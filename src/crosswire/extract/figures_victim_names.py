@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from crosswire.extract.figures_victim_mentions import name_key, surnames
 from crosswire.extract.figures_victim_words import CONDITION
+from crosswire.extract.time_lexicon import MONTHS, WEEKDAYS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -27,39 +28,25 @@ if TYPE_CHECKING:
 __all__ = ["TIME_WORDS", "alive", "alive_names", "reference_only", "shooter_names", "time_word"]
 
 #: words that name a time, never a person, whatever the tagger says
-TIME_WORDS = frozenset(
-    [
-        "monday",
-        "tuesday",
-        "wednesday",
-        "thursday",
-        "friday",
-        "saturday",
-        "sunday",
-        "january",
-        "february",
-        "march",
-        "april",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
-        "today",
-        "tonight",
-        "yesterday",
-        "tomorrow",
-        "morning",
-        "afternoon",
-        "evening",
-        "night",
-        "overnight",
-        "noon",
-        "midnight",
-        "weekend",
-    ]
+TIME_WORDS = (
+    frozenset(WEEKDAYS)
+    | frozenset(m for m in MONTHS if len(m) > 4 or m in ("june", "july"))  # not "May", "Jan"
+    | frozenset(
+        [
+            "today",
+            "tonight",
+            "yesterday",
+            "tomorrow",
+            "morning",
+            "afternoon",
+            "evening",
+            "night",
+            "overnight",
+            "noon",
+            "midnight",
+            "weekend",
+        ]
+    )
 )
 
 #: nouns that make the name after "of" (or before "'s") a point of reference

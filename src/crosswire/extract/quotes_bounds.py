@@ -14,21 +14,18 @@ read once per process (:func:`load_bounds`). Cost: a few dictionary lookups per 
 
 from __future__ import annotations
 
-import json
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from crosswire.errors import ModelError
 from crosswire.extract.quotes_lexicon import (
     BELIEF_VERBS,
     EXTRA_VERBS,
     SPEECH_VERBS,
     STANCE_VERBS,
 )
-from crosswire.extract.quotes_tagger import model_path
+from crosswire.extract.quotes_tagger import read_json_model
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -157,12 +154,10 @@ class SourceBounds:
 @lru_cache(maxsize=1)
 def load_bounds(path: str | None = None) -> SourceBounds:
     """The shipped source-boundary model, read once per process (``path`` overrides it)."""
-    model = Path(path) if path is not None else model_path(BOUNDS_FILE)
-    try:
-        data = json.loads(model.read_text(encoding="utf-8"))
+
+    def parse(data: Any) -> SourceBounds:
         return SourceBounds({str(k): float(v) for k, v in data["weights"].items()}, data["bias"])
-    except (OSError, ValueError, KeyError, TypeError) as exc:
-        raise ModelError(
-            f"The quotes source-boundary model is missing or unreadable at {model}; reinstall "
-            "crosswire or retrain it with bench/train_quotes_bounds.py."
-        ) from exc
+
+    return read_json_model(
+        BOUNDS_FILE, path, "quotes source-boundary model", "bench/train_quotes_bounds.py", parse
+    )

@@ -19,16 +19,13 @@ It ships as package data (``quotes_model/cue_verbs.json``) and is read once per 
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from crosswire.errors import ModelError
 from crosswire.extract.quotes_clause import source_head
 from crosswire.extract.quotes_filter import Logistic
 from crosswire.extract.quotes_statements import QuoteIndex
-from crosswire.extract.quotes_tagger import model_path
+from crosswire.extract.quotes_tagger import read_json_model
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -135,12 +132,6 @@ def neighbourhood(tok: Token, head: Token | None) -> range:
 @lru_cache(maxsize=1)
 def load_cues(path: str | None = None) -> CueModel:
     """The shipped cue model, read once per process (``path`` overrides it)."""
-    model = Path(path) if path is not None else model_path(CUES_FILE)
-    try:
-        data = json.loads(model.read_text(encoding="utf-8"))
-        return Logistic.from_json(data)
-    except (OSError, ValueError, KeyError, TypeError) as exc:
-        raise ModelError(
-            f"The quotes cue model is missing or unreadable at {model}; reinstall "
-            "crosswire or retrain it with bench/train_quotes_cues.py."
-        ) from exc
+    return read_json_model(
+        CUES_FILE, path, "quotes cue model", "bench/train_quotes_cues.py", Logistic.from_json
+    )

@@ -28,14 +28,11 @@ attribution F1, and was left out.
 
 from __future__ import annotations
 
-import json
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from crosswire.errors import ModelError
 from crosswire.extract.quotes_lexicon import (
     BELIEF_VERBS,
     EXTRA_VERBS,
@@ -43,7 +40,7 @@ from crosswire.extract.quotes_lexicon import (
     STANCE_VERBS,
 )
 from crosswire.extract.quotes_statements import Attribution
-from crosswire.extract.quotes_tagger import model_path
+from crosswire.extract.quotes_tagger import read_json_model
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span
@@ -227,15 +224,13 @@ AttributionFilter = Logistic
 @lru_cache(maxsize=1)
 def load_filter(path: str | None = None) -> AttributionFilter:
     """The shipped filter, read once per process (``path`` overrides it)."""
-    model = Path(path) if path is not None else model_path(FILTER_FILE)
-    try:
-        data = json.loads(model.read_text(encoding="utf-8"))
-        return Logistic.from_json(data)
-    except (OSError, ValueError, KeyError, TypeError) as exc:
-        raise ModelError(
-            f"The quotes attribution filter is missing or unreadable at {model}; reinstall "
-            "crosswire or retrain it with bench/train_quotes_filter.py."
-        ) from exc
+    return read_json_model(
+        FILTER_FILE,
+        path,
+        "quotes attribution filter",
+        "bench/train_quotes_filter.py",
+        Logistic.from_json,
+    )
 
 
 def groups_of(atts: list[Attribution]) -> dict[int, list[Attribution]]:

@@ -19,11 +19,13 @@ is opened once per process, on first use (:func:`load_tagger`).
 from __future__ import annotations
 
 import bisect
+import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from spacy.tokens import Doc
 
@@ -32,11 +34,14 @@ from crosswire.extract.quotes_clause import linking_adverb, source_head, source_
 from crosswire.extract.quotes_features import sequences
 from crosswire.extract.quotes_marks import Quoted
 
+T = TypeVar("T")
+
 __all__ = [
     "MODEL_FILE",
     "TaggedAttribution",
     "load_tagger",
     "model_path",
+    "read_json_model",
     "span_root",
     "tag_attributions",
     "tidy_tagged_source",
@@ -64,6 +69,25 @@ def model_path(name: str) -> Path:
     (``quotes_model/`` package data: the tagger, the statement filter, the boundary model)."""
     ref = resources.files("crosswire.extract").joinpath("quotes_model", name)
     return Path(str(ref))
+
+
+def read_json_model(
+    name: str, path: str | None, what: str, script: str, parse: Callable[[Any], T]
+) -> T:
+    """The shipped JSON model ``name`` (or the file at ``path``) parsed by ``parse``.
+
+    Any failure, from a missing file to a field of the wrong type, is one
+    :class:`ModelError` that names the model (``what``) and the ``script``
+    that retrains it: the fixes a user can act on.
+    """
+    model = Path(path) if path is not None else model_path(name)
+    try:
+        return parse(json.loads(model.read_text(encoding="utf-8")))
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise ModelError(
+            f"The {what} is missing or unreadable at {model}; reinstall "
+            f"crosswire or retrain it with {script}."
+        ) from exc
 
 
 @lru_cache(maxsize=1)

@@ -31,7 +31,11 @@ Three passes, all linear in the length of the report:
    no cue carries on the statement before it. Colon cues stay with pass 2
    and the hedges of ``EXTRA_VERBS`` with the broad lexicon;
 5. a trained filter (:mod:`.quotes_filter`) drops the statements unlikely to
-   be attributions at all ("a bulldozer pushed the mound").
+   be attributions at all ("a bulldozer pushed the mound");
+6. a trained source check (:mod:`.quotes_source_check`) withholds the source and
+   speaker of a kept statement when its source is unlikely to name the speaker at
+   all ("a deal that was rejected", "The Latest urges"): a wrong speaker misleads
+   an analyst more than an unknown one.
 
 Before pass 1, a trained cue model (:mod:`.quotes_cues`) may add verbs outside the
 lexicon that PolNeAR counts as attributions in context: acts and intentions of a named
@@ -46,9 +50,9 @@ longtime adviser to Bill Clinton" the whole phrase), and a statement made
 inside another speaker's description ("X, who endorsed Y, said ...") is left
 to that description, as PolNeAR marks it.
 
-**Sourceless attributions** have ``source`` null, ``speaker`` null,
-``speaker_type`` "unknown" and ``speaker_via`` "none": the statement is
-reported, but the text names nobody who made it.
+**Sourceless attributions** (and those whose source the check withheld) have
+``source`` null, ``speaker`` null, ``speaker_type`` "unknown" and ``speaker_via``
+"none": the statement is reported, but no one is named as having made it.
 
 Quoted titles and scare quotes (short, no closing punctuation) are not
 quotes. A reporting verb with no content ("he said.") gives nothing.
@@ -108,6 +112,7 @@ from crosswire.extract.quotes_lexicon import (
 from crosswire.extract.quotes_marks import Quoted, paragraph_bounds
 from crosswire.extract.quotes_merge import add_tagged, shipped_cue
 from crosswire.extract.quotes_signature import signed_quotations
+from crosswire.extract.quotes_source_check import SourceCheck, check_sources, load_source_check
 from crosswire.extract.quotes_speaker import SpeakerResolver
 from crosswire.extract.quotes_statements import (
     Attribution,
@@ -202,6 +207,7 @@ def find_attributions(
     bounds: SourceBounds | None = None,
     marginals: dict[int, tuple[float, float]] | None = None,
     cue_model: CueModel | None = None,
+    source_check: SourceCheck | None = None,
 ) -> list[Attribution]:
     """Every attributed statement in ``doc``, in text order (see the module doc).
 
@@ -368,6 +374,8 @@ def find_attributions(
         found_all = add_tagged(doc, text, quotes, resolver, found_all, tagged)
     if attribution_filter is not None:
         found_all = filter_attributions(doc, text, found_all, attribution_filter, marginals)
+    if source_check is not None:
+        found_all = check_sources(doc, text, found_all, source_check, marginals)
     return found_all
 
 
@@ -504,7 +512,7 @@ class QuoteExtractor:
     """The ``quotes`` extractor (see the module doc). ``lemmas`` are the reporting verbs."""
 
     name = "quotes"
-    version = "4"
+    version = "5"
 
     def __init__(self, lemmas: frozenset[str] = CUE_LEMMAS, *, use_model: bool = True) -> None:
         self.lemmas = lemmas
@@ -517,8 +525,16 @@ class QuoteExtractor:
         kept = load_filter() if self.use_model else None
         bounds = load_bounds() if self.use_model else None
         cues = load_cues() if self.use_model else None
+        check = load_source_check() if self.use_model else None
         atts = find_attributions(
-            inp.doc, inp.annotation, self.lemmas, tagger, kept, bounds, cue_model=cues
+            inp.doc,
+            inp.annotation,
+            self.lemmas,
+            tagger,
+            kept,
+            bounds,
+            cue_model=cues,
+            source_check=check,
         )
         items: list[Item] = []
         ids: dict[int, str] = {}

@@ -100,6 +100,8 @@ from crosswire.extract.quotes_fallback import (
 from crosswire.extract.quotes_filter import (
     AttributionFilter,
     filter_attributions,
+    group_features,
+    groups_of,
     load_filter,
 )
 from crosswire.extract.quotes_lexicon import (
@@ -372,10 +374,18 @@ def find_attributions(
     if tagger is not None:
         tagged = [t for t in tagged if shipped_cue(doc, t, lemmas)]
         found_all = add_tagged(doc, text, quotes, resolver, found_all, tagged)
-    if attribution_filter is not None:
-        found_all = filter_attributions(doc, text, found_all, attribution_filter, marginals)
-    if source_check is not None:
-        found_all = check_sources(doc, text, found_all, source_check, marginals)
+    if attribution_filter is not None or source_check is not None:
+        # The filter and the source check read the same features: compute them once.
+        features = {
+            g: group_features(doc, text, items, marginals)
+            for g, items in groups_of(found_all).items()
+        }
+        if attribution_filter is not None:
+            found_all = filter_attributions(
+                doc, text, found_all, attribution_filter, marginals, features
+            )
+        if source_check is not None:
+            found_all = check_sources(doc, text, found_all, source_check, marginals, features)
     return found_all
 
 

@@ -247,11 +247,15 @@ def filter_attributions(
     atts: list[Attribution],
     model: AttributionFilter,
     marginals: dict[int, tuple[float, float]] | None = None,
+    features: dict[int, list[str]] | None = None,
 ) -> list[Attribution]:
-    """``atts`` without the statements the model rejects (all items of their group)."""
+    """``atts`` without the statements the model rejects (all items of their group).
+    ``features``: each group's :func:`group_features`, when already computed."""
     dropped = {
         g
         for g, items in groups_of(atts).items()
-        if not model.says_yes(group_features(doc, text, items, marginals))
+        if not model.says_yes(
+            features[g] if features is not None else group_features(doc, text, items, marginals)
+        )
     }
     return [a for a in atts if a.group not in dropped]

@@ -48,14 +48,18 @@ def check_sources(
     atts: list[Attribution],
     model: SourceCheck,
     marginals: dict[int, tuple[float, float]] | None = None,
+    features: dict[int, list[str]] | None = None,
 ) -> list[Attribution]:
     """``atts`` with the source and speaker withheld from every statement (all items of its
-    group) whose source the model doubts."""
+    group) whose source the model doubts. ``features``: each group's
+    :func:`.quotes_filter.group_features`, when already computed (the filter reads the same)."""
     doubted = {
         g
         for g, items in groups_of(atts).items()
         if items[0].source is not None
-        and not model.says_yes(group_features(doc, text, items, marginals))
+        and not model.says_yes(
+            features[g] if features is not None else group_features(doc, text, items, marginals)
+        )
     }
     if not doubted:
         return atts

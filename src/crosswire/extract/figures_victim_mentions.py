@@ -62,6 +62,15 @@ def predicate_lemma(tok: Token) -> str:
         return "die"
     if lemma == "pass" and any(c.lower_ == "away" for c in tok.children):
         return "die"
+    if lemma == "gun" and any(c.lower_ == "down" and c.dep_ == "prt" for c in tok.children):
+        return "kill"  # "was gunned down outside his home"
+    if lemma == "lose" and any(
+        c.dep_ == "dobj"
+        and c.lemma_.lower() == "life"
+        and any(p.dep_ == "poss" for p in c.children)
+        for c in tok.children
+    ):
+        return "die"  # "a 19-year-old man lost his life": the subject died
     if lemma == "whip" and _pistol_before(tok):
         return "injure"  # "pistol-whipped the daughter": hurt with a gun, not shot
     return lemma
@@ -140,7 +149,10 @@ def patients(verb: Token) -> list[Token]:
         and predicate_lemma(verb.head) in _DISCOVER
     ):
         found = [c for c in verb.children if c.dep_ == "nsubj"]  # "found Moody shot to death"
-    if not found and verb.dep_ == "oprd" and predicate_lemma(verb.head) in _DISCOVER:
+    complement = verb.dep_ == "oprd" or (
+        verb.dep_ in ("advcl", "xcomp", "ccomp") and lemma in ("dead", "deceased")
+    )  # "found 37-year-old Tammy Modlin and 16-year-old Montana Modlin dead on a bed"
+    if not found and complement and predicate_lemma(verb.head) in _DISCOVER:
         # "a shooting left a 7-year-old girl dead", "found the man dead": the object is the
         # one dead, not the shooting that left them so
         found = [c for c in verb.head.children if c.dep_ == "dobj"]
@@ -162,6 +174,11 @@ def patients(verb: Token) -> list[Token]:
         found = [verb.head]  # "its wounded driver", "the dead man"
     elif verb.dep_ == "acl" and verb.tag_ == "VBN" and verb.head.pos_ in ("NOUN", "PROPN"):
         found = [verb.head]  # "a man shot inside a restaurant", "girl shot at party dies"
+        of_whom = _person_of(verb.head)
+        if of_whom is not None and verb.head.i < of_whom.i < verb.i:
+            # "the family of the man fatally shot by police": the parser hangs the participle
+            # on "family"; the person after "of", right before it, is the one shot
+            found = [of_whom]
     out: list[Token] = []
     for f in found:
         out.append(f)
@@ -170,6 +187,18 @@ def patients(verb: Token) -> list[Token]:
 
 
 _DISCOVER = frozenset({"find", "discover", "locate", "leave"})
+
+
+def _person_of(noun: Token) -> Token | None:
+    """The person in "<group> of <person>" when ``noun`` is no person ("the family of a man")."""
+    if person_like(noun):
+        return None
+    for prep in noun.children:
+        if prep.dep_ == "prep" and prep.lower_ == "of":
+            for obj in prep.children:
+                if obj.dep_ == "pobj" and person_like(obj):
+                    return obj
+    return None
 
 
 def nominal_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
@@ -188,11 +217,22 @@ def nominal_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
                 if low in NOMINAL:
                     # "the bodies of Mark Mata, Min Haung and Hank Mata": each of them
                     out.extend((o, tok, NOMINAL[low]) for o in _conjuncts(obj))
+                elif (
+                    low == "life"
+                    and tok.head.lemma_.lower() in _TAKE_LIFE
+                    and not negated(tok.head)
+                ):
+                    # "the shooting claimed the life of a 19-year-old man"
+                    out.extend((o, tok, "killed") for o in _conjuncts(obj))
                 elif low == "victim" and any(
                     c.lower_ in DEADLY for c in obj.children if c.dep_ == "amod"
                 ):
                     out.append((tok, obj, "killed"))
     return out
+
+
+#: verbs that take a life ("the crash claimed the life of", "took the lives of")
+_TAKE_LIFE = frozenset({"claim", "take", "end"})
 
 
 def _conjuncts(tok: Token) -> list[Token]:

@@ -1,0 +1,69 @@
+"""Per-report killed / injured counts: session-5 rules, on hand-written sentences.
+
+Each case runs the figures extractor on a short made-up report and reads the
+killed and injured numbers off the reconciled groups, as the benchmarks do.
+Every sentence here was counted wrong before the rule it tests.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from crosswire.extract.figures_focus import recalls_other
+
+
+def test_gunned_down_is_a_killing(report_counts: Any) -> None:
+    assert report_counts("A man was gunned down outside his home on Monday night.") == (1, 0)
+
+
+def test_lost_his_life_is_a_death(report_counts: Any) -> None:
+    assert report_counts("A 19-year-old man lost his life in the shooting on Monday.") == (1, 0)
+    # losing something else is no death
+    assert report_counts("A 19-year-old man lost his job after the shooting on Monday.") == (0, 0)
+
+
+def test_claimed_the_life_of_is_a_death(report_counts: Any) -> None:
+    text = "The shooting on Monday claimed the life of a 19-year-old man."
+    assert report_counts(text) == (1, 0)
+
+
+def test_people_found_dead_together_are_each_counted(report_counts: Any) -> None:
+    text = "Police found John Smith and Mary Smith dead inside the home on Monday."
+    assert report_counts(text) == (2, 0)
+
+
+def test_another_was_injured_is_a_second_person(report_counts: Any) -> None:
+    text = (
+        "Araujo was pronounced dead at the scene with multiple gunshot wounds. "
+        '"There was an altercation, one man was killed, another was injured and people '
+        'fled the area," the sergeant said.'
+    )
+    assert report_counts(text) == (1, 1)
+
+
+def test_a_pronoun_after_one_other_man_is_that_man(report_counts: Any) -> None:
+    text = (
+        "Ronnie Chambers, 33, was fatally struck when a gunman opened fire on a van. "
+        "At least one other man, 21, was inside the van when the shooting started. "
+        "He was wounded in the thigh and taken to a hospital."
+    )
+    assert report_counts(text) == (1, 1)
+
+
+def test_a_pronoun_after_the_dead_victim_is_still_a_re_mention(report_counts: Any) -> None:
+    text = (
+        "A man was shot and killed on Friday night. Police said the man was 33. "
+        "He was wounded in the chest and taken to a hospital."
+    )
+    assert report_counts(text) == (1, 0)
+
+
+def test_the_family_of_the_man_shot_is_not_the_victim(report_counts: Any) -> None:
+    text = "The family of the man fatally shot by police in Wilkinsburg is speaking out."
+    assert report_counts(text) == (1, 0)
+
+
+def test_the_previous_month_recalls_another_incident() -> None:
+    assert recalls_other("The previous month, a 15-year-old was shot and killed in a car.")
+    assert recalls_other("The prior week, two men were wounded nearby.")
+    assert not recalls_other("On Monday, a 15-year-old was shot and killed in a car.")

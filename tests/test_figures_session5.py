@@ -67,3 +67,11 @@ def test_the_previous_month_recalls_another_incident() -> None:
     assert recalls_other("The previous month, a 15-year-old was shot and killed in a car.")
     assert recalls_other("The prior week, two men were wounded nearby.")
     assert not recalls_other("On Monday, a 15-year-old was shot and killed in a car.")
+
+
+def test_a_relative_clause_after_a_hometown_describes_the_person(report_counts: Any) -> None:
+    text = (
+        "Michael Monserrate, 18, of the Bronx, who is still hospitalized at St. Barnabas "
+        "Hospital with non life-threatening injuries, has been charged with robbery."
+    )
+    assert report_counts(text) == (0, 1)

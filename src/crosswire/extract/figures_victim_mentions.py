@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
 __all__ = [
+    "antecedent",
     "condition_victims",
     "describe_victim",
     "described_person",
@@ -169,7 +170,7 @@ def patients(verb: Token) -> list[Token]:
         want = ("nsubj", "nsubjpass") if intransitive else ("nsubjpass",)
         found = [c for c in holder.children if c.dep_ in want]
     if verb.dep_ == "relcl" and found and all(f.lower_ in ("who", "that") for f in found):
-        found = [verb.head]  # "a 19-year-old male, who had been shot once in the shoulder"
+        found = [antecedent(verb)]  # "a 19-year-old male, who had been shot once in the shoulder"
     if verb.dep_ == "amod" and verb.head.pos_ in ("NOUN", "PROPN"):
         found = [verb.head]  # "its wounded driver", "the dead man"
     elif verb.dep_ == "acl" and verb.tag_ == "VBN" and verb.head.pos_ in ("NOUN", "PROPN"):
@@ -187,6 +188,26 @@ def patients(verb: Token) -> list[Token]:
 
 
 _DISCOVER = frozenset({"find", "discover", "locate", "leave"})
+
+
+def antecedent(clause: Token) -> Token:
+    """The noun a relative clause describes, past a hometown the parser hangs it on.
+
+    "Michael Monserrate, 18, of the Bronx, who is still hospitalized": the
+    clause is parsed as describing "the Bronx"; the person the "of" phrase
+    belongs to is the one in hospital.
+    """
+    head = clause.head
+    prep = head.head
+    if (
+        not person_like(head)
+        and head.dep_ == "pobj"
+        and prep.dep_ == "prep"
+        and prep.lower_ in ("of", "from")
+        and person_like(prep.head)
+    ):
+        return prep.head
+    return head
 
 
 def _person_of(noun: Token) -> Token | None:
@@ -490,7 +511,7 @@ def condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
         ):
             # "found a juvenile male suffering from a gunshot wound", "the clerk, who is still
             # hospitalized with gunshot wounds"
-            subj = [verb.head]
+            subj = [antecedent(verb)]
         if verb.lemma_.lower() in _CHARGE:
             continue  # "Carroll was booked with negligent injury": a charge, not a wound
         if verb.pos_ in ("VERB", "AUX") and subj and person_like(subj[0]):

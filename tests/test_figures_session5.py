@@ -75,3 +75,14 @@ def test_a_relative_clause_after_a_hometown_describes_the_person(report_counts: 
         "Hospital with non life-threatening injuries, has been charged with robbery."
     )
     assert report_counts(text) == (0, 1)
+
+
+def test_two_people_introduced_in_one_sentence_are_two(report_counts: Any) -> None:
+    text = "A woman was shot in the leg and a teenager was wounded in the arm, police said."
+    assert report_counts(text) == (0, 2)
+    assert report_counts("A man was killed and a 17-year-old was wounded on Monday.") == (1, 1)
+
+
+def test_a_description_in_a_later_sentence_still_re_mentions(report_counts: Any) -> None:
+    text = "A 3-year-old boy was shot on Friday. The toddler died at the hospital."
+    assert report_counts(text) == (1, 0)

@@ -86,3 +86,13 @@ def test_two_people_introduced_in_one_sentence_are_two(report_counts: Any) -> No
 def test_a_description_in_a_later_sentence_still_re_mentions(report_counts: Any) -> None:
     text = "A 3-year-old boy was shot on Friday. The toddler died at the hospital."
     assert report_counts(text) == (1, 0)
+
+
+def test_one_died_after_a_count_is_one_of_them(report_counts: Any) -> None:
+    text = (
+        "Two men were shot on Friday. One died at the hospital and the other is in stable "
+        "condition."
+    )
+    assert report_counts(text) == (1, 1)
+    # the generic pronoun is still no figure
+    assert report_counts("One could argue the city is safer than it was.") == (0, 0)

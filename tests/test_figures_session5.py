@@ -96,3 +96,13 @@ def test_one_died_after_a_count_is_one_of_them(report_counts: Any) -> None:
     assert report_counts(text) == (1, 1)
     # the generic pronoun is still no figure
     assert report_counts("One could argue the city is safer than it was.") == (0, 0)
+
+
+def test_a_killer_in_a_relative_clause_who_killed_himself(report_counts: Any) -> None:
+    text = "A woman was shot dead by her estranged husband, who then killed himself."
+    assert report_counts(text) == (2, 0)
+
+
+def test_a_person_who_shot_himself_in_a_relative_clause(report_counts: Any) -> None:
+    text = "A man who shot himself in the leg was taken to a hospital."
+    assert report_counts(text) == (0, 1)

@@ -106,3 +106,18 @@ def test_a_killer_in_a_relative_clause_who_killed_himself(report_counts: Any) ->
 def test_a_person_who_shot_himself_in_a_relative_clause(report_counts: Any) -> None:
     text = "A man who shot himself in the leg was taken to a hospital."
     assert report_counts(text) == (0, 1)
+
+
+def test_a_gapped_passive_keeps_its_own_subject(report_counts: Any) -> None:
+    text = "A toddler was killed and his mother wounded in a shooting on Monday."
+    assert report_counts(text) == (1, 1)
+
+
+def test_a_relative_shot_beside_another_person_is_a_second_victim(report_counts: Any) -> None:
+    text = "A man was shot in the leg and his friend was shot in the arm."
+    assert report_counts(text) == (0, 2)
+
+
+def test_shot_one_fatally_splits_the_count(report_counts: Any) -> None:
+    assert report_counts("Two teenagers were shot, one fatally, on Monday.") == (1, 1)
+    assert report_counts("Three people were shot, one fatally, outside a bar.") == (1, 2)

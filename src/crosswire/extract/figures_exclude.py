@@ -283,6 +283,8 @@ _CASUALTY_HEADS = frozenset(
 def _one_casualty(one: Token) -> bool:
     """ "Two men were shot. One died": a bare "one" as the subject of a casualty predicate
     is one of the people just counted, not the generic pronoun ("one could argue")."""
+    if one.dep_ == "npadvmod" and any(c.lower_ == "fatally" for c in one.children):
+        return True  # "Two teenagers were shot, one fatally"
     return one.dep_ in ("nsubj", "nsubjpass") and one.head.lemma_.lower() in _CASUALTY_HEADS
 
 

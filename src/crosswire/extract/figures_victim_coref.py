@@ -99,13 +99,8 @@ def profile(doc: Doc, noun: Token, start: int, verb: Token) -> Profile:
         if n is not None and 0 < n < 110:
             age = n
     ages = AGE_CLASS.get(lemma, (0.0, 120.0))
-    fresh = noun.pos_ in ("NOUN", "ADJ") and not definite(noun) and not _possessed(noun)
+    fresh = noun.pos_ in ("NOUN", "ADJ") and not definite(noun)
     return Profile(start, gender, age, ages, {verb.i}, {noun.sent.start} if fresh else set())
-
-
-def _possessed(noun: Token) -> bool:
-    """ "his son", "the couple's toddler": a relative, told by whose they are."""
-    return any(c.dep_ == "poss" for c in noun.children)
 
 
 def gender_of_key(key: str) -> str | None:

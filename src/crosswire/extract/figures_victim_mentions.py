@@ -2,9 +2,9 @@
 
 Each candidate is (the victim's noun, the predicate or noun that says what
 happened, the measure: killed / injured / shot). Candidates come from
-predicates ("was shot and killed"), nominals ("the murder of a pizza shop
-worker") and conditions ("in critical condition", "with a gunshot
-wound"); :func:`describe_victim` turns a noun into a span and a key that
+predicates ("was shot and killed") and nominals ("the murder of a pizza shop
+worker"); conditions ("in critical condition", "with a gunshot wound") are
+``figures_victim_conditions``'s; :func:`describe_victim` turns a noun into a span and a key that
 the coreference step (``figures_victim_coref``) uses to tell victims apart.
 Other incidents and deaths told without a killing verb are
 ``figures_victim_background``'s; killers and self-shot victims ``figures_victim_selves``'s.
@@ -29,7 +29,6 @@ from crosswire.extract.figures_victim_words import (
     NOT_PRONOUNS,
     PERSON_NOUNS,
     SHOOT,
-    SUFFER,
 )
 
 if TYPE_CHECKING:
@@ -37,7 +36,6 @@ if TYPE_CHECKING:
 
 __all__ = [
     "antecedent",
-    "condition_victims",
     "describe_victim",
     "described_person",
     "elliptic",
@@ -157,6 +155,14 @@ def patients(verb: Token) -> list[Token]:
         # "a shooting left a 7-year-old girl dead", "found the man dead": the object is the
         # one dead, not the shooting that left them so
         found = [c for c in verb.head.children if c.dep_ == "dobj"]
+    if (
+        not found
+        and verb.tag_ == "VBN"
+        and verb.dep_ == "conj"
+        and any(c.dep_ == "auxpass" for c in verb.head.children)
+    ):
+        # "a toddler was killed and his mother wounded": the gapped passive keeps its subject
+        found = [c for c in verb.children if c.dep_ == "nsubj"]
     if not found and verb.dep_ == "conj" and predicate_lemma(verb.head) == "leave":
         # "left a girl dead and her grandmother wounded": the second object, parsed as a subject
         found = [c for c in verb.children if c.dep_ == "nsubj"]
@@ -458,70 +464,6 @@ def surnames(doc: Doc) -> dict[str, set[str]]:
 def person_words(doc: Doc) -> frozenset[str]:
     """Words of the doc's PERSON entities: "Torres" is a name even where NER calls it a place."""
     return frozenset(t.lower_ for e in doc.ents if e.label_ == "PERSON" for t in e)
-
-
-def condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
-    """ "in critical condition", "suffered wounds" (injured); "suffering from a wound" (shot)."""
-    out: list[tuple[Token, Token, str]] = []
-    for tok in doc:
-        low = tok.lemma_.lower()
-        hit = False
-        if low == "life" and tok.head.lower_ == "for" and tok.head.head.lemma_.lower() == "fight":
-            hit = True  # "a 6-year-old girl is fighting for her life"
-        if low == "condition" and any(t.lower_ in CONDITION for t in tok.subtree if t.i < tok.i):
-            hit = True
-        suffered = low in ("wound", "injury") and tok.head.lemma_.lower() in SUFFER
-        hit = hit or suffered
-        if low in ("wound", "injury") and tok.dep_ == "pobj" and tok.head.lower_ == "from":
-            hit = tok.head.head.lemma_.lower() == "suffer"  # "suffering from a gunshot wound"
-        if low in ("wound", "injury") and tok.dep_ == "dobj" and tok.head.lemma_.lower() == "have":
-            hit = any(c.lower_ in ("gunshot", "bullet", "stab") for c in tok.children)
-        if low in ("wound", "injury") and tok.head.lower_ == "with" and tok.dep_ == "pobj":
-            holder = tok.head.head  # "a man with a gunshot wound", "she's in hospital with wounds"
-            outcome = "injured"
-            if person_like(holder):
-                out.append((holder, tok, outcome))
-                continue
-            while holder.dep_ in ("pobj", "prep") and holder.head.i != holder.i:
-                holder = holder.head  # "found Duran on a bike path with gunshot wounds"
-            found = [c for c in holder.children if c.dep_ == "dobj" and person_like(c)]
-            if found:
-                out.append((found[0], tok, outcome))
-                continue
-            hit = True
-        if not hit:
-            continue
-        # a wound says someone was shot, not that they lived; a condition says they live
-        # "suffering from" / "had" a wound says someone was shot, not that they lived
-        measure = "shot" if low == "wound" and not suffered else "injured"
-        verb = tok
-        for _ in range(4):
-            if verb.pos_ in ("VERB", "AUX") or verb.head.i == verb.i:
-                break
-            verb = verb.head
-        subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
-        if not subj and verb.dep_ == "conj":  # "He was suffering ... and was listed in ..."
-            subj = [c for c in verb.head.children if c.dep_ in ("nsubj", "nsubjpass")]
-        if verb.lemma_.lower() == "leave":  # "a shooting that left a man in critical condition"
-            subj = [c for c in verb.children if c.dep_ == "dobj"]
-        elif (
-            verb.dep_ in ("acl", "relcl")
-            and verb.head.pos_ in ("NOUN", "PROPN")
-            and (not subj or subj[0].lower_ in ("who", "that"))
-        ):
-            # "found a juvenile male suffering from a gunshot wound", "the clerk, who is still
-            # hospitalized with gunshot wounds"
-            subj = [antecedent(verb)]
-        if verb.lemma_.lower() in _CHARGE:
-            continue  # "Carroll was booked with negligent injury": a charge, not a wound
-        if verb.pos_ in ("VERB", "AUX") and subj and person_like(subj[0]):
-            out.append((subj[0], verb, measure))
-    return out
-
-
-_CHARGE = frozenset(
-    {"charge", "book", "arrest", "accuse", "indict", "convict", "cite", "plead", "sentence"}
-)
 
 
 _ELLIPTIC = frozenset({"another", "second", "third"})

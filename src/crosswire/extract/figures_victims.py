@@ -37,6 +37,7 @@ import re
 from typing import TYPE_CHECKING
 
 from crosswire.extract.figures_victim_background import background, death_told, other_cause
+from crosswire.extract.figures_victim_conditions import condition_victims
 from crosswire.extract.figures_victim_coref import (
     RANK,
     Profile,
@@ -51,7 +52,6 @@ from crosswire.extract.figures_victim_coref import (
 )
 from crosswire.extract.figures_victim_lists import semicolon_members
 from crosswire.extract.figures_victim_mentions import (
-    condition_victims,
     describe_victim,
     elliptic,
     fatal,

@@ -526,6 +526,8 @@ def measure_of(
     if counted.text and counted.text.lower() in _NOUN_MEASURE:
         return _NOUN_MEASURE[counted.text.lower()]
     found: list[str] = []
+    if counted.noun is None and any(c.lower_ == "fatally" for c in counted.anchor.children):
+        found.append("killed")  # "Two teenagers were shot, one fatally"
     for pred in predicates:
         if _about_someone_else(pred, counted.noun):
             continue

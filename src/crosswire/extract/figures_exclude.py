@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from crosswire.extract.figures_numbers import Quantity
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Span
+    from spacy.tokens import Doc, Span, Token
 
 __all__ = ["TIME_NOUNS", "blocked_spans", "exclusion"]
 
@@ -265,9 +265,27 @@ def exclusion(
             after = doc[last.i + 2 : last.i + 4]
             if any(t.tag_ in ("JJS", "RBS") for t in after):
                 return "superlative"
-        if nxt_tok.pos_ not in ("NOUN", "ADJ", "PROPN", "NUM") and nxt_tok.lower_ != "of":
+        if (
+            nxt_tok.pos_ not in ("NOUN", "ADJ", "PROPN", "NUM")
+            and nxt_tok.lower_ != "of"
+            and not _one_casualty(last)
+        ):
             return "pronoun"
     return None
+
+
+#: predicates that make a bare "one" one of the people counted before ("One died")
+_CASUALTY_HEADS = frozenset(
+    {"die", "kill", "wound", "injure", "shoot", "hurt", "hospitalize", "succumb", "perish"}
+)
+
+
+def _one_casualty(one: Token) -> bool:
+    """ "Two men were shot. One died": a bare "one" as the subject of a casualty predicate
+    is one of the people just counted, not the generic pronoun ("one could argue")."""
+    if one.dep_ == "npadvmod" and any(c.lower_ == "fatally" for c in one.children):
+        return True  # "Two teenagers were shot, one fatally"
+    return one.dep_ in ("nsubj", "nsubjpass") and one.head.lemma_.lower() in _CASUALTY_HEADS
 
 
 _PEOPLE_AFTER_YEAR = frozenset(

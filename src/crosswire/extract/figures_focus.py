@@ -48,6 +48,7 @@ _CARRY = 3
 
 _RECALL = re.compile(
     r"\b(?:last|the previous|the prior) (?:year|summer|winter|spring|fall|autumn)\b"
+    r"|\b(?:the previous|the prior) (?:month|week)\b"
     r"|\b(?:earlier|later) (?:that|in the) year\b|\b(?:earlier|so far) this year\b"
     r"|\b(?:a|another|the) (?:similar|previous|prior|earlier|later|separate|unrelated) "
     r"(?:[\w-]+ )?(?:incident|shooting|attack|killing|case|homicide)s?\b"

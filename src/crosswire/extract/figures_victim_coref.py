@@ -10,7 +10,7 @@ compatible descriptions into the earliest one, keeping the gravest outcome.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from crosswire.extract.figures_numbers import parse_number
@@ -56,11 +56,15 @@ class Profile:
     age: float | None
     ages: tuple[float, float]
     verbs: set[int]
+    #: sentences (their first token) where the victim is introduced, not re-mentioned
+    introduced: set[int] = field(default_factory=set)
 
     def fits(self, other: Profile) -> bool:
         """Could both describe one person (no clash of gender, age, age range or clause)?"""
         if self.verbs & other.verbs:
             return False  # "a man and a teenager were shot": two people
+        if self.introduced & other.introduced:
+            return False  # "Mother shot, daughter pistol-whipped": two introduced in one sentence
         if self.gender and other.gender and self.gender != other.gender:
             return False
         if self.age is not None and other.age is not None and self.age != other.age:
@@ -75,6 +79,7 @@ class Profile:
         lo, hi = max(self.ages[0], other.ages[0]), min(self.ages[1], other.ages[1])
         self.ages = (lo, hi) if lo <= hi else self.ages
         self.verbs |= other.verbs
+        self.introduced |= other.introduced
 
 
 def profile(doc: Doc, noun: Token, start: int, verb: Token) -> Profile:
@@ -94,7 +99,8 @@ def profile(doc: Doc, noun: Token, start: int, verb: Token) -> Profile:
         if n is not None and 0 < n < 110:
             age = n
     ages = AGE_CLASS.get(lemma, (0.0, 120.0))
-    return Profile(start, gender, age, ages, {verb.i})
+    fresh = noun.pos_ in ("NOUN", "ADJ") and not definite(noun)
+    return Profile(start, gender, age, ages, {verb.i}, {noun.sent.start} if fresh else set())
 
 
 def gender_of_key(key: str) -> str | None:

@@ -2,9 +2,9 @@
 
 Each candidate is (the victim's noun, the predicate or noun that says what
 happened, the measure: killed / injured / shot). Candidates come from
-predicates ("was shot and killed"), nominals ("the murder of a pizza shop
-worker") and conditions ("in critical condition", "with a gunshot
-wound"); :func:`describe_victim` turns a noun into a span and a key that
+predicates ("was shot and killed") and nominals ("the murder of a pizza shop
+worker"); conditions ("in critical condition", "with a gunshot wound") are
+``figures_victim_conditions``'s; :func:`describe_victim` turns a noun into a span and a key that
 the coreference step (``figures_victim_coref``) uses to tell victims apart.
 Other incidents and deaths told without a killing verb are
 ``figures_victim_background``'s; killers and self-shot victims ``figures_victim_selves``'s.
@@ -29,14 +29,13 @@ from crosswire.extract.figures_victim_words import (
     NOT_PRONOUNS,
     PERSON_NOUNS,
     SHOOT,
-    SUFFER,
 )
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
 __all__ = [
-    "condition_victims",
+    "antecedent",
     "describe_victim",
     "described_person",
     "elliptic",
@@ -62,6 +61,15 @@ def predicate_lemma(tok: Token) -> str:
         return "die"
     if lemma == "pass" and any(c.lower_ == "away" for c in tok.children):
         return "die"
+    if lemma == "gun" and any(c.lower_ == "down" and c.dep_ == "prt" for c in tok.children):
+        return "kill"  # "was gunned down outside his home"
+    if lemma == "lose" and any(
+        c.dep_ == "dobj"
+        and c.lemma_.lower() == "life"
+        and any(p.dep_ == "poss" for p in c.children)
+        for c in tok.children
+    ):
+        return "die"  # "a 19-year-old man lost his life": the subject died
     if lemma == "whip" and _pistol_before(tok):
         return "injure"  # "pistol-whipped the daughter": hurt with a gun, not shot
     return lemma
@@ -140,10 +148,21 @@ def patients(verb: Token) -> list[Token]:
         and predicate_lemma(verb.head) in _DISCOVER
     ):
         found = [c for c in verb.children if c.dep_ == "nsubj"]  # "found Moody shot to death"
-    if not found and verb.dep_ == "oprd" and predicate_lemma(verb.head) in _DISCOVER:
+    complement = verb.dep_ == "oprd" or (
+        verb.dep_ in ("advcl", "xcomp", "ccomp") and lemma in ("dead", "deceased")
+    )  # "found 37-year-old Tammy Modlin and 16-year-old Montana Modlin dead on a bed"
+    if not found and complement and predicate_lemma(verb.head) in _DISCOVER:
         # "a shooting left a 7-year-old girl dead", "found the man dead": the object is the
         # one dead, not the shooting that left them so
         found = [c for c in verb.head.children if c.dep_ == "dobj"]
+    if (
+        not found
+        and verb.tag_ == "VBN"
+        and verb.dep_ == "conj"
+        and any(c.dep_ == "auxpass" for c in verb.head.children)
+    ):
+        # "a toddler was killed and his mother wounded": the gapped passive keeps its subject
+        found = [c for c in verb.children if c.dep_ == "nsubj"]
     if not found and verb.dep_ == "conj" and predicate_lemma(verb.head) == "leave":
         # "left a girl dead and her grandmother wounded": the second object, parsed as a subject
         found = [c for c in verb.children if c.dep_ == "nsubj"]
@@ -157,11 +176,16 @@ def patients(verb: Token) -> list[Token]:
         want = ("nsubj", "nsubjpass") if intransitive else ("nsubjpass",)
         found = [c for c in holder.children if c.dep_ in want]
     if verb.dep_ == "relcl" and found and all(f.lower_ in ("who", "that") for f in found):
-        found = [verb.head]  # "a 19-year-old male, who had been shot once in the shoulder"
+        found = [antecedent(verb)]  # "a 19-year-old male, who had been shot once in the shoulder"
     if verb.dep_ == "amod" and verb.head.pos_ in ("NOUN", "PROPN"):
         found = [verb.head]  # "its wounded driver", "the dead man"
     elif verb.dep_ == "acl" and verb.tag_ == "VBN" and verb.head.pos_ in ("NOUN", "PROPN"):
         found = [verb.head]  # "a man shot inside a restaurant", "girl shot at party dies"
+        of_whom = _person_of(verb.head)
+        if of_whom is not None and verb.head.i < of_whom.i < verb.i:
+            # "the family of the man fatally shot by police": the parser hangs the participle
+            # on "family"; the person after "of", right before it, is the one shot
+            found = [of_whom]
     out: list[Token] = []
     for f in found:
         out.append(f)
@@ -170,6 +194,38 @@ def patients(verb: Token) -> list[Token]:
 
 
 _DISCOVER = frozenset({"find", "discover", "locate", "leave"})
+
+
+def antecedent(clause: Token) -> Token:
+    """The noun a relative clause describes, past a hometown the parser hangs it on.
+
+    "Michael Monserrate, 18, of the Bronx, who is still hospitalized": the
+    clause is parsed as describing "the Bronx"; the person the "of" phrase
+    belongs to is the one in hospital.
+    """
+    head = clause.head
+    prep = head.head
+    if (
+        not person_like(head)
+        and head.dep_ == "pobj"
+        and prep.dep_ == "prep"
+        and prep.lower_ in ("of", "from")
+        and person_like(prep.head)
+    ):
+        return prep.head
+    return head
+
+
+def _person_of(noun: Token) -> Token | None:
+    """The person in "<group> of <person>" when ``noun`` is no person ("the family of a man")."""
+    if person_like(noun):
+        return None
+    for prep in noun.children:
+        if prep.dep_ == "prep" and prep.lower_ == "of":
+            for obj in prep.children:
+                if obj.dep_ == "pobj" and person_like(obj):
+                    return obj
+    return None
 
 
 def nominal_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
@@ -188,11 +244,22 @@ def nominal_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
                 if low in NOMINAL:
                     # "the bodies of Mark Mata, Min Haung and Hank Mata": each of them
                     out.extend((o, tok, NOMINAL[low]) for o in _conjuncts(obj))
+                elif (
+                    low == "life"
+                    and tok.head.lemma_.lower() in _TAKE_LIFE
+                    and not negated(tok.head)
+                ):
+                    # "the shooting claimed the life of a 19-year-old man"
+                    out.extend((o, tok, "killed") for o in _conjuncts(obj))
                 elif low == "victim" and any(
                     c.lower_ in DEADLY for c in obj.children if c.dep_ == "amod"
                 ):
                     out.append((tok, obj, "killed"))
     return out
+
+
+#: verbs that take a life ("the crash claimed the life of", "took the lives of")
+_TAKE_LIFE = frozenset({"claim", "take", "end"})
 
 
 def _conjuncts(tok: Token) -> list[Token]:
@@ -397,70 +464,6 @@ def surnames(doc: Doc) -> dict[str, set[str]]:
 def person_words(doc: Doc) -> frozenset[str]:
     """Words of the doc's PERSON entities: "Torres" is a name even where NER calls it a place."""
     return frozenset(t.lower_ for e in doc.ents if e.label_ == "PERSON" for t in e)
-
-
-def condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
-    """ "in critical condition", "suffered wounds" (injured); "suffering from a wound" (shot)."""
-    out: list[tuple[Token, Token, str]] = []
-    for tok in doc:
-        low = tok.lemma_.lower()
-        hit = False
-        if low == "life" and tok.head.lower_ == "for" and tok.head.head.lemma_.lower() == "fight":
-            hit = True  # "a 6-year-old girl is fighting for her life"
-        if low == "condition" and any(t.lower_ in CONDITION for t in tok.subtree if t.i < tok.i):
-            hit = True
-        suffered = low in ("wound", "injury") and tok.head.lemma_.lower() in SUFFER
-        hit = hit or suffered
-        if low in ("wound", "injury") and tok.dep_ == "pobj" and tok.head.lower_ == "from":
-            hit = tok.head.head.lemma_.lower() == "suffer"  # "suffering from a gunshot wound"
-        if low in ("wound", "injury") and tok.dep_ == "dobj" and tok.head.lemma_.lower() == "have":
-            hit = any(c.lower_ in ("gunshot", "bullet", "stab") for c in tok.children)
-        if low in ("wound", "injury") and tok.head.lower_ == "with" and tok.dep_ == "pobj":
-            holder = tok.head.head  # "a man with a gunshot wound", "she's in hospital with wounds"
-            outcome = "injured"
-            if person_like(holder):
-                out.append((holder, tok, outcome))
-                continue
-            while holder.dep_ in ("pobj", "prep") and holder.head.i != holder.i:
-                holder = holder.head  # "found Duran on a bike path with gunshot wounds"
-            found = [c for c in holder.children if c.dep_ == "dobj" and person_like(c)]
-            if found:
-                out.append((found[0], tok, outcome))
-                continue
-            hit = True
-        if not hit:
-            continue
-        # a wound says someone was shot, not that they lived; a condition says they live
-        # "suffering from" / "had" a wound says someone was shot, not that they lived
-        measure = "shot" if low == "wound" and not suffered else "injured"
-        verb = tok
-        for _ in range(4):
-            if verb.pos_ in ("VERB", "AUX") or verb.head.i == verb.i:
-                break
-            verb = verb.head
-        subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
-        if not subj and verb.dep_ == "conj":  # "He was suffering ... and was listed in ..."
-            subj = [c for c in verb.head.children if c.dep_ in ("nsubj", "nsubjpass")]
-        if verb.lemma_.lower() == "leave":  # "a shooting that left a man in critical condition"
-            subj = [c for c in verb.children if c.dep_ == "dobj"]
-        elif (
-            verb.dep_ in ("acl", "relcl")
-            and verb.head.pos_ in ("NOUN", "PROPN")
-            and (not subj or subj[0].lower_ in ("who", "that"))
-        ):
-            # "found a juvenile male suffering from a gunshot wound", "the clerk, who is still
-            # hospitalized with gunshot wounds"
-            subj = [verb.head]
-        if verb.lemma_.lower() in _CHARGE:
-            continue  # "Carroll was booked with negligent injury": a charge, not a wound
-        if verb.pos_ in ("VERB", "AUX") and subj and person_like(subj[0]):
-            out.append((subj[0], verb, measure))
-    return out
-
-
-_CHARGE = frozenset(
-    {"charge", "book", "arrest", "accuse", "indict", "convict", "cite", "plead", "sentence"}
-)
 
 
 _ELLIPTIC = frozenset({"another", "second", "third"})

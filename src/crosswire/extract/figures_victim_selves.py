@@ -111,6 +111,8 @@ def self_victims(doc: Doc) -> list[tuple[Token, Token, str, bool]]:
         if verb is None or skip_predicate(verb):
             continue
         subj = _subject(verb)
+        if subj is not None and subj.lower_ in ("who", "that") and verb.dep_ == "relcl":
+            subj = verb.head  # "shot dead by her husband, who then killed himself"
         if subj is not None:
             killer = murder_suicide or subj.lemma_.lower() in _KILLER or _harmed_others(subj)
             out.append((subj, verb, measure, killer))
@@ -126,7 +128,14 @@ def murder_suicide(text: str) -> bool:
 
 
 def _harmed_others(subj: Token) -> bool:
-    """Did ``subj`` also kill or shoot someone else in this sentence ("killed his wife and...")?"""
+    """Did ``subj`` also kill or shoot someone else in this sentence ("killed his wife and...")?
+
+    Also as the agent of a passive: "a woman was shot dead by her husband, who ...".
+    """
+    if subj.dep_ == "pobj" and subj.head.dep_ == "agent":
+        lemma = predicate_lemma(subj.head.head)
+        if lemma in KILL or lemma in SHOOT:
+            return True
     for tok in subj.sent:
         if predicate_lemma(tok) not in KILL and predicate_lemma(tok) not in SHOOT:
             continue

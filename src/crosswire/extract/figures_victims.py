@@ -37,6 +37,7 @@ import re
 from typing import TYPE_CHECKING
 
 from crosswire.extract.figures_victim_background import background, death_told, other_cause
+from crosswire.extract.figures_victim_conditions import condition_victims
 from crosswire.extract.figures_victim_coref import (
     RANK,
     Profile,
@@ -51,12 +52,13 @@ from crosswire.extract.figures_victim_coref import (
 )
 from crosswire.extract.figures_victim_lists import semicolon_members
 from crosswire.extract.figures_victim_mentions import (
-    condition_victims,
     describe_victim,
+    elliptic,
     fatal,
     hurt,
     nominal_victims,
     patients,
+    person_like,
     predicate_lemma,
     skip_predicate,
     struck_by_gunfire,
@@ -113,7 +115,7 @@ def derived_victims(
         struck = struck_by_gunfire(tok)
         if lemma not in KILL and lemma not in INJURE and lemma not in SHOOT and not struck:
             continue
-        if tok.pos_ not in ("VERB", "ADJ") or skip_predicate(tok):
+        if (tok.pos_ not in ("VERB", "ADJ") and not _dead_complement(tok)) or skip_predicate(tok):
             continue
         if fatal(tok):
             measure = "killed"
@@ -157,7 +159,13 @@ def derived_victims(
             continue
         if _CREDIT.search(doc.text[max(0, start - 24) : start]):
             continue  # "Photo: Mike Glenn, Chronicle Boy, 8, dies": a photographer's credit
-        if key.startswith("desc:") and key not in seen and definite(noun):
+        if (
+            key.startswith("desc:")
+            and key not in seen
+            and definite(noun)
+            and not elliptic(noun)  # "another was injured": one more person, no re-mention
+            and not _after_another(noun)
+        ):
             definites.add(key)
         prof = profile(doc, noun, start, tok)
         if key in profiles:
@@ -255,6 +263,40 @@ def derived_victims(
 
 
 SELF = "self:killer"
+
+_OTHER = frozenset({"other", "another", "second"})
+_DEAD_WORDS = frozenset({"dead", "deceased"})
+
+
+def _dead_complement(tok: Token) -> bool:
+    """ "found John Smith and Mary Smith dead": "dead" the parser tags as an adverb clause."""
+    return (
+        tok.lower_ in _DEAD_WORDS
+        and tok.dep_ in ("ccomp", "xcomp", "oprd", "acomp")
+        and tok.head.lemma_.lower() in ("find", "discover", "leave")
+    )
+
+
+def _after_another(noun: Token) -> bool:
+    """Does a pronoun follow a person introduced as another one ("one other man ... He")?
+
+    "At least one other man, 21, was inside the van ... He was wounded":
+    the pronoun's antecedent is the nearest person noun before it (in its
+    own or the previous sentence); when that noun is "other" / "another" /
+    "a second" person, the pronoun is that new person, not a re-mention of
+    a victim told before.
+    """
+    if noun.pos_ != "PRON":
+        return False
+    doc = noun.doc
+    start = noun.sent.start
+    if start > 0:
+        start = doc[start - 1].sent.start
+    for i in range(noun.i - 1, start - 1, -1):
+        tok = doc[i]
+        if tok.pos_ in ("NOUN", "PROPN") and person_like(tok):
+            return any(c.lower_ in _OTHER for c in tok.children if c.dep_ in ("amod", "det"))
+    return False
 
 
 def _describe_killer(

@@ -1,0 +1,83 @@
+"""Victims told by their condition or wounds, not by a killing or wounding predicate.
+
+"in critical condition", "suffered a gunshot wound", "a man with a gunshot
+wound", "fighting for her life": kept apart from
+:mod:`~crosswire.extract.figures_victim_mentions` (predicates and nouns)
+so each module stays small; the same victim tuples come out.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from crosswire.extract.figures_victim_mentions import antecedent, person_like
+from crosswire.extract.figures_victim_words import CONDITION, SUFFER
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+__all__ = ["condition_victims"]
+
+
+def condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
+    """ "in critical condition", "suffered wounds" (injured); "suffering from a wound" (shot)."""
+    out: list[tuple[Token, Token, str]] = []
+    for tok in doc:
+        low = tok.lemma_.lower()
+        hit = False
+        if low == "life" and tok.head.lower_ == "for" and tok.head.head.lemma_.lower() == "fight":
+            hit = True  # "a 6-year-old girl is fighting for her life"
+        if low == "condition" and any(t.lower_ in CONDITION for t in tok.subtree if t.i < tok.i):
+            hit = True
+        suffered = low in ("wound", "injury") and tok.head.lemma_.lower() in SUFFER
+        hit = hit or suffered
+        if low in ("wound", "injury") and tok.dep_ == "pobj" and tok.head.lower_ == "from":
+            hit = tok.head.head.lemma_.lower() == "suffer"  # "suffering from a gunshot wound"
+        if low in ("wound", "injury") and tok.dep_ == "dobj" and tok.head.lemma_.lower() == "have":
+            hit = any(c.lower_ in ("gunshot", "bullet", "stab") for c in tok.children)
+        if low in ("wound", "injury") and tok.head.lower_ == "with" and tok.dep_ == "pobj":
+            holder = tok.head.head  # "a man with a gunshot wound", "she's in hospital with wounds"
+            outcome = "injured"
+            if person_like(holder):
+                out.append((holder, tok, outcome))
+                continue
+            while holder.dep_ in ("pobj", "prep") and holder.head.i != holder.i:
+                holder = holder.head  # "found Duran on a bike path with gunshot wounds"
+            found = [c for c in holder.children if c.dep_ == "dobj" and person_like(c)]
+            if found:
+                out.append((found[0], tok, outcome))
+                continue
+            hit = True
+        if not hit:
+            continue
+        # a wound says someone was shot, not that they lived; a condition says they live
+        # "suffering from" / "had" a wound says someone was shot, not that they lived
+        measure = "shot" if low == "wound" and not suffered else "injured"
+        verb = tok
+        for _ in range(4):
+            if verb.pos_ in ("VERB", "AUX") or verb.head.i == verb.i:
+                break
+            verb = verb.head
+        subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if not subj and verb.dep_ == "conj":  # "He was suffering ... and was listed in ..."
+            subj = [c for c in verb.head.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if verb.lemma_.lower() == "leave":  # "a shooting that left a man in critical condition"
+            subj = [c for c in verb.children if c.dep_ == "dobj"]
+        elif (
+            verb.dep_ in ("acl", "relcl")
+            and verb.head.pos_ in ("NOUN", "PROPN")
+            and (not subj or subj[0].lower_ in ("who", "that"))
+        ):
+            # "found a juvenile male suffering from a gunshot wound", "the clerk, who is still
+            # hospitalized with gunshot wounds"
+            subj = [antecedent(verb)]
+        if verb.lemma_.lower() in _CHARGE:
+            continue  # "Carroll was booked with negligent injury": a charge, not a wound
+        if verb.pos_ in ("VERB", "AUX") and subj and person_like(subj[0]):
+            out.append((subj[0], verb, measure))
+    return out
+
+
+_CHARGE = frozenset(
+    {"charge", "book", "arrest", "accuse", "indict", "convict", "cite", "plead", "sentence"}
+)

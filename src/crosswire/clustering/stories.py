@@ -19,7 +19,9 @@ and a new report is scored against candidate stories in O(terms).
 * **Merge**: a story the new report also scores well against is merged
   when the two stories' average linkage (dot of sums / sizes) passes,
   unless together they would hold two events of one kind
-  (:func:`crosswire.clustering.contrast.bisect`).
+  (:func:`crosswire.clustering.contrast.bisect`); a pair found to hold two
+  events is not tested again until it has grown as much as a story waits
+  between re-checks.
 * **Split**: when a story has grown enough since it was last checked
   (see :data:`_RECHECK_COST`) it is re-clustered from scratch (SciPy average
   linkage on its members, at the current IDF) and each part is tested for
@@ -180,6 +182,9 @@ class StoryClusterer:
         self.stories: dict[str, _Story] = {}
         self._postings: dict[str, dict[int, list[str]]] = {}
         self._seq = 0
+        #: Story pairs found to hold two events, with their joint size then (see
+        #: :meth:`_two_events`).
+        self._apart: dict[tuple[str, str], tuple[int, int]] = {}
 
     @property
     def horizon(self) -> int:
@@ -482,9 +487,31 @@ class StoryClusterer:
         return [[members[i] for i in part] for part in parts]
 
     def _two_events(self, a: str, b: str) -> bool:
-        """Would stories ``a`` and ``b`` together hold two events (so they must not merge)?"""
+        """Would stories ``a`` and ``b`` together hold two events (so they must not merge)?
+
+        A pair found apart is tested again only once it has grown as much as a story
+        waits before its own re-check (:func:`_recheck_step`): each test is O(size^2), and
+        a report close to both stories would otherwise repeat it for every report either
+        gains, at a cost that grows with the stories.
+        """
+        key = (a, b) if a < b else (b, a)
+        sizes = (len(self.stories[key[0]].members), len(self.stories[key[1]].members))
+        then = self._apart.get(key)
+        # (a story that shrank was re-formed by a re-check: the pair is tested again)
+        if (
+            then is not None
+            and sizes[0] >= then[0]
+            and sizes[1] >= then[1]
+            and sum(sizes) - sum(then) < _recheck_step(sum(then))
+        ):
+            return True
         members = [m for sid in (a, b) for m in self.stories[sid].members if self.docs[m].clustered]
-        return len(self._bisect(members)) > 1
+        apart = len(self._bisect(members)) > 1
+        if apart:
+            self._apart[key] = sizes
+        else:
+            self._apart.pop(key, None)
+        return apart
 
     def recluster(
         self, members: list[str], vectors: dict[str, Vector] | None = None
@@ -529,6 +556,7 @@ class StoryClusterer:
             "seq": self._seq,
             "docs": {a: [d.seq, d.counts, d.day, d.story, d.orig] for a, d in self.docs.items()},
             "stories": {s: [st.members, st.checked] for s, st in self.stories.items()},
+            "apart": [[a, b, *n] for (a, b), n in self._apart.items()],
         }
 
     @classmethod
@@ -552,4 +580,6 @@ class StoryClusterer:
             story = _Story(sid, list(members), {}, None, None, checked)
             self.stories[sid] = story
             self._refresh(story)
+        for a, b, na, nb in data.get("apart", []):
+            self._apart[(a, b)] = (na, nb)
         return self

@@ -34,7 +34,6 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
-import re
 import time
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -44,17 +43,13 @@ from crosswire.clustering.contrast import SPLIT_MODEL, SplitModel
 from crosswire.clustering.evaluate import mean_over_orders
 from crosswire.clustering.features import ReportFeatures
 from ecbplus_clusters import DEFAULT_DATA, load
+from ecbplus_clusters import topic_of as _topic
 
 GRID = {
     "max_between": (0.06, 0.07, 0.08),
     "min_ratio": (2.0, 2.5, 3.0),
     "max_global_between": (0.25, 0.3, 0.35),
 }
-
-
-def _topic(subtopic: str) -> int:
-    m = re.match(r"\d+", subtopic)
-    return int(m.group(0)) if m else -1
 
 
 def engine_score(

@@ -44,3 +44,20 @@ def test_a_fragment_joins_the_large_part_it_is_close_to() -> None:
     vectors = {a: c.idf.vector(c.docs[a].counts) for a in c.docs}
     groups = c._attach_fragments([["a0", "a1", "a2"], ["b0", "b1", "b2"], ["f"], ["g"]], vectors)
     assert sorted(map(sorted, groups)) == [["a0", "a1", "a2"], ["b0", "b1", "b2", "f"], ["g"]]
+
+
+def test_the_pool_leaves_out_rivals_too_large_for_the_story() -> None:
+    # a small story is re-checked after every report it gains; pooling a large rival each
+    # time would cost that rival's size squared per report
+    c = _clusterer()
+    for i in range(100):
+        c.add(f"big{i}", _bag("vote", "parliament", "ashgabat", "turkmen", f"big{i}"), 1000)
+    big = c.story_of("big0") or ""
+    assert len(c.members(big)) == 100
+    for i in range(3):
+        c.add(f"s{i}", _bag("vote", "party", "reform", "constitution", "parliament", f"s{i}"), 1000)
+    small = c.story_of("s0") or ""
+    assert small != big
+    assert big in c._rivals(small)  # near enough to be a rival ...
+    assert c._pool(small) == [small]  # ... but over max(80, 8 x 3) members together
+    assert c._pool(big) == [big, small]  # the large story still pools the small one

@@ -178,3 +178,26 @@ def test_time_weakens_similarity_but_never_cuts_it() -> None:
     assert sc.decay(10) == 1.0
     assert 0.5 <= sc.decay(sc.window + 10) < 1.0
     assert sc.decay(3 * 365) == 0.5
+
+
+def test_a_pair_found_apart_is_not_tested_again_until_it_grows() -> None:
+    engine = StoryEngine()
+    engine.add_all([*_background(), *_reports()])
+    c = engine.stories
+    a, b = sorted({c.story_of(f.id) or "" for f in _reports()})
+    assert c._two_events(a, b)
+    assert StoryClusterer.from_json(c.to_json())._apart == c._apart  # kept with the state
+    calls: list[int] = []
+    bisect_members = c._bisect
+
+    def counted(members: list[str]) -> list[list[str]]:
+        calls.append(len(members))
+        return bisect_members(members)
+
+    c._bisect = counted  # type: ignore[method-assign]
+    assert c._two_events(b, a)  # remembered: no O(size^2) test for a pair that did not grow
+    assert calls == []
+    c.stories[a].members.extend(["grown"] * 20)  # as if story a had gained 20 reports
+    c.docs["grown"] = c.docs[c.stories[a].members[0]]
+    assert c._two_events(a, b)
+    assert calls == [len(c.stories[a].members) + len(c.stories[b].members)]

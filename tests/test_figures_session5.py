@@ -121,3 +121,10 @@ def test_a_relative_shot_beside_another_person_is_a_second_victim(report_counts:
 def test_shot_one_fatally_splits_the_count(report_counts: Any) -> None:
     assert report_counts("Two teenagers were shot, one fatally, on Monday.") == (1, 1)
     assert report_counts("Three people were shot, one fatally, outside a bar.") == (1, 2)
+
+
+def test_a_bullet_grazing_a_persons_body_part_wounds_the_person(report_counts: Any) -> None:
+    assert report_counts("A bullet grazed a woman's head.") == (0, 1)
+    assert report_counts("The man's leg was grazed by a bullet.") == (0, 1)
+    # a thing's part is no victim
+    assert report_counts("A bullet grazed the car's door.") == (0, 0)

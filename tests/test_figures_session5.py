@@ -128,3 +128,12 @@ def test_a_bullet_grazing_a_persons_body_part_wounds_the_person(report_counts: A
     assert report_counts("The man's leg was grazed by a bullet.") == (0, 1)
     # a thing's part is no victim
     assert report_counts("A bullet grazed the car's door.") == (0, 0)
+
+
+def test_a_victim_also_shot_or_shot_but_surviving_is_a_second_person(report_counts: Any) -> None:
+    killed = "A man was shot and killed on Main Street. "
+    assert report_counts(killed + "His girlfriend was also shot but survived.") == (1, 1)
+    assert report_counts(killed + "His girlfriend was shot but survived.") == (1, 1)
+    assert report_counts(killed + "His girlfriend was also shot.") == (1, 1)
+    # the generic victim "also shot" is the same victim, shot again
+    assert report_counts(killed + "The victim was also shot in the leg.") == (1, 0)

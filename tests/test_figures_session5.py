@@ -137,3 +137,18 @@ def test_a_victim_also_shot_or_shot_but_surviving_is_a_second_person(report_coun
     assert report_counts(killed + "His girlfriend was also shot.") == (1, 1)
     # the generic victim "also shot" is the same victim, shot again
     assert report_counts(killed + "The victim was also shot in the leg.") == (1, 0)
+
+
+def test_a_gunman_the_police_shot_is_a_victim(report_counts: Any) -> None:
+    assert report_counts("Police shot and wounded the gunman.") == (0, 1)
+    assert report_counts("The gunman was killed by police.") == (1, 0)
+    # no shot fired at him: no victim
+    assert report_counts("Police arrested the gunman.") == (0, 0)
+
+
+def test_a_suspect_the_police_shot_told_twice_is_one_victim(report_counts: Any) -> None:
+    text = (
+        "Assault suspect shot by police pleads not guilty. A 21-year-old man who was shot by "
+        "police after he slammed a truck into a patrol car pleaded not guilty Tuesday."
+    )
+    assert report_counts(text) == (0, 1)

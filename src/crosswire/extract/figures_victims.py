@@ -72,7 +72,12 @@ from crosswire.extract.figures_victim_names import (
     shooter_names,
     time_word,
 )
-from crosswire.extract.figures_victim_selves import murder_suicide, self_victims
+from crosswire.extract.figures_victim_selves import (
+    murder_suicide,
+    police_agent,
+    self_victims,
+    shot_by_police,
+)
 from crosswire.extract.figures_victim_words import GENERIC, INJURE, KILL, SHOOT
 
 if TYPE_CHECKING:
@@ -131,7 +136,7 @@ def derived_victims(
             cands.append((noun, tok, "killed" if died else measure))
     cands.extend(nominal_victims(doc))
     cands.extend(condition_victims(doc))
-    selves = self_victims(doc)
+    selves = self_victims(doc) + shot_by_police(doc)
     cands.extend((noun, tok, measure) for noun, tok, measure, _ in selves)
     killers = {(noun.i, tok.i) for noun, tok, _, killer in selves if killer}
     cands.sort(key=lambda c: c[0].i)
@@ -249,6 +254,15 @@ def derived_victims(
             continue
         outcome = "killed" if named_dead and v.key.startswith("name:") else "injured"
         seen[v.key] = Victim(v.start, v.end, v.description, v.key, outcome, v.predicate)
+    shooter = seen.get(SELF)
+    if (
+        shooter is not None
+        and police_agent(shooter.predicate)
+        and any(k != SELF and police_agent(v.predicate) for k, v in seen.items())
+    ):
+        # "Assault suspect shot by police" ... "police shot him": the man the police shot,
+        # named or described elsewhere, is that suspect, not a second one
+        del seen[SELF]
     out: list[Victim] = [v for v in seen.values() if v.key == SELF]
     for measure in ("killed", "injured"):
         named = [v for v in seen.values() if v.measure == measure and v.key.startswith("name:")]

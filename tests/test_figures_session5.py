@@ -121,3 +121,34 @@ def test_a_relative_shot_beside_another_person_is_a_second_victim(report_counts:
 def test_shot_one_fatally_splits_the_count(report_counts: Any) -> None:
     assert report_counts("Two teenagers were shot, one fatally, on Monday.") == (1, 1)
     assert report_counts("Three people were shot, one fatally, outside a bar.") == (1, 2)
+
+
+def test_a_bullet_grazing_a_persons_body_part_wounds_the_person(report_counts: Any) -> None:
+    assert report_counts("A bullet grazed a woman's head.") == (0, 1)
+    assert report_counts("The man's leg was grazed by a bullet.") == (0, 1)
+    # a thing's part is no victim
+    assert report_counts("A bullet grazed the car's door.") == (0, 0)
+
+
+def test_a_victim_also_shot_or_shot_but_surviving_is_a_second_person(report_counts: Any) -> None:
+    killed = "A man was shot and killed on Main Street. "
+    assert report_counts(killed + "His girlfriend was also shot but survived.") == (1, 1)
+    assert report_counts(killed + "His girlfriend was shot but survived.") == (1, 1)
+    assert report_counts(killed + "His girlfriend was also shot.") == (1, 1)
+    # the generic victim "also shot" is the same victim, shot again
+    assert report_counts(killed + "The victim was also shot in the leg.") == (1, 0)
+
+
+def test_a_gunman_the_police_shot_is_a_victim(report_counts: Any) -> None:
+    assert report_counts("Police shot and wounded the gunman.") == (0, 1)
+    assert report_counts("The gunman was killed by police.") == (1, 0)
+    # no shot fired at him: no victim
+    assert report_counts("Police arrested the gunman.") == (0, 0)
+
+
+def test_a_suspect_the_police_shot_told_twice_is_one_victim(report_counts: Any) -> None:
+    text = (
+        "Assault suspect shot by police pleads not guilty. A 21-year-old man who was shot by "
+        "police after he slammed a truck into a patrol car pleaded not guilty Tuesday."
+    )
+    assert report_counts(text) == (0, 1)

@@ -76,8 +76,11 @@ def test_a_named_person_said_to_survive_is_not_the_unnamed_dead(victims: Any) ->
 
 
 def test_the_gunman_named_in_apposition_is_not_a_victim(victims: Any) -> None:
-    text = "Police said the gunman, Omar Mateen, was killed by officers after he shot Ron Smith."
+    text = "Police said the gunman, Omar Mateen, fled after he shot Ron Smith."
     assert victims(text) == [("injured", "Ron Smith")]
+    # killed by officers, he is a victim too (the Gun Violence Archive counts him), once
+    text = "Police said the gunman, Omar Mateen, was killed by officers after he shot Ron Smith."
+    assert victims(text) == [("injured", "Ron Smith"), ("killed", "Omar Mateen")]
 
 
 def test_victims_named_under_different_claimants_are_added_up(report_counts: Any) -> None:

@@ -18,6 +18,7 @@ from crosswire.extract.figures_victim_lists import negated
 from crosswire.extract.figures_victim_words import (
     AGE,
     ATTEMPT,
+    BODY_PARTS,
     CONDITION,
     DEADLY,
     GENERIC,
@@ -188,9 +189,24 @@ def patients(verb: Token) -> list[Token]:
             found = [of_whom]
     out: list[Token] = []
     for f in found:
+        f = _owner(f)
         out.append(f)
         out.extend(c for c in f.children if c.dep_ == "conj")
     return out
+
+
+def _owner(noun: Token) -> Token:
+    """The person whose body part ``noun`` is ("grazed a woman's head": the woman), else ``noun``.
+
+    A bullet that strikes or grazes a possessed body part wounded its owner;
+    the part itself is no victim.
+    """
+    if noun.pos_ != "NOUN" or noun.lemma_.lower() not in BODY_PARTS:
+        return noun
+    for c in noun.children:
+        if c.dep_ == "poss" and person_like(c):
+            return c
+    return noun
 
 
 _DISCOVER = frozenset({"find", "discover", "locate", "leave"})

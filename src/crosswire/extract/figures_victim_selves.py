@@ -15,16 +15,18 @@ from typing import TYPE_CHECKING
 
 from crosswire.extract.figures_victim_mentions import (
     fatal,
+    hurt,
+    patients,
     person_like,
     predicate_lemma,
     skip_predicate,
 )
-from crosswire.extract.figures_victim_words import KILL, SHOOT
+from crosswire.extract.figures_victim_words import INJURE, KILL, SHOOT
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-__all__ = ["murder_suicide", "self_victims"]
+__all__ = ["murder_suicide", "police_agent", "self_victims", "shot_by_police"]
 
 
 _REFLEXIVE = frozenset({"himself", "herself"})
@@ -146,4 +148,49 @@ def _harmed_others(subj: Token) -> bool:
         ]
         if objs and _subject(tok) is not None and _subject(tok) == subj:
             return True
+    return False
+
+
+_POLICE = frozenset(
+    {"police", "officer", "deputy", "trooper", "cop", "policeman", "policewoman", "agent", "swat"}
+)
+
+
+def shot_by_police(doc: Doc) -> list[tuple[Token, Token, str, bool]]:
+    """Shooters the police shot: (who, predicate, killed or shot, True), as for a killer.
+
+    The Gun Violence Archive counts a gunman the police shot among the
+    incident's injured (or killed): "Police shot and wounded the gunman",
+    "the suspect was shot and killed by a deputy". The shooter words are
+    no victim nouns elsewhere (a suspect is who did it), so only a
+    shooting, wounding or killing whose agent is the police makes one a
+    victim; like a killer's suicide, they are a victim apart from the
+    people they shot.
+    """
+    out: list[tuple[Token, Token, str, bool]] = []
+    for verb in doc:
+        lemma = predicate_lemma(verb)
+        if verb.pos_ != "VERB" or (
+            lemma not in SHOOT and lemma not in KILL and lemma not in INJURE
+        ):
+            continue
+        if skip_predicate(verb) or not police_agent(verb):
+            continue
+        for noun in patients(verb):
+            if noun.lemma_.lower() in _KILLER:
+                measure = "killed" if fatal(verb) else "injured" if hurt(verb) else "shot"
+                out.append((noun, verb, measure, True))
+    return out
+
+
+def police_agent(verb: Token) -> bool:
+    """Is the one who did ``verb`` the police ("Police shot", "shot by an officer")?"""
+    for holder in (verb, verb.head if verb.dep_ == "conj" else verb):
+        for c in holder.children:
+            if c.dep_ == "nsubj" and c.lemma_.lower() in _POLICE:
+                return True
+            if c.dep_ == "agent" and any(
+                o.dep_ == "pobj" and o.lemma_.lower() in _POLICE for o in c.children
+            ):
+                return True
     return False

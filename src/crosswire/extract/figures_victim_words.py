@@ -13,6 +13,7 @@ __all__ = [
     "AGE",
     "AGE_CLASS",
     "ATTEMPT",
+    "BODY_PARTS",
     "CONDITION",
     "DEADLY",
     "DEATH_NOUNS",
@@ -218,6 +219,39 @@ NOT_PEOPLE = frozenset(
         "body",
         "fire",
         "gunfire",
+    ]
+)
+#: body parts a bullet strikes or grazes: "a bullet grazed a woman's head" wounded the woman
+BODY_PARTS = frozenset(
+    [
+        "head",
+        "face",
+        "neck",
+        "shoulder",
+        "arm",
+        "hand",
+        "finger",
+        "chest",
+        "back",
+        "stomach",
+        "abdomen",
+        "torso",
+        "side",
+        "hip",
+        "buttock",
+        "leg",
+        "thigh",
+        "knee",
+        "ankle",
+        "foot",
+        "ear",
+        "cheek",
+        "jaw",
+        "scalp",
+        "eye",
+        "wrist",
+        "elbow",
+        "groin",
     ]
 )
 NOBODY = frozenset(["nobody", "none", "anyone", "anybody", "everyone", "everybody"])

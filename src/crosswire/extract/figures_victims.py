@@ -50,7 +50,7 @@ from crosswire.extract.figures_victim_coref import (
     merge_descriptions,
     profile,
 )
-from crosswire.extract.figures_victim_lists import semicolon_members
+from crosswire.extract.figures_victim_lists import negated, semicolon_members
 from crosswire.extract.figures_victim_mentions import (
     describe_victim,
     elliptic,
@@ -72,8 +72,13 @@ from crosswire.extract.figures_victim_names import (
     shooter_names,
     time_word,
 )
-from crosswire.extract.figures_victim_selves import murder_suicide, self_victims
-from crosswire.extract.figures_victim_words import INJURE, KILL, SHOOT
+from crosswire.extract.figures_victim_selves import (
+    murder_suicide,
+    police_agent,
+    self_victims,
+    shot_by_police,
+)
+from crosswire.extract.figures_victim_words import GENERIC, INJURE, KILL, SHOOT
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -119,7 +124,7 @@ def derived_victims(
             continue
         if fatal(tok):
             measure = "killed"
-        elif (lemma in SHOOT or struck) and not hurt(tok):
+        elif (lemma in SHOOT or struck) and not hurt(tok) and not _survivor(tok):
             measure = "shot"  # shot, outcome not stated: injured unless they are a killed victim
         else:
             measure = "injured"
@@ -131,7 +136,7 @@ def derived_victims(
             cands.append((noun, tok, "killed" if died else measure))
     cands.extend(nominal_victims(doc))
     cands.extend(condition_victims(doc))
-    selves = self_victims(doc)
+    selves = self_victims(doc) + shot_by_police(doc)
     cands.extend((noun, tok, measure) for noun, tok, measure, _ in selves)
     killers = {(noun.i, tok.i) for noun, tok, _, killer in selves if killer}
     cands.sort(key=lambda c: c[0].i)
@@ -249,6 +254,15 @@ def derived_victims(
             continue
         outcome = "killed" if named_dead and v.key.startswith("name:") else "injured"
         seen[v.key] = Victim(v.start, v.end, v.description, v.key, outcome, v.predicate)
+    shooter = seen.get(SELF)
+    if (
+        shooter is not None
+        and police_agent(shooter.predicate)
+        and any(k != SELF and police_agent(v.predicate) for k, v in seen.items())
+    ):
+        # "Assault suspect shot by police" ... "police shot him": the man the police shot,
+        # named or described elsewhere, is that suspect, not a second one
+        del seen[SELF]
     out: list[Victim] = [v for v in seen.values() if v.key == SELF]
     for measure in ("killed", "injured"):
         named = [v for v in seen.values() if v.measure == measure and v.key.startswith("name:")]
@@ -266,6 +280,29 @@ SELF = "self:killer"
 
 _OTHER = frozenset({"other", "another", "second"})
 _DEAD_WORDS = frozenset({"dead", "deceased"})
+
+
+def _survivor(verb: Token) -> bool:
+    """Does a shooting predicate say its patient lived ("was also shot but survived")?
+
+    "shot but survived" and "shot and is expected to survive" tell a
+    wounded person, and "was also shot" a second person beside one told
+    before: neither is a re-mention of a victim who died, so the patient
+    counts as injured even when someone else in the report was killed.
+    "also" marks a new person only on a noun that is no generic re-mention
+    ("the victim was also shot in the leg" is the same victim).
+    """
+    group = [c for c in verb.children if c.dep_ == "conj"]
+    group += [x for c in group for x in c.children if x.dep_ in ("xcomp", "conj")]
+    if any(t.lemma_.lower() == "survive" and not negated(t) for t in group):
+        return True
+    if not any(c.dep_ == "advmod" and c.lower_ == "also" for c in verb.children):
+        return False
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    return any(
+        s.pos_ in ("NOUN", "PROPN") and s.lemma_.lower() not in GENERIC and person_like(s)
+        for s in subjects
+    )
 
 
 def _dead_complement(tok: Token) -> bool:

@@ -100,7 +100,7 @@ def predict(docs: list[dict[str, Any]]) -> dict[str, dict[str, int]]:
         figs = [dict(f) for f in incident_figures(figures.get(incident, []))]
         ids = {str(f["id"]): incident for f in figs}
         same_place = {str(f["id"]): "incident" for f in figs}
-        out[incident] = casualty_counts(reconcile(figs, by_id, ids, same_place))
+        out[incident] = casualty_counts(reconcile(figs, by_id, ids, same_place), figs)
     return out
 
 

@@ -117,7 +117,7 @@ def predict(rows: list[dict[str, Any]]) -> list[dict[str, int]]:
         figures = [dict(f) for f in incident_figures(earlier.get("figures", []))]
         same = {str(f["id"]): "article" for f in figures}  # one report: one place
         groups = reconcile(figures, {article.id: article}, {}, same)
-        out.append(casualty_counts(groups))
+        out.append(casualty_counts(groups, figures))
     return out
 
 

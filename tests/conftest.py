@@ -103,7 +103,7 @@ def report_counts(annotator: Any) -> Any:
         found = EXTRACTOR.extract(ExtractionInput(art, doc, annotation_from_doc(art.id, doc)))
         items = [dict(f) for f in incident_figures(found)]
         groups = reconcile(items, {art.id: art}, {}, {str(i["id"]): "here" for i in items})
-        out = casualty_counts(groups)
+        out = casualty_counts(groups, items)
         return out["killed"], out["injured"]
 
     return run

@@ -152,3 +152,12 @@ def test_a_suspect_the_police_shot_told_twice_is_one_victim(report_counts: Any) 
         "police after he slammed a truck into a patrol car pleaded not guilty Tuesday."
     )
     assert report_counts(text) == (0, 1)
+
+
+def test_a_killed_gunman_is_not_one_of_the_people_he_shot(report_counts: Any) -> None:
+    # the two men shot are the gunman's victims; his death is a third casualty, so it is not
+    # taken off the count of the shot (before: one killed, one injured)
+    text = "A gunman shot two men on Friday. Police later shot and killed the gunman."
+    assert report_counts(text) == (1, 2)
+    # a victim who died is still one of the shot
+    assert report_counts("Two people were shot, one fatally.") == (1, 1)

@@ -17,9 +17,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from crosswire.link.reconcile_victims import SELF
+
 __all__ = ["casualty_counts", "incident_figures"]
 
 _CASUALTY = frozenset({"killed", "injured", "shot"})
+Item = Mapping[str, Any]
 
 
 def incident_figures(figures: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
@@ -50,13 +53,33 @@ def _value(group: Mapping[str, Any]) -> int | None:
     return int(value) if isinstance(value, int | float) else None
 
 
-def _pick(groups: Sequence[Mapping[str, Any]], measure: str) -> int | None:
-    """The best estimate of the best-attested group for ``measure``."""
+def _best(groups: Sequence[Mapping[str, Any]], measure: str) -> Mapping[str, Any] | None:
+    """The best-attested group for ``measure`` that has a value."""
     cands = [g for g in groups if g.get("measure") == measure and _value(g) is not None]
     if not cands:
         return None
-    best = max(cands, key=lambda g: (g.get("independent_sources", 0), len(g.get("figures", ()))))
-    return _value(best)
+    return max(cands, key=lambda g: (g.get("independent_sources", 0), len(g.get("figures", ()))))
+
+
+def _pick(groups: Sequence[Mapping[str, Any]], measure: str) -> int | None:
+    """The best estimate of the best-attested group for ``measure``."""
+    best = _best(groups, measure)
+    return None if best is None else _value(best)
+
+
+def _shooters_killed(groups: Sequence[Mapping[str, Any]], figures: Sequence[Item]) -> int:
+    """How many of the killed are the shooter (a suicide, or shot by police).
+
+    "A gunman shot two men ... then killed himself" tells three casualties:
+    the two men shot are the gunman's victims, and the gunman is not among
+    them, so his death must not be taken off the count of the shot.
+    """
+    selves = {str(f.get("id")) for f in figures if f.get("victim") == SELF}
+    best = _best(groups, "killed")
+    if not selves or best is None:
+        return 0
+    chosen = (best.get("best_estimate") or best.get("conservative") or {}).get("figures", ())
+    return len(selves.intersection(str(f) for f in chosen))
 
 
 def _died_since(groups: Sequence[Mapping[str, Any]], measure: str) -> bool:
@@ -77,8 +100,14 @@ def _died_since(groups: Sequence[Mapping[str, Any]], measure: str) -> bool:
     return not any(str(a) in told_death for g in mine for a in g.get("articles", ()))
 
 
-def casualty_counts(groups: Sequence[Mapping[str, Any]]) -> dict[str, int]:
-    """``{"killed": n, "injured": m}`` read from reconciliation groups (0 when none)."""
+def casualty_counts(
+    groups: Sequence[Mapping[str, Any]], figures: Sequence[Item] = ()
+) -> dict[str, int]:
+    """``{"killed": n, "injured": m}`` read from reconciliation groups (0 when none).
+
+    ``figures`` are the figures the groups were built from; given, a killed
+    shooter is kept apart from the people reported shot.
+    """
     killed = _pick(groups, "killed")
     injured = _pick(groups, "injured")
     if injured and killed and _died_since(groups, "injured"):
@@ -86,12 +115,13 @@ def casualty_counts(groups: Sequence[Mapping[str, Any]]) -> dict[str, int]:
     shot = _pick(groups, "shot")
     casualties = _pick(groups, "casualties")
     k = killed or 0
-    if shot is not None and shot > k:
-        injured = max(injured or 0, shot - k)
-    if shot is not None and k and injured and shot > k and injured + k > shot:
+    among = k - _shooters_killed(groups, figures)  # the killed who are among the shot
+    if shot is not None and shot > among:
+        injured = max(injured or 0, shot - among)
+    if shot is not None and among and injured and shot > among and injured + among > shot:
         # "two people were wounded ... a double shooting, one killed": the shot are the total,
         # so the wounded who died are not also among the injured
-        injured = shot - k
+        injured = shot - among
     if injured is None and casualties is not None and casualties > k:
         injured = casualties - k
     return {"killed": k, "injured": injured or 0}

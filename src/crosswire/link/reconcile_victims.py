@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping, MutableMapping, Sequence
 from typing import Any
 
-__all__ = ["share_killers", "share_named"]
+__all__ = ["SELF", "share_killers", "share_named"]
 
 Item = Mapping[str, Any]
 SELF = "self:killer"

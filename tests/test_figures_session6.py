@@ -1,0 +1,29 @@
+"""Per-report killed / injured counts: session-6 rules, on hand-written sentences.
+
+Each case runs the figures extractor on a short made-up report and reads the
+killed and injured numbers off the reconciled groups, as the benchmarks do.
+Every sentence here was counted wrong before the rule it tests (a guard
+sentence beside it says what the rule must leave alone).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def test_killing_some_of_the_shot_is_not_killing_all(report_counts: Any) -> None:
+    # "shot N ..., killing M": N shot, of whom M died
+    assert report_counts("A gunman shot three people, killing two of them.") == (2, 1)
+    assert report_counts("A gunman shot two men, killing one.") == (1, 1)
+    # the participle's object re-mentions the people shot: all of them died
+    assert report_counts("A gunman shot two men, killing both.") == (2, 0)
+
+
+def test_a_killer_killing_himself_does_not_kill_the_people_he_shot(report_counts: Any) -> None:
+    assert report_counts("A gunman shot two men and then killed himself.") == (1, 2)
+
+
+def test_a_gunman_killing_one_of_the_shot_and_himself(report_counts: Any) -> None:
+    # one man killed and the gunman; the other man injured
+    text = "A gunman shot two men, killing one, and then killed himself."
+    assert report_counts(text) == (2, 1)

@@ -27,3 +27,10 @@ def test_a_gunman_killing_one_of_the_shot_and_himself(report_counts: Any) -> Non
     # one man killed and the gunman; the other man injured
     text = "A gunman shot two men, killing one, and then killed himself."
     assert report_counts(text) == (2, 1)
+
+
+def test_he_after_the_shooting_is_the_shooter(report_counts: Any) -> None:
+    # the dead "he" is the man who shot the two, a victim apart from them
+    assert report_counts("A gunman shot two men on Friday. He then killed himself.") == (1, 2)
+    text = "A man shot two women on Friday. He then turned the gun on himself."
+    assert report_counts(text) == (1, 2)

@@ -34,3 +34,9 @@ def test_he_after_the_shooting_is_the_shooter(report_counts: Any) -> None:
     assert report_counts("A gunman shot two men on Friday. He then killed himself.") == (1, 2)
     text = "A man shot two women on Friday. He then turned the gun on himself."
     assert report_counts(text) == (1, 2)
+
+
+def test_a_killers_death_does_not_make_the_shot_a_re_mention(report_counts: Any) -> None:
+    # the one killed is the shooter: the neighbor, shot with no death told, is injured
+    text = "A man shot his neighbor on Friday. Later he killed himself."
+    assert report_counts(text) == (1, 1)

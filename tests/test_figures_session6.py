@@ -40,3 +40,11 @@ def test_a_killers_death_does_not_make_the_shot_a_re_mention(report_counts: Any)
     # the one killed is the shooter: the neighbor, shot with no death told, is injured
     text = "A man shot his neighbor on Friday. Later he killed himself."
     assert report_counts(text) == (1, 1)
+
+
+def test_shot_and_then_killed_himself_does_not_kill_the_shot(report_counts: Any) -> None:
+    # the killing is the shooter's own: his wife, shot with no death told, is injured
+    text = "Police said a man shot his wife and then killed himself."
+    assert report_counts(text) == (1, 1)
+    # a killing that shares the shooting's object is hers
+    assert report_counts("Police said a man shot and killed his wife.") == (1, 0)

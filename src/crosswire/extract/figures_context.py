@@ -377,6 +377,7 @@ def governing_predicates(anchor: Token, noun: Token | None) -> list[Token]:
                     and child.pos_ in ("VERB", "ADJ", "AUX", "ADV", "NOUN")
                     and child not in out
                     and not (child.dep_ == "conj" and _other_subject(child, base))
+                    and not (child.dep_ in ("conj", "advcl") and _other_object(child, base))
                 ):
                     out.append(child)
                     if child.dep_ != "advcl":
@@ -404,6 +405,29 @@ def _other_subject(verb: Token, noun: Token) -> bool:
         c.dep_ in ("nsubj", "nsubjpass") and not (c.left_edge.i <= noun.i <= c.right_edge.i)
         for c in verb.children
     )
+
+
+#: objects that re-mention the counted people themselves ("shot two men, killing both")
+_SAME_PEOPLE = frozenset({"them", "both", "all", "each", "everyone"})
+_REFLEXIVES = frozenset({"himself", "herself", "themselves", "itself"})
+
+
+def _other_object(verb: Token, noun: Token) -> bool:
+    """Has a coordinated or participle predicate an object of its own, not the counted noun?
+
+    "a gunman shot two men, killing one": the killing is the one man's, a
+    part of the two shot, so the two are not all killed; "... and then
+    killed himself": the gunman's own death. "killing both", "killing them"
+    re-mention the counted people, so they count.
+    """
+    for c in verb.children:
+        if c.dep_ != "dobj" or c.left_edge.i <= noun.i <= c.right_edge.i:
+            continue
+        if c.lower_ in _REFLEXIVES:
+            return True
+        if c.lower_ not in _SAME_PEOPLE and c.pos_ != "PRON":
+            return True
+    return False
 
 
 def _about_someone_else(pred: Token, noun: Token | None) -> bool:

@@ -285,6 +285,9 @@ def _one_casualty(one: Token) -> bool:
     is one of the people just counted, not the generic pronoun ("one could argue")."""
     if one.dep_ == "npadvmod" and any(c.lower_ == "fatally" for c in one.children):
         return True  # "Two teenagers were shot, one fatally"
+    if one.dep_ == "dobj" and one.head.dep_ in ("advcl", "conj") and one.head.tag_ == "VBG":
+        # "shot two men, killing one": one of the men just counted
+        return one.head.lemma_.lower() in _CASUALTY_HEADS
     return one.dep_ in ("nsubj", "nsubjpass") and one.head.lemma_.lower() in _CASUALTY_HEADS
 
 

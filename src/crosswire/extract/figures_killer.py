@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 __all__ = ["victims_of_killer"]
 
+_SHOOTERS = frozenset({"suspect", "gunman", "shooter", "attacker", "killer", "assailant"})
 _LINKS = frozenset({"nummod", "quantmod", "compound", "amod", "det", "poss"})
 
 
@@ -64,7 +65,8 @@ def victims_of_killer(doc: Doc, start: int, end: int) -> bool:
     # their own life is one person, not "brothers" or "they"
     if agent is None or agent.tag_ in ("NNS", "NNPS") or agent.lower_ in ("they", "we"):
         return False
-    return agent.pos_ == "PRON" or person_like(agent)
+    # a shooter noun is no victim noun ("a gunman shot two men, killing one"), but a person
+    return agent.pos_ == "PRON" or person_like(agent) or agent.lemma_.lower() in _SHOOTERS
 
 
 def _subject(verb: Token) -> Token | None:

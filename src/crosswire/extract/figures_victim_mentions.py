@@ -119,12 +119,22 @@ def _coordinated(verb: Token) -> list[Token]:
     """Predicates coordinated with ``verb`` that share its subject ("shot and killed").
 
     "One person died and a second was injured" coordinates two clauses with
-    subjects of their own: the second was not killed.
+    subjects of their own: the second was not killed; in "shot his wife and
+    then killed himself" the killing is the shooter's own death, not hers.
     """
-    out = [c for c in verb.children if c.dep_ == "conj" and not _own_subject(c)]
-    if verb.dep_ == "conj" and not _own_subject(verb):
+    out = [
+        c
+        for c in verb.children
+        if c.dep_ == "conj" and not _own_subject(c) and not _reflexive_object(c)
+    ]
+    if verb.dep_ == "conj" and not _own_subject(verb) and not _reflexive_object(verb):
         out.append(verb.head)
     return out
+
+
+def _reflexive_object(verb: Token) -> bool:
+    """ "shot his wife and then killed himself": the killing is the shooter's own death."""
+    return any(c.dep_ == "dobj" and c.lower_ in ("himself", "herself") for c in verb.children)
 
 
 _CLIMB = frozenset({"conj", "xcomp", "oprd", "advcl", "acomp", "pcomp", "prep"})

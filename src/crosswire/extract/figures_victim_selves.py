@@ -21,7 +21,7 @@ from crosswire.extract.figures_victim_mentions import (
     predicate_lemma,
     skip_predicate,
 )
-from crosswire.extract.figures_victim_words import INJURE, KILL, SHOOT
+from crosswire.extract.figures_victim_words import FEMALE, INJURE, KILL, MALE, SHOOT
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -116,7 +116,12 @@ def self_victims(doc: Doc) -> list[tuple[Token, Token, str, bool]]:
         if subj is not None and subj.lower_ in ("who", "that") and verb.dep_ == "relcl":
             subj = verb.head  # "shot dead by her husband, who then killed himself"
         if subj is not None:
-            killer = murder_suicide or subj.lemma_.lower() in _KILLER or _harmed_others(subj)
+            killer = (
+                murder_suicide
+                or subj.lemma_.lower() in _KILLER
+                or _harmed_others(subj)
+                or _shooter_antecedent(subj)
+            )
             out.append((subj, verb, measure, killer))
     return out
 
@@ -149,6 +154,57 @@ def _harmed_others(subj: Token) -> bool:
         if objs and _subject(tok) is not None and _subject(tok) == subj:
             return True
     return False
+
+
+_PRONOUN_GENDER = {"he": "m", "she": "f"}
+
+
+def _shooter_antecedent(pron: Token) -> bool:
+    """Is a subject pronoun the shooter told just before ("A gunman shot two men. He then...")?
+
+    "A gunman shot two men on Friday. He then killed himself": the dead "he"
+    is the gunman, a victim apart from the two men. A subject pronoun takes
+    the nearest singular person subject before it (in its own sentence, else
+    the previous one) as antecedent: the shooter when that subject shot or
+    killed someone else, or is a gunman / suspect word; when no person is the
+    subject there ("Police were searching for the gunman"), a gunman word
+    among the people that sentence tells is.
+    """
+    gender = _PRONOUN_GENDER.get(pron.lower_)
+    if gender is None or pron.dep_ != "nsubj":
+        return False
+    doc = pron.doc
+    scopes = [doc[pron.sent.start : pron.i]]
+    if pron.sent.start > 0:
+        scopes.append(doc[pron.sent.start - 1].sent)
+    for scope in scopes:
+        people = [
+            t
+            for t in scope
+            if t.tag_ not in ("NNS", "NNPS")
+            and (person_like(t) or t.lemma_.lower() in _KILLER)
+            and _gender(t) in (None, gender)
+        ]
+        subjects = [t for t in people if t.dep_ == "nsubj"]
+        if subjects:
+            subj = subjects[-1]
+            return subj.lemma_.lower() in _KILLER or _harmed_others(subj)
+        if people:  # the nearest person told is the antecedent
+            return any(t.lemma_.lower() in _KILLER for t in people)
+    return False
+
+
+def _gender(tok: Token) -> str | None:
+    low, lemma = tok.lower_, tok.lemma_.lower()
+    if low in _PRONOUN_GENDER:
+        return _PRONOUN_GENDER[low]
+    if low in ("him", "his"):
+        return "m"
+    if low in ("her", "hers"):
+        return "f"
+    if low in MALE or lemma in MALE:
+        return "m"
+    return "f" if low in FEMALE or lemma in FEMALE else None
 
 
 _POLICE = frozenset(

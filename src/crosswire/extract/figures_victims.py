@@ -238,7 +238,10 @@ def derived_victims(
         if v.measure == "shot" and murder_suicide(v.predicate.sent.text):
             # "a woman shot her 5-year-old son and then herself in a murder-suicide"
             seen[v.key] = Victim(v.start, v.end, v.description, v.key, "killed", v.predicate)
-    killed_any = counted_dead > 0 or any(v.measure == "killed" for v in seen.values())
+    # a killer's own death makes no one described as shot a re-mention of a dead victim
+    killed_any = counted_dead > 0 or any(
+        v.measure == "killed" and k != SELF for k, v in seen.items()
+    )
     named = [v for v in seen.values() if v.key.startswith("name:") and v.measure != "injured"]
     named_dead = 0 < len(named) <= counted_dead
     for v in list(seen.values()):

@@ -76,10 +76,13 @@ def _shooters_killed(groups: Sequence[Mapping[str, Any]], figures: Sequence[Item
     """
     selves = {str(f.get("id")) for f in figures if f.get("victim") == SELF}
     best = _best(groups, "killed")
-    if not selves or best is None:
+    if not figures or best is None:
         return 0
     chosen = (best.get("best_estimate") or best.get("conservative") or {}).get("figures", ())
-    return len(selves.intersection(str(f) for f in chosen))
+    n = len(selves.intersection(str(f) for f in chosen))
+    if not n and any(str(f).endswith(":with-killer") for f in chosen):
+        n = 1  # "killing one, and then killed himself": the one killed and the killer
+    return n
 
 
 def _died_since(groups: Sequence[Mapping[str, Any]], measure: str) -> bool:

@@ -21,16 +21,14 @@ The last line printed is one JSON object.
 
 from __future__ import annotations
 
-import argparse
 import json
-import sys
 import time
 from pathlib import Path
 from typing import Any
 
 from polnear import Doc, load
 from train_quotes import parse
-from train_quotes_filter import fit
+from train_quotes_filter import fit, refuse_dev, training_cli
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_DATA = ROOT.parent / "shared" / "datasets" / "polnear" / "train"
@@ -85,17 +83,9 @@ def examples(docs: list[Doc], parsed: list[Any]) -> list[list[tuple[list[Example
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="PolNeAR train folder")
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="model file to write")
-    parser.add_argument("--cache", type=Path, default=None, help="DocBin cache of the parses")
-    parser.add_argument("--holdout", action="store_true", help="fit on 4/5, report on 1/5")
-    parser.add_argument("--l2", type=float, default=1e-3)
-    parser.add_argument("--iterations", type=int, default=400)
-    parser.add_argument("--min-count", type=int, default=3)
+    parser = training_cli(__doc__, DEFAULT_OUT, "fit on 4/5, report on 1/5", folds=False)
     args = parser.parse_args()
-    if "dev" in args.data.parts:
-        sys.exit("train_quotes_bounds: the dev split is for measuring only; use polnear/train")
+    refuse_dev(args.data, "train_quotes_bounds")
     t0 = time.perf_counter()
     docs = load(args.data, None)
     parsed = parse(docs, args.cache)

@@ -173,32 +173,51 @@ def probability(weights: dict[str, float], bias: float, feats: list[str]) -> flo
     return float(1.0 / (1.0 + np.exp(-np.clip(z, -30, 30))))
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def training_cli(
+    doc: str | None, out: Path, holdout: str, folds: bool = True
+) -> argparse.ArgumentParser:
+    """The options every PolNeAR training script shares, drawn in one place.
+
+    Data, output, parse cache, the held-out switch, the fold CRFs (when the
+    script reads statements through them) and the logistic fit's settings;
+    each script adds its own options after these.
+    """
+    parser = argparse.ArgumentParser(description=(doc or "").split("\n\n")[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="PolNeAR train folder")
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="model file to write")
+    parser.add_argument("--out", type=Path, default=out, help="model file to write")
     parser.add_argument("--cache", type=Path, default=None, help="DocBin cache of the parses")
-    parser.add_argument("--holdout", action="store_true", help="fit on 4/5, sweep on 1/5")
+    parser.add_argument("--holdout", action="store_true", help=holdout)
+    if folds:
+        parser.add_argument(
+            "--fold-dir", type=Path, default=Path("/tmp/crosswire-quotes-folds"), help="fold CRFs"
+        )
+        parser.add_argument(
+            "--reuse-folds", action="store_true", help="reuse fold CRFs already in --fold-dir"
+        )
+    parser.add_argument("--l2", type=float, default=1e-3)
+    parser.add_argument("--iterations", type=int, default=400)
+    parser.add_argument("--min-count", type=int, default=3)
+    return parser
+
+
+def refuse_dev(data: Path, script: str) -> None:
+    """Stop a training script pointed at the dev split, which is kept for measuring."""
+    if "dev" in data.parts:
+        sys.exit(f"{script}: the dev split is for measuring only; use polnear/train")
+
+
+def main() -> None:
+    parser = training_cli(__doc__, DEFAULT_OUT, "fit on 4/5, sweep on 1/5")
     parser.add_argument("--threshold", type=float, default=0.5, help="drop below this")
     parser.add_argument("--lexicon", choices=["speech", "broad"], default="speech")
-    parser.add_argument(
-        "--fold-dir", type=Path, default=Path("/tmp/crosswire-quotes-folds"), help="fold CRFs"
-    )
-    parser.add_argument(
-        "--reuse-folds", action="store_true", help="reuse fold CRFs already in --fold-dir"
-    )
     parser.add_argument(
         "--cues",
         type=float,
         default=None,
         help="with the cue model's verbs (fold models at this threshold; train_quotes_cues.py)",
     )
-    parser.add_argument("--l2", type=float, default=1e-3)
-    parser.add_argument("--iterations", type=int, default=400)
-    parser.add_argument("--min-count", type=int, default=3)
     args = parser.parse_args()
-    if "dev" in args.data.parts:
-        sys.exit("train_quotes_filter: the dev split is for measuring only; use polnear/train")
+    refuse_dev(args.data, "train_quotes_filter")
     t0 = time.perf_counter()
     docs = load(args.data, None)
     parsed = parse(docs, args.cache)

@@ -28,16 +28,14 @@ The last line printed is one JSON object.
 
 from __future__ import annotations
 
-import argparse
 import json
-import sys
 import time
 from pathlib import Path
 from typing import Any
 
 from polnear import Attr, Doc, _norm, _overlaps, evaluate, load
 from train_quotes import parse
-from train_quotes_filter import fit, fold_taggers
+from train_quotes_filter import fit, fold_taggers, refuse_dev, training_cli
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_DATA = ROOT.parent / "shared" / "datasets" / "polnear" / "train"
@@ -100,24 +98,10 @@ def checked(rows: list[Row], model: Any, threshold: float | None) -> list[Attr]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="PolNeAR train folder")
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="model file to write")
-    parser.add_argument("--cache", type=Path, default=None, help="DocBin cache of the parses")
-    parser.add_argument("--holdout", action="store_true", help="five-fold sweep over train")
+    parser = training_cli(__doc__, DEFAULT_OUT, "five-fold sweep over train")
     parser.add_argument("--threshold", type=float, default=0.3, help="withhold below this")
-    parser.add_argument(
-        "--fold-dir", type=Path, default=Path("/tmp/crosswire-quotes-folds"), help="fold CRFs"
-    )
-    parser.add_argument(
-        "--reuse-folds", action="store_true", help="reuse fold CRFs already in --fold-dir"
-    )
-    parser.add_argument("--l2", type=float, default=L2)
-    parser.add_argument("--iterations", type=int, default=ITERATIONS)
-    parser.add_argument("--min-count", type=int, default=MIN_COUNT)
     args = parser.parse_args()
-    if "dev" in args.data.parts:
-        sys.exit("train_quotes_sources: the dev split is for measuring only; use polnear/train")
+    refuse_dev(args.data, "train_quotes_sources")
     from crosswire.extract.quotes_filter import Logistic
 
     t0 = time.perf_counter()

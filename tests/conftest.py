@@ -83,24 +83,41 @@ def example_store(
 
 
 @pytest.fixture(scope="module")
-def report_counts(annotator: Any) -> Any:
-    """Killed and injured of one short hand-written report (published 2016-01-10), read off
-    the reconciled groups as the benchmarks and the situation report read them."""
+def report_figures(annotator: Any) -> Any:
+    """The figures extractor's items for one short hand-written report (published
+    2016-01-10), with the cleaned text their spans point into: the one harness the
+    figures tests share."""
     from datetime import date
 
     from crosswire.annotate import annotation_from_doc
     from crosswire.clean import clean_text
     from crosswire.extract import ExtractionInput
     from crosswire.extract.figures import EXTRACTOR
+    from crosswire.models import Article
+
+    def run(raw: str) -> tuple[str, list[dict[str, Any]]]:
+        text = clean_text(raw).text
+        doc = annotator.nlp(text)
+        art = Article(id="s" * 16, source="t", raw_text=raw, text=text, published=date(2016, 1, 10))
+        found = EXTRACTOR.extract(ExtractionInput(art, doc, annotation_from_doc(art.id, doc)))
+        return text, [dict(f) for f in found]
+
+    return run
+
+
+@pytest.fixture(scope="module")
+def report_counts(report_figures: Any) -> Any:
+    """Killed and injured of one short hand-written report (published 2016-01-10), read off
+    the reconciled groups as the benchmarks and the situation report read them."""
+    from datetime import date
+
     from crosswire.link.reconcile_counts import casualty_counts, incident_figures
     from crosswire.link.reconciliations import reconcile
     from crosswire.models import Article
 
     def run(raw: str) -> tuple[int, int]:
-        text = clean_text(raw).text
-        doc = annotator.nlp(text)
+        text, found = report_figures(raw)
         art = Article(id="s" * 16, source="t", raw_text=raw, text=text, published=date(2016, 1, 10))
-        found = EXTRACTOR.extract(ExtractionInput(art, doc, annotation_from_doc(art.id, doc)))
         items = [dict(f) for f in incident_figures(found)]
         groups = reconcile(items, {art.id: art}, {}, {str(i["id"]): "here" for i in items})
         out = casualty_counts(groups, items)

@@ -14,21 +14,9 @@ import pytest
 
 
 @pytest.fixture(scope="module")
-def figures(annotator: Any) -> Any:
-    from crosswire.annotate import annotation_from_doc
-    from crosswire.clean import clean_text
-    from crosswire.extract import ExtractionInput
-    from crosswire.extract.figures import EXTRACTOR
-    from crosswire.models import Article
-
+def figures(report_figures: Any) -> Any:
     def run(raw: str) -> list[dict[str, Any]]:
-        text = clean_text(raw).text
-        doc = annotator.nlp(text)
-        art = Article(id="c" * 16, source="t", raw_text=raw, text=text, published=date(2016, 1, 10))
-        return [
-            dict(i)
-            for i in EXTRACTOR.extract(ExtractionInput(art, doc, annotation_from_doc(art.id, doc)))
-        ]
+        return list(report_figures(raw)[1])
 
     return run
 
@@ -208,7 +196,6 @@ def test_a_clause_dated_years_before_tells_another_incident(counts: Any) -> None
 
 
 def test_parts_of_a_year_are_periods() -> None:
-    from datetime import date
 
     # "the summer of 2015" ended months before a December report: an earlier incident
     from crosswire.extract.figures_focus import _period, earlier_dated

@@ -8,25 +8,15 @@ wounded person the report says is alive.
 
 from __future__ import annotations
 
-from datetime import date
 from typing import Any
 
 import pytest
 
 
 @pytest.fixture(scope="module")
-def victims(annotator: Any) -> Any:
-    from crosswire.annotate import annotation_from_doc
-    from crosswire.clean import clean_text
-    from crosswire.extract import ExtractionInput
-    from crosswire.extract.figures import EXTRACTOR
-    from crosswire.models import Article
-
+def victims(report_figures: Any) -> Any:
     def run(raw: str) -> list[tuple[str, str]]:
-        text = clean_text(raw).text
-        doc = annotator.nlp(text)
-        art = Article(id="n" * 16, source="t", raw_text=raw, text=text, published=date(2016, 1, 10))
-        items = EXTRACTOR.extract(ExtractionInput(art, doc, annotation_from_doc(art.id, doc)))
+        items = report_figures(raw)[1]
         return sorted((i["measure"], i["text"]) for i in items if i["derived"])
 
     return run

@@ -6,25 +6,15 @@ and the words (spans) each derived victim stands on.
 
 from __future__ import annotations
 
-from datetime import date
 from typing import Any
 
 import pytest
 
 
 @pytest.fixture(scope="module")
-def victims(annotator: Any) -> Any:
-    from crosswire.annotate import annotation_from_doc
-    from crosswire.clean import clean_text
-    from crosswire.extract import ExtractionInput
-    from crosswire.extract.figures import EXTRACTOR
-    from crosswire.models import Article
-
+def victims(report_figures: Any) -> Any:
     def run(raw: str, *, explicit: bool = False) -> Any:
-        text = clean_text(raw).text
-        doc = annotator.nlp(text)
-        art = Article(id="v" * 16, source="t", raw_text=raw, text=text, published=date(2016, 1, 10))
-        items = EXTRACTOR.extract(ExtractionInput(art, doc, annotation_from_doc(art.id, doc)))
+        text, items = report_figures(raw)
         if explicit:
             return [i for i in items if not i["derived"]]
         out = []

@@ -44,6 +44,7 @@ __all__ = [
     "hurt",
     "name_key",
     "nominal_victims",
+    "own_object",
     "patients",
     "person_like",
     "person_words",
@@ -120,14 +121,25 @@ def _coordinated(verb: Token) -> list[Token]:
 
     "One person died and a second was injured" coordinates two clauses with
     subjects of their own: the second was not killed; in "shot his wife and
-    then killed himself" the killing is the shooter's own death, not hers.
+    then killed himself" the killing is the shooter's own death, not hers;
+    in "shot his wife and killed his son" each predicate has an object of its
+    own: the killing happened to the son, not to the wife.
     """
+    mine = own_object(verb)
     out = [
         c
         for c in verb.children
-        if c.dep_ == "conj" and not _own_subject(c) and not _reflexive_object(c)
+        if c.dep_ == "conj"
+        and not _own_subject(c)
+        and not _reflexive_object(c)
+        and not (mine and own_object(c))
     ]
-    if verb.dep_ == "conj" and not _own_subject(verb) and not _reflexive_object(verb):
+    if (
+        verb.dep_ == "conj"
+        and not _own_subject(verb)
+        and not _reflexive_object(verb)
+        and not (mine and own_object(verb.head))
+    ):
         out.append(verb.head)
     return out
 
@@ -135,6 +147,22 @@ def _coordinated(verb: Token) -> list[Token]:
 def _reflexive_object(verb: Token) -> bool:
     """ "shot his wife and then killed himself": the killing is the shooter's own death."""
     return any(c.dep_ == "dobj" and c.lower_ in ("himself", "herself") for c in verb.children)
+
+
+#: object pronouns that re-mention the person just told ("shot his wife and killed her")
+_RE_MENTIONS = frozenset({"him", "her", "them", "it", "both", "all", "each"})
+
+
+def own_object(verb: Token) -> bool:
+    """Has ``verb`` a direct object of its own that names someone new ("killed his son")?
+
+    A reflexive object is the shooter; an object pronoun ("killed her") re-mentions
+    the person the coordinated predicate told, so neither makes a second patient.
+    """
+    return any(
+        c.dep_ == "dobj" and c.lower_ not in _RE_MENTIONS and c.lower_ not in ("himself", "herself")
+        for c in verb.children
+    )
 
 
 _CLIMB = frozenset({"conj", "xcomp", "oprd", "advcl", "acomp", "pcomp", "prep"})
@@ -299,6 +327,8 @@ def _conjuncts(tok: Token) -> list[Token]:
 
 _COUNTERFACTUAL = frozenset({"could", "would", "might", "may", "should"})
 _STRIKE = frozenset({"strike", "hit", "graze"})
+#: adverbs that make a killing or shooting one that did not happen ("nearly killed")
+_NEAR_MISS = frozenset({"nearly", "almost", "possibly", "narrowly"})
 _GUNFIRE = frozenset({"bullet", "gunfire", "round", "shot", "shotgun", "pellet", "fire", "gun"})
 
 
@@ -319,6 +349,8 @@ def skip_predicate(verb: Token) -> bool:
     """Is the predicate negated, only attempted, or counterfactual ("could have struck")?"""
     if any(c.dep_ == "neg" for c in verb.children):
         return True
+    if any(c.dep_ == "advmod" and c.lower_ in _NEAR_MISS for c in verb.children):
+        return True  # "came within inches of possibly killing the trooper", "nearly killed"
     if any(c.dep_ == "aux" and c.lower_ in _COUNTERFACTUAL for c in verb.children) and any(
         c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children
     ):
@@ -347,8 +379,8 @@ def describe_victim(
                 and (c.ent_type_ == "PERSON" or described_person(c))
             ):
                 return describe_victim(doc, c, surnames)  # "a neighbor, 55-year-old Bettie Jones"
-    if any(c.lower_ == "no" for c in noun.children if c.dep_ == "det"):
-        return None  # "no one was hurt"
+    if any(c.lower_ in ("no", "neither") for c in noun.children if c.dep_ in ("det", "preconj")):
+        return None  # "no one was hurt", "neither officer was injured"
     if noun.pos_ == "PRON" and noun.lower_ not in ("he", "she", "him", "her"):
         return None
     if not any(ch.isalpha() for ch in noun.text) or noun.lower_ in _PLACE_HEADS:

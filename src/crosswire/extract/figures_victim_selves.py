@@ -31,7 +31,9 @@ __all__ = ["murder_suicide", "police_agent", "self_victims", "shot_by_police"]
 
 _REFLEXIVE = frozenset({"himself", "herself"})
 _SUICIDE = re.compile(r"\bsuicid|\btook (?:his|her) own life\b", re.IGNORECASE)
-_KILLER = frozenset({"suspect", "gunman", "shooter", "attacker", "killer", "assailant"})
+_KILLER = frozenset(
+    {"suspect", "gunman", "shooter", "attacker", "killer", "assailant", "robber", "intruder"}
+)
 
 
 def _subject(verb: Token) -> Token | None:
@@ -212,16 +214,22 @@ _POLICE = frozenset(
 )
 
 
-def shot_by_police(doc: Doc) -> list[tuple[Token, Token, str, bool]]:
-    """Shooters the police shot: (who, predicate, killed or shot, True), as for a killer.
+#: people shot while committing a crime: a victim whoever shot them ("a homeowner shot a burglar")
+_CULPRIT = frozenset({"robber", "intruder", "burglar", "carjacker", "thief", "gunman", "assailant"})
 
-    The Gun Violence Archive counts a gunman the police shot among the
-    incident's injured (or killed): "Police shot and wounded the gunman",
-    "the suspect was shot and killed by a deputy". The shooter words are
-    no victim nouns elsewhere (a suspect is who did it), so only a
-    shooting, wounding or killing whose agent is the police makes one a
-    victim; like a killer's suicide, they are a victim apart from the
-    people they shot.
+
+def shot_by_police(doc: Doc) -> list[tuple[Token, Token, str, bool]]:
+    """Shooters the police or their victims shot: (who, predicate, killed or shot, True).
+
+    The Gun Violence Archive counts every person shot, so a gunman the
+    police shot is among the incident's injured (or killed): "Police shot
+    and wounded the gunman", "the suspect was shot and killed by a deputy",
+    and so is a robber or intruder a homeowner or clerk shot ("a clerk shot
+    and wounded the robber"; the clerk is no victim). The shooter words are
+    no victim nouns elsewhere (a suspect is who did it), so a suspect is a
+    victim only when the police, or a person, shot them; a robber, burglar
+    or intruder whenever the report tells them shot. Like a killer's
+    suicide, they are a victim apart from the people they shot.
     """
     out: list[tuple[Token, Token, str, bool]] = []
     for verb in doc:
@@ -230,13 +238,31 @@ def shot_by_police(doc: Doc) -> list[tuple[Token, Token, str, bool]]:
             lemma not in SHOOT and lemma not in KILL and lemma not in INJURE
         ):
             continue
-        if skip_predicate(verb) or not police_agent(verb):
+        if skip_predicate(verb):
             continue
+        police = police_agent(verb)
         for noun in patients(verb):
-            if noun.lemma_.lower() in _KILLER:
+            word = noun.lemma_.lower()
+            if word in _CULPRIT or (word in _KILLER and (police or _person_agent(verb))):
                 measure = "killed" if fatal(verb) else "injured" if hurt(verb) else "shot"
                 out.append((noun, verb, measure, True))
     return out
+
+
+def _person_agent(verb: Token) -> bool:
+    """Did a person (not the police) do ``verb`` ("a homeowner shot the suspect")?
+
+    A coordinated predicate inherits the subject only when it has none of its own
+    ("four men went to a home ..., and one suspect was shot": not the four men).
+    """
+    own = any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
+    for holder in (verb, verb.head if verb.dep_ == "conj" and not own else verb):
+        for c in holder.children:
+            if c.dep_ == "nsubj" and person_like(c):
+                return True
+            if c.dep_ == "agent" and any(o.dep_ == "pobj" and person_like(o) for o in c.children):
+                return True
+    return False
 
 
 def police_agent(verb: Token) -> bool:

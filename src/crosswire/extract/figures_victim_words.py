@@ -199,9 +199,6 @@ NOT_PEOPLE = frozenset(
         "shooter",
         "robber",
         "attacker",
-        "officer",
-        "deputy",
-        "trooper",
         "police",
         # events and wounds, not people: "the shooting death", "Alec's shooting death"
         "death",

@@ -57,6 +57,7 @@ from crosswire.extract.figures_victim_mentions import (
     fatal,
     hurt,
     nominal_victims,
+    own_object,
     patients,
     person_like,
     predicate_lemma,
@@ -124,7 +125,9 @@ def derived_victims(
             continue
         if fatal(tok):
             measure = "killed"
-        elif (lemma in SHOOT or struck) and not hurt(tok) and not _survivor(tok):
+        elif (
+            (lemma in SHOOT or struck) and not hurt(tok) and not _survivor(tok) and not _spared(tok)
+        ):
             measure = "shot"  # shot, outcome not stated: injured unless they are a killed victim
         else:
             measure = "injured"
@@ -194,11 +197,14 @@ def derived_victims(
         and v.measure in ("injured", "shot")
         and not alive(v.key, living)  # "Gomez remains in critical condition"
     ]
+    told_dead = any(k.startswith("name:") and v.measure == "killed" for k, v in seen.items())
     for v in sorted(seen.values(), key=lambda v: v.start):
         if v.key.startswith("desc:") and v.measure == "killed" and named_hurt:
             last = last_named_before(doc, v.predicate.i, seen)
             if last is not None and last.measure == "killed":
                 continue  # "Douglas Barney was shot ... he died": the named dead, again
+            if last is None and told_dead:
+                continue  # "Officer dead in shootout" heading a report naming the dead officer
             # "a man was shot and killed ... Jones was shot": one man
             n = last if last in named_hurt else named_hurt[0]
             named_hurt.remove(n)
@@ -306,6 +312,25 @@ def _survivor(verb: Token) -> bool:
         s.pos_ in ("NOUN", "PROPN") and s.lemma_.lower() not in GENERIC and person_like(s)
         for s in subjects
     )
+
+
+def _spared(verb: Token) -> bool:
+    """Is a shooting told beside a killing of someone else ("shot his wife and killed his son")?
+
+    Each predicate has an object of its own, and the report says which one
+    died: the person only shot lived, a wounded victim apart from the dead,
+    not a re-mention of them.
+    """
+    if not own_object(verb):
+        return False
+    mates = [c for c in verb.children if c.dep_ == "conj" and not _has_subject(c)]
+    if verb.dep_ == "conj" and not _has_subject(verb):
+        mates.append(verb.head)
+    return any(predicate_lemma(m) in KILL and own_object(m) for m in mates)
+
+
+def _has_subject(verb: Token) -> bool:
+    return any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
 
 
 def _dead_complement(tok: Token) -> bool:

@@ -1,0 +1,64 @@
+"""Per-report killed / injured counts: session-6 rules, on hand-written sentences.
+
+Each case runs the figures extractor on a short made-up report and reads the
+killed and injured numbers off the reconciled groups, as the benchmarks do.
+Every sentence here was counted wrong before the rule it tests.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def test_a_shooting_and_a_killing_with_objects_of_their_own(report_counts: Any) -> None:
+    # the killing happened to the son; the wife was shot and lived
+    assert report_counts("He shot his wife and killed his son.") == (1, 1)
+    assert report_counts("A man killed his son and shot his wife on Monday.") == (1, 1)
+    # an object pronoun re-mentions the one shot: one person, killed
+    assert report_counts("A man shot his wife and killed her on Monday.") == (1, 0)
+    # one predicate with no object of its own still shares the other's outcome
+    assert report_counts("Police said he shot and killed his wife and wounded his son.") == (1, 1)
+
+
+def test_an_officer_shot_is_a_victim(report_counts: Any) -> None:
+    assert report_counts("A police officer was shot and killed on Monday.") == (1, 0)
+    assert report_counts("A sheriff's deputy was wounded in a shootout on Monday.") == (0, 1)
+    # officers who did the shooting, or were not hurt, are no victims
+    text = "Officers shot and killed a man who opened fire on them. No officers were hurt."
+    assert report_counts(text) == (1, 0)
+    assert report_counts("The man was shot by an officer and died at the hospital.") == (1, 0)
+
+
+def test_a_robber_or_intruder_shot_by_a_homeowner_is_a_victim(report_counts: Any) -> None:
+    assert report_counts("A homeowner shot a robber who broke into his house.") == (0, 1)
+    assert report_counts("A homeowner shot and killed an intruder on Monday.") == (1, 0)
+    assert report_counts("A robber was shot and killed by a store clerk on Monday.") == (1, 0)
+    assert report_counts("A man shot the suspect who had robbed him on Monday.") == (0, 1)
+    # the robber who did the shooting is no victim
+    assert report_counts("The robber shot the clerk in the leg on Monday.") == (0, 1)
+
+
+def test_neither_officer_hurt_is_no_victim(report_counts: Any) -> None:
+    text = (
+        "A man who was shot by police after he rammed a patrol car pleaded not guilty on "
+        "Tuesday. Neither officer was injured."
+    )
+    assert report_counts(text) == (0, 1)
+
+
+def test_a_killing_that_nearly_happened_is_none(report_counts: Any) -> None:
+    text = (
+        "A trooper got glass in his eyes when a bullet shattered his windshield. The sergeant "
+        "said the bullet came within inches of possibly killing the trooper."
+    )
+    assert report_counts(text) == (0, 0)
+    assert report_counts("A stray bullet nearly killed a woman on Monday.") == (0, 0)
+
+
+def test_a_headline_death_re_mentions_the_named_dead(report_counts: Any) -> None:
+    # the officer dead in the headline is the named officer who was killed, not the wounded one
+    text = (
+        "Officer dead in shootout. Officer John Smith was killed on Monday after a suspect shot "
+        "him. Officer Bob Jones was wounded in the exchange."
+    )
+    assert report_counts(text) == (1, 1)

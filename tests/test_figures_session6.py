@@ -62,3 +62,52 @@ def test_a_headline_death_re_mentions_the_named_dead(report_counts: Any) -> None
         "him. Officer Bob Jones was wounded in the exchange."
     )
     assert report_counts(text) == (1, 1)
+
+
+def test_a_relative_also_shot_is_a_second_person(report_counts: Any) -> None:
+    text = (
+        "A 25-year-old man was shot in the leg. His brother was also shot. He died at the hospital."
+    )
+    assert report_counts(text) == (1, 1)
+
+
+def test_a_pronoun_victim_of_another_gender_is_a_person_of_their_own(report_counts: Any) -> None:
+    # no victim the pronoun could re-mention: she and her husband are two people
+    assert report_counts("He was shot in the arm on Monday. His wife was also wounded.") == (0, 2)
+    assert report_counts("She was shot in the arm on Monday. Her husband was killed.") == (1, 1)
+    # a pronoun of the same gender as the one victim re-mentions them
+    assert report_counts("A man was shot in the arm on Monday. He is in stable condition.") == (
+        0,
+        1,
+    )
+
+
+def test_the_day_after_a_long_past_date_is_another_incident(report_counts: Any) -> None:
+    text = (
+        "A man was shot in the leg on Thursday, police said. The violence began on Dec. 18 with "
+        "a fatal shooting. The following day, a woman was wounded at a gathering."
+    )
+    # neither the death nor the woman wounded the day after belongs to Thursday's shooting
+    assert report_counts(text) == (0, 1)
+
+
+def test_the_day_after_a_recent_date_is_not_background(annotator: Any) -> None:
+    from datetime import date
+
+    from crosswire.extract.figures_focus import background_sentences
+
+    text = (
+        "A man was shot in the leg on Thursday, police said. The violence began on Dec. 18 with "
+        "a fatal shooting. The following day, a woman was wounded at a gathering."
+    )
+    doc = annotator.nlp(text)
+    told = [
+        s.text for s in doc.sents if s.start in background_sentences(doc, [], date(2016, 1, 10))
+    ]
+    assert told == [
+        "The violence began on Dec. 18 with a fatal shooting.",
+        "The following day, a woman was wounded at a gathering.",
+    ]
+    recent = text.replace("Dec. 18", "Jan. 7")
+    doc = annotator.nlp(recent)
+    assert not background_sentences(doc, [], date(2016, 1, 10))

@@ -193,6 +193,7 @@ def background_sentences(
 ) -> set[int]:
     """Start tokens of the sentences that tell another incident than the report's own."""
     dates: dict[int, list[tuple[date, date]]] = {}
+    last_at: dict[int, tuple[int, tuple[date, date]]] = {}  # each sentence's last date
     sents: list[Span] = list(doc.sents)
     starts = [s.start_char for s in sents]
     for t in timexes:
@@ -205,6 +206,8 @@ def background_sentences(
         idx = _sentence_at(starts, at)
         if idx is not None:
             dates.setdefault(idx, []).append(period)
+            if idx not in last_at or at > last_at[idx][0]:
+                last_at[idx] = (at, period)
     if not timexes:  # the timexes extractor did not run: the parser's dates
         for ent in doc.ents:
             idx = _sentence_at(starts, ent.start_char)
@@ -214,6 +217,7 @@ def background_sentences(
             year = re.search(r"\b(?:19|20)\d\d\b", ent.text)
             if day is not None:
                 dates.setdefault(idx, []).append((day, day))
+                last_at[idx] = (ent.start_char, (day, day))
             elif year is not None:  # "March 2014": the year is what matters here
                 dates.setdefault(idx, []).append(
                     (date(int(year.group()), 1, 1), date(int(year.group()), 12, 31))
@@ -253,6 +257,10 @@ def background_sentences(
             carried = 1  # "the first homicide came Sunday": recent, but an earlier incident
             out.add(sent.start)
             continue
+        if _after_stale(sent.text, last_at.get(i - 1), references):
+            carried = 1  # "... began Dec. 18 with a killing. The following day, ...": that day's
+            out.add(sent.start)
+            continue
         dated = earlier_dated(own, references)
         if dated is False or (_FOCAL.search(sent.text) and not dated):
             # "Sunday's shooting" keeps the focus, unless the sentence itself is dated long
@@ -266,6 +274,25 @@ def background_sentences(
         if carried:
             out.add(sent.start)
     return out
+
+
+# a sentence that opens on the day after the one told just before: "The following day, ..."
+_NEXT_DAY = re.compile(
+    r"^\W*(?:the (?:following|next) (?:day|morning|afternoon|evening|night)|a day later)\b",
+    re.IGNORECASE,
+)
+
+
+def _after_stale(
+    text: str, last: tuple[int, tuple[date, date]] | None, references: Sequence[date]
+) -> bool:
+    """Does a sentence open on the day after a date, told last in the sentence before, that
+    lies well before the report's day ("The violence began Dec. 18 with the killing of a man.
+    The following day, a woman was wounded")? It tells that earlier incident's sequel."""
+    if last is None or not references or not _NEXT_DAY.search(text):
+        return False
+    _, (_, hi) = last
+    return hi + timedelta(days=1) < min(references) - _STALE
 
 
 def _words(street: str) -> frozenset[str]:

@@ -76,13 +76,17 @@ def _a_body(tok: Token) -> bool:
     return tok.dep_ in ("nsubjpass", "dobj") and tok.head.lemma_.lower() in ("find", "discover")
 
 
-def death_told(doc: Doc) -> bool:
+def death_told(doc: Doc, elsewhere: frozenset[int] = frozenset()) -> bool:
     """Does the report say, without a killing predicate, that someone died?
 
     "a man's body was found", "the homicide victim", "an autopsy is
-    scheduled", "the coroner said", "a deadly shooting".
+    scheduled", "the coroner said", "a deadly shooting"; not in a sentence
+    that tells another incident (its start token in ``elsewhere``: "the
+    violence began Dec. 18 with the fatal shooting of a man").
     """
     for tok in doc:
+        if tok.sent.start in elsewhere:
+            continue
         low = tok.lemma_.lower()
         attempted = any(c.lower_ in ("attempted", "attempt") for c in tok.children)
         if (

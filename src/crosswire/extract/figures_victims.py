@@ -169,6 +169,15 @@ def derived_victims(
             continue  # "Photo: Mike Glenn, Chronicle Boy, 8, dies": a photographer's credit
         if (
             key.startswith("desc:")
+            and key != "desc:person"
+            and "#" not in key
+            and noun.dep_ in ("nsubj", "nsubjpass")
+            and (predicate_lemma(tok) in SHOOT or predicate_lemma(tok) in INJURE)
+            and _survivor(tok)
+        ):
+            key += f"#{noun.i}"  # "his brother was also shot": someone new, no re-mention
+        if (
+            key.startswith("desc:")
             and key not in seen
             and definite(noun)
             and not elliptic(noun)  # "another was injured": one more person, no re-mention
@@ -232,7 +241,11 @@ def derived_victims(
             for k in killed
         ):
             del seen[key]  # "the child was airlifted with injuries" after "his sister was killed"
-    if seen and not any(v.measure == "killed" for v in seen.values()) and death_told(doc):
+    if (
+        seen
+        and not any(v.measure == "killed" for v in seen.values())
+        and death_told(doc, elsewhere)
+    ):
         shot = sorted(
             (v for v in seen.values() if v.measure == "shot" or v.predicate.pos_ == "NOUN"),
             key=lambda v: v.start,
@@ -250,12 +263,14 @@ def derived_victims(
     )
     named = [v for v in seen.values() if v.key.startswith("name:") and v.measure != "injured"]
     named_dead = 0 < len(named) <= counted_dead
+    lone = _pronoun_apart(seen, profiles)  # "She was shot. Her husband was killed": two
     for v in list(seen.values()):
         if v.measure != "shot":
             continue
         if (
             v.key.startswith("desc:")
             and "#" not in v.key
+            and not (v.key == "desc:person" and lone)
             and (killed_any or (v.key == "desc:person" and len(seen) > 1))
         ):
             # "the victim had been shot", "his son was shot": a re-mention of the one who died
@@ -273,10 +288,11 @@ def derived_victims(
         # named or described elsewhere, is that suspect, not a second one
         del seen[SELF]
     out: list[Victim] = [v for v in seen.values() if v.key == SELF]
+    apart = _pronoun_apart(seen, profiles)
     for measure in ("killed", "injured"):
         named = [v for v in seen.values() if v.measure == measure and v.key.startswith("name:")]
         described = [v for v in seen.values() if v.measure == measure and v.key.startswith("desc:")]
-        specific = [v for v in described if v.key != "desc:person"]
+        specific = [v for v in described if v.key != "desc:person" or apart]
         if not specific:
             specific = described[:1]
         extra = max(0, len(specific) - len(named))
@@ -331,6 +347,28 @@ def _spared(verb: Token) -> bool:
 
 def _has_subject(verb: Token) -> bool:
     return any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
+
+
+def _pronoun_apart(seen: dict[str, Victim], profiles: dict[str, Profile]) -> bool:
+    """Is the victim told only by pronouns someone apart from every other victim?
+
+    "She was shot in the arm. Her husband was also wounded": "she" has no
+    antecedent among the victims (the only other one is a man), so she is a
+    victim of her own, not a re-mention of him. A named victim, or any
+    other victim whose gender is unknown or the same, may be whom the
+    pronoun re-mentions, and then it is not counted apart.
+    """
+    mine = profiles.get("desc:person")
+    if "desc:person" not in seen or mine is None or mine.gender is None:
+        return False
+    others = [k for k in seen if k not in ("desc:person", SELF)]
+    return bool(others) and all(
+        k.startswith("desc:")
+        and (theirs := profiles.get(k)) is not None
+        and theirs.gender is not None
+        and theirs.gender != mine.gender
+        for k in others
+    )
 
 
 def _dead_complement(tok: Token) -> bool:

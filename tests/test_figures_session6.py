@@ -111,3 +111,29 @@ def test_the_day_after_a_recent_date_is_not_background(annotator: Any) -> None:
     recent = text.replace("Dec. 18", "Jan. 7")
     doc = annotator.nlp(recent)
     assert not background_sentences(doc, [], date(2016, 1, 10))
+
+
+def test_elsewhere_opens_a_roundups_next_incident(report_counts: Any) -> None:
+    killed = "A man was shot and killed on Monday on Main Street. "
+    assert report_counts(killed + "Elsewhere, a woman was wounded in the leg on Oak Avenue.") == (
+        1,
+        0,
+    )
+    assert report_counts(killed + "Elsewhere in the city, a woman was wounded in the leg.") == (
+        1,
+        0,
+    )
+    # "elsewhere" inside the incident's own scene is no other incident
+    text = (
+        "A man was shot and killed in his home. His wife was found wounded elsewhere in the house."
+    )
+    assert report_counts(text) == (1, 1)
+
+
+def test_a_wounded_gunman_is_not_one_of_the_people_he_shot(report_counts: Any) -> None:
+    # the two men are the gunman's victims; his wound is a third casualty (before: 0, 2)
+    text = "A gunman shot two men on Monday. A security guard shot and wounded the gunman."
+    assert report_counts(text) == (0, 3)
+    # a count that says it includes him is not added to
+    text = "Two people were wounded, including the gunman, whom police shot in the leg."
+    assert report_counts(text) == (0, 2)

@@ -54,7 +54,8 @@ _RECALL = re.compile(
     r"(?:[\w-]+ )?(?:incident|shooting|attack|killing|case|homicide)s?\b"
     r"|\bin one (?:[\w-]+ )?(?:incident|shooting|attack|killing|case|homicide)\b"
     r"|\banother (?:[\w-]+ )?(?:shooting|incident|attack|killing|homicide)\b"
-    r"|\b(?:years|decades|months) (?:ago|earlier|before)\b",
+    r"|\b(?:years|decades|months) (?:ago|earlier|before)\b"
+    r"|^\W*elsewhere\b\s*(?:,|in\b|on\b)",  # a roundup's next item: "Elsewhere, a man was..."
     re.IGNORECASE,
 )
 # "this is the second homicide in the city this year": the report's incident is one of a series

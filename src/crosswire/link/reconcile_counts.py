@@ -67,20 +67,23 @@ def _pick(groups: Sequence[Mapping[str, Any]], measure: str) -> int | None:
     return None if best is None else _value(best)
 
 
-def _shooters_killed(groups: Sequence[Mapping[str, Any]], figures: Sequence[Item]) -> int:
-    """How many of the killed are the shooter (a suicide, or shot by police).
+def _shooters_among(
+    groups: Sequence[Mapping[str, Any]], figures: Sequence[Item], measure: str
+) -> int:
+    """How many of the ``measure`` (killed / injured) are the shooter (a suicide, or shot back).
 
     "A gunman shot two men ... then killed himself" tells three casualties:
     the two men shot are the gunman's victims, and the gunman is not among
-    them, so his death must not be taken off the count of the shot.
+    them, so his death must not be taken off the count of the shot, nor his
+    wound folded into it ("... a guard shot and wounded the gunman": three shot).
     """
     selves = {str(f.get("id")) for f in figures if f.get("victim") == SELF}
-    best = _best(groups, "killed")
+    best = _best(groups, measure)
     if not figures or best is None:
         return 0
     chosen = (best.get("best_estimate") or best.get("conservative") or {}).get("figures", ())
     n = len(selves.intersection(str(f) for f in chosen))
-    if not n and any(str(f).endswith(":with-killer") for f in chosen):
+    if measure == "killed" and not n and any(str(f).endswith(":with-killer") for f in chosen):
         n = 1  # "killing one, and then killed himself": the one killed and the killer
     return n
 
@@ -118,9 +121,10 @@ def casualty_counts(
     shot = _pick(groups, "shot")
     casualties = _pick(groups, "casualties")
     k = killed or 0
-    among = k - _shooters_killed(groups, figures)  # the killed who are among the shot
+    among = k - _shooters_among(groups, figures, "killed")  # the killed who are among the shot
     if shot is not None and shot > among:
-        injured = max(injured or 0, shot - among)
+        apart = _shooters_among(groups, figures, "injured") if injured else 0
+        injured = max((injured or 0) - apart, shot - among) + apart
     if shot is not None and among and injured and shot > among and injured + among > shot:
         # "two people were wounded ... a double shooting, one killed": the shot are the total,
         # so the wounded who died are not also among the injured

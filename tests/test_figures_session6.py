@@ -137,3 +137,25 @@ def test_a_wounded_gunman_is_not_one_of_the_people_he_shot(report_counts: Any) -
     # a count that says it includes him is not added to
     text = "Two people were wounded, including the gunman, whom police shot in the leg."
     assert report_counts(text) == (0, 2)
+
+
+def test_treated_for_a_gunshot_wound_is_wounded(report_counts: Any) -> None:
+    text = (
+        "The victim, identified as John Smith, 34, was pronounced dead at the scene. A second "
+        "victim, a 29-year-old woman, was treated for a gunshot wound to the arm."
+    )
+    assert report_counts(text) == (1, 1)
+    # treated for injuries that are no gunshot's: no victim of the shooting
+    text = "A man was killed. His wife was treated for minor injuries from broken glass."
+    assert report_counts(text) == (1, 0)
+
+
+def test_people_counted_with_survivable_injuries_are_injured(report_counts: Any) -> None:
+    # they live: not two of the shot of whom one died (before: 1, 1)
+    text = (
+        "The shooting left a 20-year-old man dead. Two other men suffered non-life-threatening "
+        "injuries."
+    )
+    assert report_counts(text) == (1, 2)
+    # gunshot wounds alone say they were shot, not that they lived
+    assert report_counts("Three people suffered gunshot wounds. One of them died.") == (1, 2)

@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from crosswire.extract.figures_wounds import hospitalised, survivable, wounded
+
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
@@ -470,58 +472,6 @@ def _about_someone_else(pred: Token, noun: Token | None) -> bool:
     return not passive and agent.dep_ == "nsubj"
 
 
-_TAKE_TO = frozenset({"take", "rush", "transport", "airlift", "fly", "carry", "send"})
-_CARE = frozenset({"hospital", "center", "centre", "clinic"})
-_HURT = frozenset({"injury"})
-
-
-def _hospitalised(predicates: list[Token]) -> bool:
-    """Were the counted people taken to hospital, or are they described with injuries?
-
-    "One man was taken to the hospital", "at least one person was rushed to
-    a medical center", "two people were treated for injuries": no wounding
-    verb, but an injury all the same.
-    """
-    if predicates and any(t.lemma_.lower() in ("die", "kill") for t in predicates[0].sent):
-        return False  # "taken to a hospital where they later died"
-    for pred in predicates[:2]:
-        lemma = pred.lemma_.lower()
-        for prep in pred.children:
-            if prep.dep_ != "prep":
-                continue
-            objs = [c.lemma_.lower() for c in prep.children if c.dep_ == "pobj"]
-            if lemma in _TAKE_TO and prep.lower_ == "to" and _CARE & set(objs):
-                return True
-            if prep.lower_ in ("with", "for") and _HURT & set(objs):
-                return True
-    return False
-
-
-def _wounded(predicates: list[Token]) -> bool:
-    """Do the counted people have wounds ("two of the victims had gunshot wounds")?
-
-    A wound says they were shot, not that they lived: "all three suffered
-    gunshot wounds" can be said of the dead.
-    """
-    return any(
-        pred.lemma_.lower() in _BEAR
-        and any(
-            c.dep_ == "dobj" and c.lemma_.lower() in _WOUNDS and not _fatal_wound(c)
-            for c in pred.children
-        )
-        for pred in predicates[:2]
-    )
-
-
-_BEAR = frozenset({"have", "suffer", "sustain", "receive"})
-_WOUNDS = frozenset({"wound", "injury"})
-
-
-def _fatal_wound(noun: Token) -> bool:
-    """ "suffered fatal gunshot wounds": a death, not an injury."""
-    return any(c.lower_ in ("fatal", "mortal", "deadly", "lethal") for c in noun.children)
-
-
 def measure_of(
     doc: Doc, span: Span, counted: Counted, unit: str | None, predicates: list[Token]
 ) -> str | None:
@@ -574,10 +524,11 @@ def measure_of(
             c.dep_ in ("auxpass", "nsubjpass") for c in verb.children
         ):
             return None  # "three men ... started shooting": who shot, not who was shot
-    if people and not found and _hospitalised(predicates):
+    if people and not found and hospitalised(predicates):
         found.append("injured")  # "one man was taken to the hospital with serious injuries"
-    if people and not found and _wounded(predicates):
-        found.append("shot")
+    if people and not found and wounded(predicates):
+        # "suffered non-life-threatening injuries" says they live; "gunshot wounds" does not
+        found.append("injured" if survivable(predicates) else "shot")
     if lemma in _GROUPS:
         found = [m for m in found if m not in ("killed", "injured", "shot")]  # "families hurting"
     own = [

@@ -29,7 +29,15 @@ def condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
             hit = True  # "a 6-year-old girl is fighting for her life"
         if low == "condition" and any(t.lower_ in CONDITION for t in tok.subtree if t.i < tok.i):
             hit = True
-        suffered = low in ("wound", "injury") and tok.head.lemma_.lower() in SUFFER
+        suffered = low in ("wound", "injury") and (
+            tok.head.lemma_.lower() in SUFFER
+            or (  # "was treated for a gunshot wound": wounded and alive (not "minor injuries")
+                tok.dep_ == "pobj"
+                and tok.head.lower_ == "for"
+                and tok.head.head.lemma_.lower() in _TREAT
+                and any(c.lower_ in ("gunshot", "bullet") for c in tok.children)
+            )
+        )
         hit = hit or suffered
         if low in ("wound", "injury") and tok.dep_ == "pobj" and tok.head.lower_ == "from":
             hit = tok.head.head.lemma_.lower() == "suffer"  # "suffering from a gunshot wound"
@@ -78,6 +86,7 @@ def condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
     return out
 
 
+_TREAT = frozenset({"treat", "hospitalize", "hospitalise"})
 _CHARGE = frozenset(
     {"charge", "book", "arrest", "accuse", "indict", "convict", "cite", "plead", "sentence"}
 )

@@ -16,6 +16,11 @@ def test_a_shooting_and_a_killing_with_objects_of_their_own(report_counts: Any) 
     assert report_counts("A man killed his son and shot his wife on Monday.") == (1, 1)
     # an object pronoun re-mentions the one shot: one person, killed
     assert report_counts("A man shot his wife and killed her on Monday.") == (1, 0)
+    # the killing one coordination further: still someone else's
+    text = "The suspect shot his wife and then shot and killed her new boyfriend."
+    assert report_counts(text) == (1, 1)
+    # counted: the women shot lived, the man killed is not among them (before: 1, 1)
+    assert report_counts("Police said he shot two women and killed a man.") == (1, 2)
     # one predicate with no object of its own still shares the other's outcome
     assert report_counts("Police said he shot and killed his wife and wounded his son.") == (1, 1)
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from crosswire.extract.figures_victim_mentions import killed_beside
 from crosswire.extract.figures_wounds import hospitalised, survivable, wounded
 
 if TYPE_CHECKING:
@@ -545,6 +546,8 @@ def measure_of(
         for preferred in ("killed", "injured", "missing", "detained", "displaced", "evacuated"):
             if preferred in found:
                 return preferred
+        if found[0] == "shot" and predicates and killed_beside(predicates[0]):
+            return "injured"  # "he shot two women and killed a man": the women lived
         return found[0]
     if people and "still" in sent and any(p.lemma_ == "be" for p in predicates):
         return "population_remaining"

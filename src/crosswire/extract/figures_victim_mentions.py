@@ -42,6 +42,7 @@ __all__ = [
     "elliptic",
     "fatal",
     "hurt",
+    "killed_beside",
     "name_key",
     "nominal_victims",
     "own_object",
@@ -151,6 +152,24 @@ def _reflexive_object(verb: Token) -> bool:
 
 #: object pronouns that re-mention the person just told ("shot his wife and killed her")
 _RE_MENTIONS = frozenset({"him", "her", "them", "it", "both", "all", "each"})
+
+
+def killed_beside(verb: Token) -> bool:
+    """Is a shooting told beside a killing of someone else ("shot his wife and killed his son")?
+
+    Each predicate has an object of its own, and the report says which one
+    died: the people only shot lived, wounded victims apart from the dead,
+    not a re-mention of them (nor, counted, "he shot two women and killed a
+    man", a total the dead are among).
+    """
+    if not own_object(verb):
+        return False
+    mates = [c for c in verb.children if c.dep_ == "conj" and not _own_subject(c)]
+    if verb.dep_ == "conj" and not _own_subject(verb):
+        mates.append(verb.head)
+    # "shot his wife and then shot and killed her boyfriend": the killing one step further
+    mates += [c for m in mates for c in m.children if c.dep_ == "conj" and c.i != verb.i]
+    return any(predicate_lemma(m) in KILL and own_object(m) for m in mates)
 
 
 def own_object(verb: Token) -> bool:

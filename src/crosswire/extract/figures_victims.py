@@ -56,8 +56,8 @@ from crosswire.extract.figures_victim_mentions import (
     elliptic,
     fatal,
     hurt,
+    killed_beside,
     nominal_victims,
-    own_object,
     patients,
     person_like,
     predicate_lemma,
@@ -126,7 +126,10 @@ def derived_victims(
         if fatal(tok):
             measure = "killed"
         elif (
-            (lemma in SHOOT or struck) and not hurt(tok) and not _survivor(tok) and not _spared(tok)
+            (lemma in SHOOT or struck)
+            and not hurt(tok)
+            and not _survivor(tok)
+            and not killed_beside(tok)
         ):
             measure = "shot"  # shot, outcome not stated: injured unless they are a killed victim
         else:
@@ -328,25 +331,6 @@ def _survivor(verb: Token) -> bool:
         s.pos_ in ("NOUN", "PROPN") and s.lemma_.lower() not in GENERIC and person_like(s)
         for s in subjects
     )
-
-
-def _spared(verb: Token) -> bool:
-    """Is a shooting told beside a killing of someone else ("shot his wife and killed his son")?
-
-    Each predicate has an object of its own, and the report says which one
-    died: the person only shot lived, a wounded victim apart from the dead,
-    not a re-mention of them.
-    """
-    if not own_object(verb):
-        return False
-    mates = [c for c in verb.children if c.dep_ == "conj" and not _has_subject(c)]
-    if verb.dep_ == "conj" and not _has_subject(verb):
-        mates.append(verb.head)
-    return any(predicate_lemma(m) in KILL and own_object(m) for m in mates)
-
-
-def _has_subject(verb: Token) -> bool:
-    return any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
 
 
 def _pronoun_apart(seen: dict[str, Victim], profiles: dict[str, Profile]) -> bool:

@@ -164,3 +164,16 @@ def test_people_counted_with_survivable_injuries_are_injured(report_counts: Any)
     assert report_counts(text) == (1, 2)
     # gunshot wounds alone say they were shot, not that they lived
     assert report_counts("Three people suffered gunshot wounds. One of them died.") == (1, 2)
+
+
+def test_victims_shot_together_do_not_re_mention_each_other(report_counts: Any) -> None:
+    # the woman shot beside the man who died is a wounded victim of her own (before: 1, 0)
+    assert report_counts("A man and a woman were shot on Monday night. The man died.") == (1, 1)
+    text = (
+        "Police said the victims, a 24-year-old man and a 22-year-old woman, were shot while "
+        "sitting in a car. The man died."
+    )
+    assert report_counts(text) == (1, 1)
+    # the victim shot, told after the one killed, is still that one
+    text = "A man was shot and killed on Monday. The victim had been shot in the chest."
+    assert report_counts(text) == (1, 0)

@@ -247,6 +247,9 @@ def patients(verb: Token) -> list[Token]:
     out: list[Token] = []
     for f in found:
         f = _owner(f)
+        members = [c for c in f.children if c.dep_ == "appos" and person_like(c)]
+        if f.tag_ in ("NNS", "NNPS") and members:
+            f = members[0]  # "the victims, a 24-year-old man and a 22-year-old woman, were shot"
         out.append(f)
         out.extend(c for c in f.children if c.dep_ == "conj")
     return out

@@ -267,6 +267,7 @@ def derived_victims(
     named = [v for v in seen.values() if v.key.startswith("name:") and v.measure != "injured"]
     named_dead = 0 < len(named) <= counted_dead
     lone = _pronoun_apart(seen, profiles)  # "She was shot. Her husband was killed": two
+    dead = [k for k, v in seen.items() if v.measure == "killed" and k != SELF]
     for v in list(seen.values()):
         if v.measure != "shot":
             continue
@@ -275,6 +276,9 @@ def derived_victims(
             and "#" not in v.key
             and not (v.key == "desc:person" and lone)
             and (killed_any or (v.key == "desc:person" and len(seen) > 1))
+            and not (
+                counted_dead == 0 and dead and all(_co_patients(profiles, v.key, d) for d in dead)
+            )
         ):
             # "the victim had been shot", "his son was shot": a re-mention of the one who died
             del seen[v.key]
@@ -331,6 +335,16 @@ def _survivor(verb: Token) -> bool:
         s.pos_ in ("NOUN", "PROPN") and s.lemma_.lower() not in GENERIC and person_like(s)
         for s in subjects
     )
+
+
+def _co_patients(profiles: dict[str, Profile], key: str, other: str) -> bool:
+    """Were two victims patients of one predicate ("a man and a woman were shot")?
+
+    Then neither re-mentions the other: "the victims, a man and a woman, were
+    shot ... The man died" leaves the woman a wounded victim of her own.
+    """
+    mine, theirs = profiles.get(key), profiles.get(other)
+    return mine is not None and theirs is not None and bool(mine.verbs & theirs.verbs)
 
 
 def _pronoun_apart(seen: dict[str, Victim], profiles: dict[str, Profile]) -> bool:

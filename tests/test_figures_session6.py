@@ -177,3 +177,13 @@ def test_victims_shot_together_do_not_re_mention_each_other(report_counts: Any) 
     # the victim shot, told after the one killed, is still that one
     text = "A man was shot and killed on Monday. The victim had been shot in the chest."
     assert report_counts(text) == (1, 0)
+
+
+def test_two_people_shot_in_coordinated_passives_are_two(report_counts: Any) -> None:
+    # the parser hangs the second person on "the back"; "was shot" keeps its own subject
+    text = "A 19-year-old was shot in the back and a 20-year-old was shot in the arm."
+    assert report_counts(text) == (0, 2)
+    # one person told in one sentence with the one killed is not them (before: 1, 0)
+    assert report_counts("A man was shot in the leg and his brother was killed.") == (1, 1)
+    # a clause with no subject of its own is the first person's
+    assert report_counts("A man was shot in the leg and was taken to a hospital.") == (0, 1)

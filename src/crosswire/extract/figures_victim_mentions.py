@@ -221,6 +221,8 @@ def patients(verb: Token) -> list[Token]:
     ):
         # "a toddler was killed and his mother wounded": the gapped passive keeps its subject
         found = [c for c in verb.children if c.dep_ == "nsubj"]
+    if not found and verb.dep_ == "conj":
+        found = _stranded_subject(verb)
     if not found and verb.dep_ == "conj" and predicate_lemma(verb.head) == "leave":
         # "left a girl dead and her grandmother wounded": the second object, parsed as a subject
         found = [c for c in verb.children if c.dep_ == "nsubj"]
@@ -253,6 +255,29 @@ def patients(verb: Token) -> list[Token]:
         out.append(f)
         out.extend(c for c in f.children if c.dep_ == "conj")
     return out
+
+
+def _stranded_subject(verb: Token) -> list[Token]:
+    """The subject of a coordinated passive the parser hung on the clause before.
+
+    "A 19-year-old was shot in the back and a 20-year-old was shot in the
+    arm": the second person is parsed as coordinated with "the back", and
+    "was shot" is left without a subject; the person right before its
+    auxiliary is that subject, not the first clause's.
+    """
+    aux = [c for c in verb.children if c.dep_ == "auxpass" and c.i < verb.i]
+    if not aux or verb.i - aux[0].i > 2:
+        return []
+    before = verb.doc[aux[0].i - 1] if aux[0].i > 0 else None
+    if (
+        before is None
+        or before.dep_ != "conj"
+        or before.head.i >= before.i
+        or person_like(before.head)
+        or not (person_like(before) or before.lower_ in ("old", "year-old"))
+    ):
+        return []
+    return [before]
 
 
 def _owner(noun: Token) -> Token:

@@ -338,13 +338,16 @@ def _survivor(verb: Token) -> bool:
 
 
 def _co_patients(profiles: dict[str, Profile], key: str, other: str) -> bool:
-    """Were two victims patients of one predicate ("a man and a woman were shot")?
+    """Were two victims patients of one predicate, or introduced in one sentence?
 
     Then neither re-mentions the other: "the victims, a man and a woman, were
-    shot ... The man died" leaves the woman a wounded victim of her own.
+    shot ... The man died" and "a man was shot in the leg and his brother was
+    killed" leave the one shot a wounded victim of their own.
     """
     mine, theirs = profiles.get(key), profiles.get(other)
-    return mine is not None and theirs is not None and bool(mine.verbs & theirs.verbs)
+    if mine is None or theirs is None:
+        return False
+    return bool(mine.verbs & theirs.verbs or mine.introduced & theirs.introduced)
 
 
 def _pronoun_apart(seen: dict[str, Victim], profiles: dict[str, Profile]) -> bool:

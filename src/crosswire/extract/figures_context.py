@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from crosswire.extract.figures_victim_mentions import killed_beside
+from crosswire.extract.figures_victim_predicates import killed_beside
 from crosswire.extract.figures_wounds import hospitalised, survivable, wounded
 
 if TYPE_CHECKING:

@@ -14,10 +14,12 @@ import re
 from typing import TYPE_CHECKING
 
 from crosswire.extract.figures_victim_mentions import (
-    fatal,
-    hurt,
     patients,
     person_like,
+)
+from crosswire.extract.figures_victim_predicates import (
+    fatal,
+    hurt,
     predicate_lemma,
     skip_predicate,
 )

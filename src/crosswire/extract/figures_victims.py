@@ -54,15 +54,9 @@ from crosswire.extract.figures_victim_lists import negated, semicolon_members
 from crosswire.extract.figures_victim_mentions import (
     describe_victim,
     elliptic,
-    fatal,
-    hurt,
-    killed_beside,
     nominal_victims,
     patients,
     person_like,
-    predicate_lemma,
-    skip_predicate,
-    struck_by_gunfire,
     subject_casualty,
     surnames,
 )
@@ -72,6 +66,14 @@ from crosswire.extract.figures_victim_names import (
     reference_only,
     shooter_names,
     time_word,
+)
+from crosswire.extract.figures_victim_predicates import (
+    fatal,
+    hurt,
+    killed_beside,
+    predicate_lemma,
+    skip_predicate,
+    struck_by_gunfire,
 )
 from crosswire.extract.figures_victim_selves import (
     murder_suicide,

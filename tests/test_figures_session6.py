@@ -187,3 +187,19 @@ def test_two_people_shot_in_coordinated_passives_are_two(report_counts: Any) -> 
     assert report_counts("A man was shot in the leg and his brother was killed.") == (1, 1)
     # a clause with no subject of its own is the first person's
     assert report_counts("A man was shot in the leg and was taken to a hospital.") == (0, 1)
+
+
+def test_a_plural_noun_counted_by_its_ages(report_counts: Any) -> None:
+    # one son per age, and the father who turned the gun on himself (before: 0, 0)
+    text = "A man shot and killed his sons, ages 3 and 4, then turned the gun on himself."
+    assert report_counts(text) == (3, 0)
+    assert report_counts("The victims, ages 17, 18 and 19, were shot on Monday.") == (0, 3)
+    # people who were not shot are not counted by their ages
+    assert report_counts("The suspects, ages 17 and 18, were arrested on Monday.") == (0, 0)
+
+
+def test_a_reflexive_coordinated_with_the_victims_is_the_killers_death(
+    report_counts: Any,
+) -> None:
+    text = "Police said a woman killed her two children and then herself."
+    assert report_counts(text) == (3, 0)

@@ -1,4 +1,4 @@
-"""Victims the parser hides: items of a semicolon list, and outcomes a negation takes back.
+"""Victims the parser hides: list items, people counted by their ages, negated outcomes.
 
 A list of victims whose items carry their own appositions ("killed his
 daughter, Kayla Walker; his girlfriend, Shantai Hale; and her mother,
@@ -6,8 +6,9 @@ Viola Warren") is parsed with the second item as one more apposition of the
 first and the third as the second's conjunct, so reading only conjuncts
 finds one victim where the report names three. A semicolon never separates
 a noun from its own apposition, so an apposition after one starts a new
-item. And "shot his grandmother, not fatally": the adverb that would make
-the shooting a killing is negated.
+item. "his sons, ages 3 and 4" are two people, one per age. And "shot his
+grandmother, not fatally": the adverb that would make the shooting a
+killing is negated.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
-__all__ = ["negated", "semicolon_members"]
+__all__ = ["age_members", "negated", "semicolon_members"]
 
 
 def semicolon_members(noun: Token) -> list[Token]:
@@ -32,6 +33,21 @@ def semicolon_members(noun: Token) -> list[Token]:
         out.append(c)
         out.extend(g for g in c.children if g.dep_ == "conj")
     return out
+
+
+def age_members(noun: Token) -> list[Token]:
+    """The ages that count the people a plural noun names ("his sons, ages 3 and 4": 3, 4).
+
+    With no number of its own, "his sons" says nothing of how many; an
+    apposition listing their ages tells one person per age. A noun that
+    carries its number ("his two sons, ages 3 and 4") is counted by it.
+    """
+    if noun.tag_ not in ("NNS", "NNPS") or any(c.dep_ == "nummod" for c in noun.children):
+        return []
+    for c in noun.children:
+        if c.dep_ == "appos" and c.lemma_.lower() == "age" and c.i > noun.i:
+            return [t for t in c.subtree if t.like_num and t.i > c.i]
+    return []
 
 
 def negated(tok: Token) -> bool:

@@ -45,7 +45,7 @@ def _subject(verb: Token) -> Token | None:
         subj = [c for c in holder.children if c.dep_ in ("nsubj", "nsubjpass")]
         if subj:
             return subj[0]
-        if holder.dep_ not in ("conj", "advcl", "pcomp", "xcomp", "prep", "relcl", "acl"):
+        if holder.dep_ not in ("conj", "dep", "advcl", "pcomp", "xcomp", "prep", "relcl", "acl"):
             return None
         if holder.dep_ in ("relcl", "acl") and holder.head.pos_ in ("NOUN", "PROPN", "PRON"):
             return holder.head  # "the man who killed his wife before shooting himself"
@@ -74,8 +74,11 @@ def self_victims(doc: Doc) -> list[tuple[Token, Token, str, bool]]:
         low = tok.lower_
         verb: Token | None = None
         measure = "killed"
-        if low in _REFLEXIVE and tok.dep_ == "dobj":
-            verb = tok.head
+        if low in _REFLEXIVE and (
+            tok.dep_ == "dobj" or (tok.dep_ == "conj" and tok.head.dep_ == "dobj")
+        ):
+            # "killed her two children and then herself": the reflexive shares the verb
+            verb = tok.head if tok.dep_ == "dobj" else tok.head.head
             lemma = predicate_lemma(verb)
             if lemma in SHOOT:
                 deadly = (

@@ -50,7 +50,7 @@ from crosswire.extract.figures_victim_coref import (
     merge_descriptions,
     profile,
 )
-from crosswire.extract.figures_victim_lists import negated, semicolon_members
+from crosswire.extract.figures_victim_lists import age_members, negated, semicolon_members
 from crosswire.extract.figures_victim_mentions import (
     describe_victim,
     elliptic,
@@ -118,6 +118,7 @@ def derived_victims(
     """
     seen: dict[str, Victim] = {}
     cands: list[tuple[Token, Token, str]] = []
+    aged: dict[int, tuple[int, int, str, str]] = {}  # ages that count a plural noun's people
     for tok in doc:
         lemma = predicate_lemma(tok)
         struck = struck_by_gunfire(tok)
@@ -137,6 +138,16 @@ def derived_victims(
         else:
             measure = "injured"
         found = patients(tok)
+        for f in list(found):
+            for age in age_members(f):
+                found.append(age)
+                at = f.left_edge.idx
+                aged[age.i] = (
+                    at,
+                    age.idx + len(age.text),
+                    doc.text[at : age.idx + len(age.text)],
+                    f"desc:{f.lemma_.lower()}#{age.i}",
+                )
         for noun in [*found, *(m for f in found for m in semicolon_members(f))]:
             died = any(
                 c.dep_ in ("relcl", "acl") and predicate_lemma(c) in KILL for c in noun.children
@@ -159,6 +170,8 @@ def derived_victims(
             continue  # "died during a car crash shortly after the shooting"
         if (noun.i, tok.i) in killers:
             desc = _describe_killer(doc, noun, names)
+        elif noun.like_num and noun.i in aged:
+            desc = aged[noun.i]  # "his sons, ages 3 and 4": the son aged 3, the son aged 4
         else:
             desc = describe_victim(doc, noun, names)
         if desc is None:

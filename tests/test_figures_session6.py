@@ -203,3 +203,16 @@ def test_a_reflexive_coordinated_with_the_victims_is_the_killers_death(
 ) -> None:
     text = "Police said a woman killed her two children and then herself."
     assert report_counts(text) == (3, 0)
+
+
+def test_a_couple_or_parents_are_two_people(report_counts: Any) -> None:
+    text = "An elderly couple was found shot to death in their home on Monday."
+    assert report_counts(text) == (2, 0)
+    assert report_counts("A man shot and killed his parents on Monday.") == (2, 0)
+    # one of the couple died: the other was wounded
+    assert report_counts("The couple was shot on Monday. The husband died at the hospital.") == (
+        1,
+        1,
+    )
+    # "a couple of" is a quantity of what follows, not a couple
+    assert report_counts("A couple of men were arrested on Monday.") == (0, 0)

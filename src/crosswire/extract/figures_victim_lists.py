@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
-__all__ = ["age_members", "negated", "semicolon_members"]
+__all__ = ["age_members", "negated", "pair_noun", "semicolon_members"]
 
 
 def semicolon_members(noun: Token) -> list[Token]:
@@ -48,6 +48,24 @@ def age_members(noun: Token) -> list[Token]:
         if c.dep_ == "appos" and c.lemma_.lower() == "age" and c.i > noun.i:
             return [t for t in c.subtree if t.like_num and t.i > c.i]
     return []
+
+
+#: nouns that name two people at once ("an elderly couple", "his parents", "twin brothers")
+_PAIR_NOUNS = frozenset({"couple", "parents", "twins"})
+
+
+def pair_noun(noun: Token) -> bool:
+    """Does ``noun`` name two people with no number of its own ("a couple was found dead")?
+
+    Not "a couple of men" (a quantity of what follows), nor a noun in a
+    coordination, which is counted as a whole elsewhere.
+    """
+    low = noun.lower_
+    if low not in _PAIR_NOUNS or noun.dep_ == "conj":
+        return False
+    if any(c.dep_ in ("nummod", "conj", "prep") for c in noun.children):
+        return False
+    return noun.pos_ == "NOUN"
 
 
 def negated(tok: Token) -> bool:

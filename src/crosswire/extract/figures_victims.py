@@ -50,7 +50,12 @@ from crosswire.extract.figures_victim_coref import (
     merge_descriptions,
     profile,
 )
-from crosswire.extract.figures_victim_lists import age_members, negated, semicolon_members
+from crosswire.extract.figures_victim_lists import (
+    age_members,
+    negated,
+    pair_noun,
+    semicolon_members,
+)
 from crosswire.extract.figures_victim_mentions import (
     describe_victim,
     elliptic,
@@ -119,6 +124,7 @@ def derived_victims(
     seen: dict[str, Victim] = {}
     cands: list[tuple[Token, Token, str]] = []
     aged: dict[int, tuple[int, int, str, str]] = {}  # ages that count a plural noun's people
+    halves: dict[int, int] = {}  # which of a couple a mention is
     for tok in doc:
         lemma = predicate_lemma(tok)
         struck = struck_by_gunfire(tok)
@@ -139,6 +145,10 @@ def derived_victims(
             measure = "injured"
         found = patients(tok)
         for f in list(found):
+            if pair_noun(f):
+                found.append(f)  # "an elderly couple was found shot to death": two people
+                at = f.left_edge.idx
+                aged[f.i] = (at, f.idx + len(f.text), doc.text[at : f.idx + len(f.text)], "")
             for age in age_members(f):
                 found.append(age)
                 at = f.left_edge.idx
@@ -170,6 +180,10 @@ def derived_victims(
             continue  # "died during a car crash shortly after the shooting"
         if (noun.i, tok.i) in killers:
             desc = _describe_killer(doc, noun, names)
+        elif noun.i in aged and not aged[noun.i][3]:
+            halves[noun.i] = halves.get(noun.i, 0) % 2 + 1  # the couple's first, then second
+            start, end, words, _ = aged[noun.i]
+            desc = (start, end, words, f"desc:{noun.lemma_.lower()}#{noun.i}-{halves[noun.i]}")
         elif noun.like_num and noun.i in aged:
             desc = aged[noun.i]  # "his sons, ages 3 and 4": the son aged 3, the son aged 4
         else:

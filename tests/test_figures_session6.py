@@ -216,3 +216,10 @@ def test_a_couple_or_parents_are_two_people(report_counts: Any) -> None:
     )
     # "a couple of" is a quantity of what follows, not a couple
     assert report_counts("A couple of men were arrested on Monday.") == (0, 0)
+
+
+def test_a_floating_both_counts_two(report_counts: Any) -> None:
+    assert report_counts("Two men argued on Monday. They were both shot in the legs.") == (0, 2)
+    assert report_counts("They both died at the scene.") == (2, 0)
+    # the two who kill are no victims
+    assert report_counts("They both steal. They both kill.") == (0, 0)

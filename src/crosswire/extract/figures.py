@@ -359,11 +359,38 @@ def _pairs(doc: Any) -> list[tuple[Quantity, Token]]:
             subject, end = tok, tok.idx + len(tok.text)
         elif tok.dep_ in ("det", "predet", "preconj") and tok.head.lower_ in _PAIR_NOUNS:
             subject, end = tok.head, tok.head.idx + len(tok.head.text)
+        elif (floating := _floating_subject(tok)) is not None:
+            subject, end = floating, tok.idx + len(tok.text)  # "They were both shot"
         else:
             continue
         q = Quantity(tok.idx, end, tok.idx, tok.idx + len(tok.text), 2, 2, 2, None, "exact")
         out.append((q, subject))
     return out
+
+
+def _floating_subject(both: Token) -> Token | None:
+    """The plural subject a floating "both" counts ("They were both shot", "they both died").
+
+    Only of a passive, dying or being: in "they both kill" the two are who kill.
+    """
+    if both.dep_ not in ("dep", "advmod", "appos", "det", "quantmod"):
+        return None
+    head = both.head
+    if head.lower_ == "they" and head.dep_ in ("nsubj", "nsubjpass"):
+        both, head = head, head.head
+    if head.pos_ not in ("VERB", "AUX"):
+        return None
+    undergone = head.lemma_.lower() in _UNDERGO
+    for c in head.children:
+        if (c.dep_ == "nsubjpass" or (c.dep_ == "nsubj" and undergone)) and (
+            c.lower_ == "they" or c.lower_ in _PAIR_NOUNS
+        ):
+            return c
+    return None
+
+
+#: predicates whose subject underwent them: "they both died", "they are both in hospital"
+_UNDERGO = frozenset({"die", "be", "remain", "survive", "suffer", "sustain"})
 
 
 def _as_of(

@@ -139,6 +139,8 @@ def test_a_wounded_gunman_is_not_one_of_the_people_he_shot(report_counts: Any) -
     # the two men are the gunman's victims; his wound is a third casualty (before: 0, 2)
     text = "A gunman shot two men on Monday. A security guard shot and wounded the gunman."
     assert report_counts(text) == (0, 3)
+    # shooters counted by a number of their own are counted once, by it
+    assert report_counts("Two suspects were shot by police on Monday.") == (0, 2)
     # a count that says it includes him is not added to
     text = "Two people were wounded, including the gunman, whom police shot in the leg."
     assert report_counts(text) == (0, 2)

@@ -445,6 +445,8 @@ def _describe_killer(
     desc = describe_victim(doc, noun, names)
     if desc is not None and desc[3].startswith("name:"):
         return desc
+    if any(c.dep_ == "nummod" for c in noun.children):
+        return None  # "two suspects were shot by police": the number counts them
     start, end = noun.idx, noun.idx + len(noun.text)
     return start, end, doc.text[start:end], SELF
 

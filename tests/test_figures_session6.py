@@ -225,3 +225,10 @@ def test_a_floating_both_counts_two(report_counts: Any) -> None:
     assert report_counts("They both died at the scene.") == (2, 0)
     # the two who kill are no victims
     assert report_counts("They both steal. They both kill.") == (0, 0)
+
+
+def test_shot_at_is_fired_at_not_hit(report_counts: Any) -> None:
+    assert report_counts("Police said the officer was shot at but not hit.") == (0, 0)
+    # "at" with a place or range of its own says where the person was shot
+    assert report_counts("A man was shot at a gas station on Monday.") == (0, 1)
+    assert report_counts("A man was shot at and wounded on Monday.") == (0, 1)

@@ -181,6 +181,11 @@ def skip_predicate(verb: Token) -> bool:
         return True
     if any(c.dep_ == "advmod" and c.lower_ in _NEAR_MISS for c in verb.children):
         return True  # "came within inches of possibly killing the trooper", "nearly killed"
+    if predicate_lemma(verb) == "shoot" and any(
+        c.dep_ in ("prep", "prt") and c.lower_ == "at" and not any(c.children)
+        for c in verb.children
+    ):
+        return True  # "the officer was shot at": fired at, not hit
     if any(c.dep_ == "aux" and c.lower_ in _COUNTERFACTUAL for c in verb.children) and any(
         c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children
     ):

@@ -13,9 +13,12 @@ incidents are only compared within their day.
 Reported per size: seconds to build features, seconds to cluster, peak RSS
 (whole process, MiB) and the clustering cost per report (wall clock and this process's
 CPU time, which other jobs on the machine disturb less), so a flat ``ms_per_report``
-means linear time.
+means linear time. Each copy carries the lead's roles of the report it grew from
+(:mod:`crosswire.clustering.roles`; spaCy parses each base text's opening once,
+outside the timed clustering; ``--no-roles`` leaves them out).
 
 Usage: python bench/cluster_scale.py [--data ../shared/datasets] [--sizes 5000,20000,100000]
+    [--no-roles]
 The last line printed is one JSON object.
 """
 
@@ -31,9 +34,11 @@ import time
 from datetime import date, timedelta
 from pathlib import Path
 
+from crosswire.annotate import Annotator
 from crosswire.clean import clean_text
 from crosswire.clustering import StoryEngine, report_features
 from crosswire.clustering.features import ReportFeatures
+from crosswire.clustering.roles import parse_roles
 from crosswire.clustering.text import capitalised_names, split_sentences
 
 DEFAULT_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "datasets"
@@ -58,7 +63,12 @@ def load_texts(data: Path) -> list[tuple[str, date]]:
     return out
 
 
-def synthetic(base: list[tuple[str, date]], n: int, seed: int = 0) -> list[ReportFeatures]:
+Roles = list[list[tuple[str, str]]]
+
+
+def synthetic(
+    base: list[tuple[str, date]], n: int, seed: int = 0, roles: Roles | None = None
+) -> list[ReportFeatures]:
     """``n`` report features grown from ``base`` (see the module docstring)."""
     rng = random.Random(seed)
     out = []
@@ -69,7 +79,8 @@ def synthetic(base: list[tuple[str, date]], n: int, seed: int = 0) -> list[Repor
         body = " ".join(kept)
         day = pub + timedelta(days=SHIFT_DAYS * (i // len(base)) + rng.randint(0, 3))
         names = [(s, e, k, body[s:e]) for s, e, k in capitalised_names(body)]
-        out.append(report_features(f"r{i}", body, day, names=names))
+        lead = roles[i % len(base)] if roles else ()
+        out.append(report_features(f"r{i}", body, day, names=names, roles=lead))
     rng.shuffle(out)
     return out
 
@@ -79,10 +90,10 @@ def rss_mib() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def run(base: list[tuple[str, date]], n: int) -> dict[str, float]:
+def run(base: list[tuple[str, date]], n: int, roles: Roles | None = None) -> dict[str, float]:
     """Build ``n`` synthetic reports and cluster them; time and memory."""
     t0 = time.perf_counter()
-    reports = synthetic(base, n)
+    reports = synthetic(base, n, roles=roles)
     t1 = time.perf_counter()
     c1 = time.process_time()
     engine = StoryEngine()
@@ -108,11 +119,13 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
     ap.add_argument("--sizes", default="5000,20000,100000")
+    ap.add_argument("--no-roles", action="store_true", help="leave the lead's roles out")
     args = ap.parse_args()
     base = load_texts(args.data)
+    roles = None if args.no_roles else parse_roles(Annotator().nlp, [t for t, _ in base])
     curve = []
     for n in (int(s) for s in args.sizes.split(",")):
-        curve.append(run(base, n))
+        curve.append(run(base, n, roles))
         print(json.dumps(curve[-1]), flush=True)
     first, last = curve[0], curve[-1]
     growth = (last["cluster_s"] / max(first["cluster_s"], 1e-9)) / (last["n"] / first["n"])
@@ -127,6 +140,7 @@ def main() -> None:
                 "within_2gib": max(c["peak_rss_mib"] for c in curve) <= LIMIT_MIB,
                 "time_growth_vs_linear": round(growth, 2),
                 "base_texts": len(base),
+                "roles": roles is not None,
             }
         )
     )

@@ -8,7 +8,9 @@ fed in random arrival order through :class:`crosswire.clustering.StoryEngine`
 story is scored against its subtopic folder (``NNecb`` / ``NNecbplus``)
 with B-cubed, averaged over 5 orders.
 
-Names come from a capitalised-word regex (no spaCy); the publication date is
+Names come from a capitalised-word regex; the lead's roles (main verb, subject,
+object: :mod:`crosswire.clustering.roles`) from spaCy's parse of the opening
+(``--no-roles`` leaves them out); the publication date is
 the first full date (with a year) in the document's ``date_publish`` field,
 else in its address (``url``), else the pipeline's own guess from the text
 (:func:`crosswire.extract.time_published.guess_published`) when it is
@@ -22,7 +24,7 @@ topic number only chooses the half; it is never a feature): tune on one half, ch
 the other, as a held-out test of a change.
 
 Usage: python bench/ecbplus_clusters.py [--data ../shared/datasets/ecbplus] [--orders 5]
-    [--half even|odd]
+    [--half even|odd] [--no-roles]
 The last line printed is one JSON object.
 """
 
@@ -36,10 +38,12 @@ import time
 from datetime import date
 from pathlib import Path
 
+from crosswire.annotate import Annotator
 from crosswire.clustering import StoryEngine, report_features
 from crosswire.clustering.dates import resolve_dates
 from crosswire.clustering.evaluate import mean_over_orders
 from crosswire.clustering.features import ReportFeatures
+from crosswire.clustering.roles import parse_roles
 from crosswire.clustering.text import capitalised_names
 from crosswire.extract.time_published import guess_published
 
@@ -73,21 +77,27 @@ def _published(*sources: str) -> date | None:
     return None
 
 
-def load(data: Path) -> tuple[list[ReportFeatures], dict[str, str]]:
+def load(data: Path, roles: bool = True) -> tuple[list[ReportFeatures], dict[str, str]]:
     """Features and gold subtopic of each ECB+ report."""
     folder = data / "docs"
     if not folder.is_dir():
         sys.exit(f"ecbplus_clusters: {folder} not found: pass --data pointing at the ECB+ folder")
     reports, gold = [], {}
-    for path in sorted(folder.glob("*/*.json")):
+    paths = sorted(folder.glob("*/*.json"))
+    texts, pubs = [], []
+    for path in paths:
         doc = json.loads(path.read_text(encoding="utf-8"))
         title = doc.get("title") or ""
         text = f"{title}\n\n{doc['text']}" if title else doc["text"]
         pub = _published(str(doc.get("date_publish") or "")) or _url_date(str(doc.get("url") or ""))
         if pub is None and (guess := guess_published(text)) is not None:
             pub = guess.date if guess.confidence >= MIN_GUESS else None
+        texts.append(text)
+        pubs.append(pub)
+    leads = parse_roles(Annotator().nlp, texts) if roles else [[] for _ in texts]
+    for path, text, pub, lead in zip(paths, texts, pubs, leads, strict=True):
         names = [(s, e, k, text[s:e]) for s, e, k in capitalised_names(text)]
-        reports.append(report_features(path.stem, text, pub, names=names))
+        reports.append(report_features(path.stem, text, pub, names=names, roles=lead))
         gold[path.stem] = path.parent.name
     if not reports:
         sys.exit(f"ecbplus_clusters: no documents under {folder}")
@@ -105,9 +115,10 @@ def main() -> None:
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
     ap.add_argument("--orders", type=int, default=5)
     ap.add_argument("--half", choices=("even", "odd"), help="only even- or odd-numbered topics")
+    ap.add_argument("--no-roles", action="store_true", help="leave the lead's roles out")
     args = ap.parse_args()
     t0 = time.perf_counter()
-    reports, gold = load(args.data)
+    reports, gold = load(args.data, roles=not args.no_roles)
     if args.half:
         parity = 0 if args.half == "even" else 1
         reports = [f for f in reports if topic_of(gold[f.id]) % 2 == parity]
@@ -119,6 +130,7 @@ def main() -> None:
     result["features_s"] = round(t1 - t0, 2)
     result["cluster_s"] = round(time.perf_counter() - t1, 2)
     result["entities"] = "regex capitalised names"
+    result["roles"] = not args.no_roles
     if args.half:
         result["half"] = args.half
     print(f"ECB+: {result['n_docs']} reports, {len(set(gold.values()))} subtopics")

@@ -10,9 +10,13 @@ averaged over 5 orders.
 Names come from a capitalised-word regex over the cleaned text
 (:func:`crosswire.clustering.text.capitalised_names`), not spaCy, so the
 benchmark runs in seconds; the pipeline uses the stored entity mentions
-instead. The publication date is the corpus's ``dct``.
+instead. The lead's roles (:mod:`crosswire.clustering.roles`) come from spaCy's
+parse of the opening of the cleaned text, as the pipeline's ``lead_roles``
+extractor reads them from its stored parse (``--no-roles`` leaves them out).
+The publication date is the corpus's ``dct``.
 
 Usage: python bench/gvc_clusters.py [--data ../shared/datasets/gvc] [--orders 5] [--n N]
+    [--no-roles]
 The last line printed is one JSON object.
 """
 
@@ -25,33 +29,42 @@ import time
 from datetime import date
 from pathlib import Path
 
+from crosswire.annotate import Annotator
 from crosswire.clean import clean_text
 from crosswire.clustering import StoryEngine, report_features
 from crosswire.clustering.evaluate import mean_over_orders
 from crosswire.clustering.features import ReportFeatures
+from crosswire.clustering.roles import parse_roles
 from crosswire.clustering.text import capitalised_names
 
 DEFAULT_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "datasets" / "gvc"
 
 
-def load(data: Path, n: int | None = None) -> tuple[list[ReportFeatures], dict[str, str]]:
+def load(
+    data: Path, n: int | None = None, roles: bool = True
+) -> tuple[list[ReportFeatures], dict[str, str]]:
     """Features and gold incident of each GVC report."""
     path = data / "docs.jsonl"
     if not path.is_file():
         sys.exit(f"gvc_clusters: {path} not found: pass --data pointing at the GVC folder")
-    reports, gold = [], {}
+    docs = []
     with path.open(encoding="utf-8") as fh:
         for line in fh:
-            doc = json.loads(line)
-            text = clean_text(doc["content"]).text or doc["content"]
-            pub = date.fromisoformat(doc["dct"]) if doc.get("dct") else None
-            names = [(s, e, k, text[s:e]) for s, e, k in capitalised_names(text)]
-            reports.append(
-                report_features(doc["doc_id"], text, pub, names=names, title=doc.get("title"))
-            )
-            gold[doc["doc_id"]] = doc["incident_id"]
-            if n and len(reports) >= n:
+            docs.append(json.loads(line))
+            if n and len(docs) >= n:
                 break
+    texts = [clean_text(doc["content"]).text or doc["content"] for doc in docs]
+    leads = parse_roles(Annotator().nlp, texts) if roles else [[] for _ in texts]
+    reports, gold = [], {}
+    for doc, text, lead in zip(docs, texts, leads, strict=True):
+        pub = date.fromisoformat(doc["dct"]) if doc.get("dct") else None
+        names = [(s, e, k, text[s:e]) for s, e, k in capitalised_names(text)]
+        reports.append(
+            report_features(
+                doc["doc_id"], text, pub, names=names, title=doc.get("title"), roles=lead
+            )
+        )
+        gold[doc["doc_id"]] = doc["incident_id"]
     return reports, gold
 
 
@@ -60,9 +73,10 @@ def main() -> None:
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
     ap.add_argument("--orders", type=int, default=5)
     ap.add_argument("--n", type=int, default=None, help="only the first N reports")
+    ap.add_argument("--no-roles", action="store_true", help="leave the lead's roles out")
     args = ap.parse_args()
     t0 = time.perf_counter()
-    reports, gold = load(args.data, args.n)
+    reports, gold = load(args.data, args.n, roles=not args.no_roles)
     t1 = time.perf_counter()
     result = mean_over_orders(
         reports, gold, lambda e, a: StoryEngine.primary_incident(e, a), orders=args.orders
@@ -70,6 +84,7 @@ def main() -> None:
     result["features_s"] = round(t1 - t0, 2)
     result["cluster_s"] = round(time.perf_counter() - t1, 2)
     result["entities"] = "regex capitalised names"
+    result["roles"] = not args.no_roles
     print(f"GVC: {result['n_docs']} reports, {len(set(gold.values()))} incidents")
     print(json.dumps(result))
 

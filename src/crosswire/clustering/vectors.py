@@ -13,6 +13,8 @@ import math
 from collections import Counter
 from collections.abc import Iterable, Mapping
 
+from crosswire.clustering.roles import ROLE_MARK
+
 __all__ = ["IdfModel", "Vector", "add_into", "cosine", "dot", "normalise", "top_terms"]
 
 Vector = dict[str, float]
@@ -54,14 +56,20 @@ class IdfModel:
         """Unit-length sublinear TF-IDF vector of a bag of terms, strongest terms only.
 
         ``cache`` keeps IDF values across calls at one state of the counts (many
-        vectors at once, as when a story is re-clustered).
+        vectors at once, as when a story is re-clustered). Role terms (see
+        :mod:`crosswire.clustering.roles`) are left out: they weigh only at
+        story-local weights.
         """
         if cache is None:
-            weights = {t: (1.0 + math.log(c)) * self.idf(t) for t, c in counts.items() if c > 0}
+            weights = {
+                t: (1.0 + math.log(c)) * self.idf(t)
+                for t, c in counts.items()
+                if c > 0 and t[0] != ROLE_MARK
+            }
         else:
             weights = {}
             for t, c in counts.items():
-                if c > 0:
+                if c > 0 and t[0] != ROLE_MARK:
                     w = cache.get(t)
                     if w is None:
                         w = cache[t] = self.idf(t)

@@ -47,7 +47,14 @@ __all__ = [
 ]
 
 #: Extractor module names, in the order they run (later ones see earlier results).
-EXTRACTORS: tuple[str, ...] = ("place_mentions", "timexes", "quotes", "figures", "events")
+EXTRACTORS: tuple[str, ...] = (
+    "place_mentions",
+    "timexes",
+    "quotes",
+    "figures",
+    "events",
+    "lead_roles",
+)
 
 Item = dict[str, Any]
 

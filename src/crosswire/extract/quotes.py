@@ -99,7 +99,6 @@ from crosswire.extract.quotes_fallback import (
 )
 from crosswire.extract.quotes_filter import (
     AttributionFilter,
-    Logistic,
     filter_attributions,
     group_features,
     groups_of,
@@ -209,7 +208,7 @@ def find_attributions(
     attribution_filter: AttributionFilter | None = None,
     bounds: SourceBounds | None = None,
     marginals: dict[int, tuple[float, float]] | None = None,
-    cue_model: Logistic | None = None,
+    cue_model: CueModel | None = None,
     source_check: SourceCheck | None = None,
 ) -> list[Attribution]:
     """Every attributed statement in ``doc``, in text order (see the module doc).
@@ -247,8 +246,7 @@ def find_attributions(
     proposed: set[int] = set()
     if cue_model is not None:
         seen = marginals if tagger is not None else None
-        lexical = cue_model.lexical if isinstance(cue_model, CueModel) else None
-        more = [v for v, subj in verbs if cue_model.says_yes(cue_features(v, subj, seen, lexical))]
+        more = [v for v, subj in verbs if cue_model.says_yes(cue_features(v, subj, seen))]
         proposed = {t.i for t in more}
         tokens = sorted(tokens + more, key=lambda t: t.i)
     for tok in tokens:

@@ -15,21 +15,10 @@ outside the lexicon that the rules could read (it has a subject) is a positive w
 inside an annotated cue; the threshold was chosen on a held-out fifth of train, end to end.
 It ships as package data (``quotes_model/cue_verbs.json``) and is read once per process
 (:func:`load_cues`). Cost: a few dozen dictionary lookups per verb.
-
-The model knows a verb by its lemma only when train shows it often enough, and PolNeAR's
-cues form a long tail ("assailed", "bemoaned", "vouched") rare or absent in train. So one of
-its features is the verb's *lemma score* (``quotes_model/cue_lemmas.json``, made by
-``bench/train_quotes_lemmas.py``): for some 27,000 English words, how much the word is a
-reporting or attitude verb, predicted from static word vectors by a regression fit on
-PolNeAR train's verbs, each word scored by a fit that never saw it. Verbs of one meaning
-lie near one another in the vector space, so the score carries what train teaches about
-"criticised" over to "assailed"; at run time it is one dictionary lookup.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -41,32 +30,16 @@ from crosswire.extract.quotes_tagger import read_json_model
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-__all__ = [
-    "CUES_FILE",
-    "LEMMAS_FILE",
-    "CueModel",
-    "cue_features",
-    "lemma_score",
-    "load_cues",
-    "load_lemma_scores",
-    "neighbourhood",
-    "verb_candidates",
-]
+__all__ = ["CUES_FILE", "CueModel", "cue_features", "load_cues", "neighbourhood", "verb_candidates"]
 
 CUES_FILE = "cue_verbs.json"
-LEMMAS_FILE = "cue_lemmas.json"
 _KID_DEPS = frozenset(
     {"ccomp", "xcomp", "dobj", "prep", "advcl", "dative", "attr", "acomp", "neg", "prt", "agent"}
 )
 _PERSONAL = frozenset({"i", "we", "he", "she", "they", "you", "who"})
 
-
-@dataclass(frozen=True, slots=True)
-class CueModel(Logistic):
-    """The shipped cue model: is this verb an attribution cue? ``lexical``: the lemma scores
-    its ``ls=`` features read (:func:`lemma_score`)."""
-
-    lexical: Mapping[str, int] = field(default_factory=dict)
+CueModel = Logistic
+"""The shipped cue model: is this verb an attribution cue?"""
 
 
 def _subject_features(head: Token | None) -> list[str]:
@@ -83,22 +56,11 @@ def _subject_features(head: Token | None) -> list[str]:
     return feats
 
 
-def lemma_score(tok: Token, lexical: Mapping[str, int]) -> int | None:
-    """The lemma score of ``tok`` in hundredths (its lemma's, else its own form's), or None
-    for a word the table does not hold."""
-    score = lexical.get(tok.lemma_.lower())
-    return lexical.get(tok.lower_) if score is None else score
-
-
 def cue_features(
-    tok: Token,
-    head: Token | None,
-    marginals: dict[int, tuple[float, float]] | None = None,
-    lexical: Mapping[str, int] | None = None,
+    tok: Token, head: Token | None, marginals: dict[int, tuple[float, float]] | None = None
 ) -> list[str]:
     """Features of the verb ``tok`` whose source head (subject) is ``head``; ``marginals``:
-    the attribution tagger's cue and source probabilities per token, when it ran;
-    ``lexical``: the lemma scores (:func:`lemma_score`), when the model reads them."""
+    the attribution tagger's cue and source probabilities per token, when it ran."""
     doc = tok.doc
     lemma = tok.lemma_.lower()
     kids = sorted({c.dep_ for c in tok.children if c.dep_ in _KID_DEPS})
@@ -135,10 +97,6 @@ def cue_features(
         feats += [f"mc={cue}", f"mc|s={cue}|{'agent' if 's=agent' in feats else 'thing'}"]
         if head is not None:
             feats.append(f"ms={int(marginals.get(head.i, (0.0, 0.0))[1] * 10)}")
-    if lexical is not None:
-        score = lemma_score(tok, lexical)
-        band = "none" if score is None else str(score // 10)
-        feats += [f"ls={band}", f"ls|s={band}|{'agent' if 's=agent' in feats else 'thing'}"]
     return feats
 
 
@@ -171,26 +129,9 @@ def neighbourhood(tok: Token, head: Token | None) -> range:
     return range(max(lo, 0), min(hi, len(tok.doc)))
 
 
-def _lemma_table(data: object) -> dict[str, int]:
-    if not isinstance(data, dict):
-        raise TypeError("the lemma scores must be an object")
-    return {str(k): int(v) for k, v in data.items()}
-
-
-@lru_cache(maxsize=1)
-def load_lemma_scores(path: str | None = None) -> dict[str, int]:
-    """The shipped lemma scores (word -> hundredths), read once per process (``path``
-    overrides them)."""
-    return read_json_model(
-        LEMMAS_FILE, path, "quotes cue lemma scores", "bench/train_quotes_lemmas.py", _lemma_table
-    )
-
-
 @lru_cache(maxsize=1)
 def load_cues(path: str | None = None) -> CueModel:
-    """The shipped cue model with the shipped lemma scores, read once per process (``path``
-    overrides the model file)."""
-    model = read_json_model(
+    """The shipped cue model, read once per process (``path`` overrides it)."""
+    return read_json_model(
         CUES_FILE, path, "quotes cue model", "bench/train_quotes_cues.py", Logistic.from_json
     )
-    return CueModel(model.weights, model.bias, model.threshold, load_lemma_scores())

@@ -150,19 +150,47 @@ def test_boilerplate_words_inside_sentences_are_kept(prose: str) -> None:
 @pytest.mark.parametrize(
     ("raw", "expected"),
     [
-        ("Vereshchuk said.Mariupol has seen", "Vereshchuk said. Mariupol has seen"),
-        ("of 430,000.“We are running", "of 430,000. “We are running"),
-        ("Is it safe?They did not know", "Is it safe? They did not know"),
-        ("the war (ICRC).The city", "the war (ICRC). The city"),
-        ("it said.”The talks resumed", "it said.” The talks resumed"),
-        ('he said."The talks resumed."', 'he said. "The talks resumed."'),
-        ('"We will leave,” she said.A convoy left', '"We will leave,” she said. A convoy left'),
-        ('"It is over."The talks resumed', '"It is over." The talks resumed'),
-        ("forces of NATO.The alliance", "forces of NATO. The alliance"),
+        ("Vereshchuk said.Mariupol has seen", "Vereshchuk said.\n\nMariupol has seen"),
+        ("of 430,000.“We are running", "of 430,000.\n\n“We are running"),
+        ("Is it safe?They did not know", "Is it safe?\n\nThey did not know"),
+        ("the war (ICRC).The city", "the war (ICRC).\n\nThe city"),
+        ("it said.”The talks resumed", "it said.”\n\nThe talks resumed"),
+        ('he said."The talks resumed."', 'he said.\n\n"The talks resumed."'),
+        ('"It is over."The talks resumed', '"It is over."\n\nThe talks resumed'),
+        ("forces of NATO.The alliance", "forces of NATO.\n\nThe alliance"),
     ],
 )
-def test_missing_space_after_sentence_is_repaired(raw: str, expected: str) -> None:
+def test_sentence_join_without_space_starts_a_paragraph(raw: str, expected: str) -> None:
+    """A join with no space is a lost paragraph break: restoring it keeps a glued sentence
+    from borrowing the next paragraph's speaker."""
     assert clean_text(raw).text == expected
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("“We left.Then we ran,” he said.", "“We left. Then we ran,” he said."),
+        ('He said: "We left.Then we ran." Later.', 'He said: "We left. Then we ran." Later.'),
+        ("« Nous partons.Maintenant », dit-il.", "« Nous partons. Maintenant », dit-il."),
+        ('"We will leave,” she said.A convoy left', '"We will leave,” she said. A convoy left'),
+    ],
+)
+def test_join_inside_a_quotation_only_gets_its_space(raw: str, expected: str) -> None:
+    """A quotation is one speaker's words, so a join inside it (or where mixed quote marks
+    leave it unclear whether one is open) is not split into paragraphs."""
+    assert clean_text(raw).text == expected
+
+
+def test_glued_caption_becomes_its_own_line_and_is_removed() -> None:
+    raw = (
+        "Russian forces seized 14 tons of food, Iryna Vereshchuk said.Mariupol has seen some "
+        "of the worst fighting of the war Credit: AP\n\nThe convoy turned back."
+    )
+    result = clean_text(raw)
+    assert result.text == (
+        "Russian forces seized 14 tons of food, Iryna Vereshchuk said.\n\nThe convoy turned back."
+    )
+    assert [r.kind for r in result.removed] == ["caption"]
 
 
 @pytest.mark.parametrize(
@@ -357,8 +385,8 @@ def test_example_has_no_captions_and_is_idempotent(prefix: str) -> None:
 def test_example_000() -> None:
     result = clean_text(_example("000"))
     text = result.text
-    assert "said. Mariupol has seen some of the worst fighting" in text
-    assert "430,000. “We are running out of adjectives" in text
+    assert "said.\n\nMariupol has seen some of the worst fighting" in text
+    assert "430,000.\n\n“We are running out of adjectives" in text
     assert "Mariupol has seen some of the worst fighting of the war Credit" not in text
     assert "trenches used by Russian soldiers" not in text
     assert result.dateline is None
@@ -402,7 +430,7 @@ def test_example_loses_only_what_was_recorded(prefix: str) -> None:
     raw = _example(prefix)
     result = clean_text(raw)
     removed = [r.text for r in result.removed]
-    squashed = result.text.replace(". ", ".").replace(" “", "“")
+    squashed = result.text.replace(".\n\n", ".").replace(". ", ".").replace(" “", "“")
     for para in raw.split("\n\n"):
         para = para.strip()
         if para in removed:

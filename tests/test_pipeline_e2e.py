@@ -36,8 +36,8 @@ def test_examples_are_ingested_with_manifest_metadata(example_store: Path) -> No
     for art in arts.values():
         assert "Credit: AP" not in art.text  # type: ignore[attr-defined]
         assert art.duplicate_of is None  # type: ignore[attr-defined]
-    assert "said. Mariupol has seen" in a0.text  # type: ignore[attr-defined]
-    assert "430,000. “We are running" in a0.text  # type: ignore[attr-defined]
+    assert "said.\n\nMariupol has seen" in a0.text  # type: ignore[attr-defined]
+    assert "430,000.\n\n“We are running" in a0.text  # type: ignore[attr-defined]
     assert "Credit: AP" in a0.raw_text  # type: ignore[attr-defined]
 
 

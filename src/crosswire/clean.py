@@ -188,10 +188,21 @@ def _token_before(text: str, i: int) -> str:
     return text[max(lo, text.rfind(" ", lo, i) + 1) : i]
 
 
-def _repair_joins(line: str) -> str:
-    """Insert the space missing between two sentences ("said.Mariupol")."""
-    out: list[str] = []
+def _repair_joins(line: str) -> list[str]:
+    """Split a line at sentence joins missing their space ("said.Mariupol").
+
+    A join with no space at all is what is left of a paragraph break that a
+    scraper or copy-paste dropped (sentences inside one paragraph keep their
+    space), so each join outside a quotation starts a new paragraph: the piece
+    after it is returned as its own line. Keeping the glued sentence in the
+    same paragraph would let a statement in it borrow the next sentence's
+    speaker ("... 430,000.“We are running out ...,” Watson said."). Inside an
+    open quotation the join only gets its space back: a quotation is one
+    speaker's words whatever its layout.
+    """
+    pieces: list[str] = []
     last = quotes = seen = 0
+    depth = upto = 0  # curly / guillemet quotation depth at index ``upto``, kept running
     for m in _JOIN_RE.finditer(line):
         s, e = m.start(), m.end()
         quotes, seen = quotes + line.count('"', seen, s), s
@@ -212,13 +223,20 @@ def _repair_joins(line: str) -> str:
         split = e
         opened = quotes % 2 == 1  # odd count: a straight-quote is open
         if m.group(0).endswith('"') and not opened:
-            split = e - 1  # the quote opens the next sentence: space goes before it
+            split = e - 1  # the quote opens the next sentence: the break goes before it
         elif line.startswith('"', e) and opened:
             continue  # the quote closes this sentence and ends the line or is followed by text
-        out.append(line[last:split] + " ")
+        for ch in line[upto:split]:
+            if ch in "“«":
+                depth += 1
+            elif ch in "”»" and depth:
+                depth -= 1
+        upto = split
+        inside = depth > 0 or (quotes + line.count('"', s, split)) % 2 == 1
+        pieces.append(line[last:split] + (" " if inside else "\n"))
         last = split
-    out.append(line[last:])
-    return "".join(out)
+    pieces.append(line[last:])
+    return "".join(pieces).split("\n")
 
 
 # --- a headline glued to the body ("...paintball facilityKaufman county") -------
@@ -356,18 +374,22 @@ def clean_text(raw: str) -> CleanedText:
     paragraphs: list[list[str]] = []
     for para in _normalise(raw):
         kept: list[str] = []
-        for line in para:
-            line = _repair_joins(line)
-            if len(line) <= _BOILERPLATE_MAX and _BOILERPLATE_RE.fullmatch(line):
-                removed.append(Removal("boilerplate", line))
-                continue
-            found = None if _wire_line(line) else _caption(line)
-            if found is None:
-                kept.append(line)
-                continue
-            removed.append(found[0])
-            if found[1]:
-                kept.append(found[1])
+        for whole in para:
+            pieces = _repair_joins(whole)
+            for n, line in enumerate(pieces):
+                if n and kept:  # a repaired join: what follows is a paragraph of its own
+                    paragraphs.append(kept)
+                    kept = []
+                if len(line) <= _BOILERPLATE_MAX and _BOILERPLATE_RE.fullmatch(line):
+                    removed.append(Removal("boilerplate", line))
+                    continue
+                found = None if _wire_line(line) else _caption(line)
+                if found is None:
+                    kept.append(line)
+                    continue
+                removed.append(found[0])
+                if found[1]:
+                    kept.append(found[1])
         if kept:
             paragraphs.append(kept)
 

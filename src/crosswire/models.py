@@ -31,11 +31,14 @@ __all__ = [
 
 
 def article_id(source_key: str, text: str) -> str:
-    """Stable article id from where it came from and its cleaned text.
+    """Stable article id from where it came from and its text as received.
 
     ``source_key`` is the URL when one is known, otherwise the file name
     (not the full path) so that the same report ingested from another
     folder or another machine keeps its id; re-ingesting it changes nothing.
+    ``text`` is the raw text, not the cleaned one, so that a better cleaner
+    in a later version does not give a stored report a new id (it would be
+    stored again, as a duplicate of itself).
     """
     digest = hashlib.sha256(f"{source_key}\n{text}".encode()).hexdigest()
     return digest[:16]

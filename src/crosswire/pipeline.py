@@ -97,7 +97,7 @@ def clean(doc: SourceDocument) -> Article:
         )
     wire = tuple(dict.fromkeys((*doc.wire, *cleaned.wire)))
     return Article(
-        id=article_id(doc.source_key, cleaned.text),
+        id=article_id(doc.source_key, doc.raw_text),
         source=doc.source,
         raw_text=doc.raw_text,
         text=cleaned.text,

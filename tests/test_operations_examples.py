@@ -131,3 +131,13 @@ def test_report_shows_timeline_svg_and_operations(example_store: Path) -> None:
     assert "2022-04-02" in ops
     assert "**2022-03-31**" in markdown
     assert "turned back" in markdown
+
+
+def test_no_operation_goes_from_a_place_to_itself(doc: dict[str, Any]) -> None:
+    """A convoy sent into Mariupol to bring people out keeps where it is going, and is not
+    shown as a route from Mariupol to Mariupol."""
+    for op in doc["operations"]:
+        origin, destination = op["origin"] or {}, op["destination"] or {}
+        assert not origin or origin.get("name") != destination.get("name"), op["id"]
+    convoy = _op(doc, lambda o: any(c["value"] == 45 for c in o["counts"]))
+    assert convoy["origin"] is None

@@ -195,11 +195,17 @@ def _item(op: Operation, op_id: str, corpus: Corpus, published: dict[str, date |
         if point and point["name"] not in {r["name"] for r in route}:
             route.append(point)
     history = _history(op, published)
+    origin, destination = _place(roles["origin"], corpus), _place(roles["destination"], corpus)
+    if origin and destination and origin["name"] == destination["name"]:
+        # "45 buses were en route to Mariupol ... to evacuate people from Mariupol": a
+        # convoy sent in to bring people out. The reports name where it is going, so that
+        # is what is kept; "Mariupol → Mariupol" would read as a route that goes nowhere.
+        origin = None
     return {
         "id": op_id,
         "kind": _kind(op),
-        "origin": _place(roles["origin"], corpus),
-        "destination": _place(roles["destination"], corpus),
+        "origin": origin,
+        "destination": destination,
         "route": route,
         "organisers": _organisers(op, corpus),
         "counts": _counts(op),
@@ -235,7 +241,7 @@ class OperationsAggregator:
     """Builds the ``operations`` export section (see the module docstring)."""
 
     name = "operations"
-    version = "1"
+    version = "2"
 
     def run(self, corpus: Corpus, store: Store) -> list[Item]:
         """One item per operation, each with its dated, sourced status history."""

@@ -53,7 +53,12 @@ def _source(texts: Mapping[str, ArticleText], article: object) -> str:
 
 def _summary(op: Mapping[str, Any]) -> str:
     origin, destination = _name(op.get("origin")), _name(op.get("destination"))
-    where = " → ".join(x for x in (origin, destination) if x) or "place not stated"
+    if origin and destination:
+        where = f"{origin} → {destination}"
+    elif origin or destination:
+        where = f"from {origin}" if origin else f"to {destination}"
+    else:
+        where = "place not stated"
     return f"{_label(op.get('kind'))}, {where}"
 
 

@@ -8,6 +8,7 @@ would (a Friday report's "on Friday" a week early).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -249,3 +250,16 @@ def test_no_dated_evidence_means_no_date() -> None:
         "r1", "Police are investigating a shooting", date(2016, 1, 1), [("shooting", "shooting")]
     )
     assert incident_day([report]) is None
+
+
+def test_timeline_reads_as_prose(stored: Any) -> None:
+    """The Markdown timeline spells TIMEX parts of day out and keeps its spacing."""
+    from crosswire.report import render_markdown
+
+    out = render_markdown(_export(stored))
+    timeline = out[out.index("## Timeline") :]
+    timeline = timeline[: timeline.index("\n## ", 5)]
+    assert "**2022-03-13 night** attack — Kyiv:" in timeline
+    assert "TNI" not in timeline
+    assert re.search(r"\*\* evacuation \(succeeded\) — Mariupol: ", timeline)
+    assert "turned back" in timeline and "turned\\_back" not in timeline

@@ -63,6 +63,16 @@ def _day(item: Mapping[str, Any]) -> date | None:
         return None
 
 
+_PARTS_OF_DAY = {"MO": "morning", "AF": "afternoon", "EV": "evening", "NI": "night", "DT": "day"}
+
+
+def _when(value: object) -> str:
+    """An event date for a reader: TIMEX's "2022-03-13TNI" is "2022-03-13 night"."""
+    text = str(value or "") or "undated"
+    day, sep, part = text.partition("T")
+    return f"{day} {_PARTS_OF_DAY[part]}" if sep and part in _PARTS_OF_DAY else text
+
+
 def _label(kind: object) -> str:
     return str(kind or "").replace("_", " ")
 
@@ -198,14 +208,15 @@ def _markdown(
     for e in events:
         if (e.get("date") or {}).get("source") not in ("timex", "context"):
             continue  # the picture shows what the reports date; the table below has the rest
-        d = (e.get("date") or {}).get("value") or "undated"
+        d = _when((e.get("date") or {}).get("value"))
         ref = texts.get(str(e.get("article")))
         source = ref.ref.short_id if ref else str(e.get("article"))
-        status = f" ({e['status']})" if e.get("status") else ""
-        place = f" — {_place(e)}" if _place(e) else ""
+        # md() trims its argument, so the spaces around the parts stay outside it
+        status = f" ({md(_label(e['status']))})" if e.get("status") else ""
+        place = f" — {md(_place(e))}" if _place(e) else ""
         how = (e.get("date") or {}).get("source", "")
         lines.append(
-            f"- **{md(str(d))}** {md(_label(e.get('type')))}{md(status)}{md(place)}: "
+            f"- **{md(d)}** {md(_label(e.get('type')))}{status}{place}: "
             f"“{md(str(e.get('text')))}” · {md(source)} · date from {md(str(how))}"
         )
     for group in groups:
@@ -229,10 +240,10 @@ def _row(e: Mapping[str, Any]) -> tuple[str, ...]:
     if date_info.get("text"):
         source += f" (“{' '.join(str(date_info['text']).split())}”)"
     return (
-        str(date_info.get("value") or "undated"),
+        _when(date_info.get("value")),
         source,
         _label(e.get("type")),
-        str(e.get("status") or ""),
+        _label(e.get("status")),
         _place(e),
         actors,
         counts,

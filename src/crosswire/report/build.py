@@ -18,6 +18,7 @@ from typing import Any
 
 from crosswire.errors import ExportError
 from crosswire.report.evidence import ArticleText, Evidence, SourceRef
+from crosswire.report.key_points import key_points
 from crosswire.report.overview import overview, report_title
 from crosswire.report.sections import build_sections
 from crosswire.report.view import (
@@ -290,4 +291,5 @@ def build_view(
         sections=sections,
         toc=tuple(toc),
         evidence_limit=EVIDENCE_LIMIT,
+        key_points=key_points(doc),
     )

@@ -189,6 +189,13 @@ def _section(section: Section) -> list[str]:
 def render_view_markdown(view: ReportView) -> str:
     """Lay out a built :class:`ReportView` as Markdown."""
     out = [f"# {md(view.title)}", "", "## Overview", "", md(" ".join(view.overview)), ""]
+    if view.key_points:
+        out += ["### Key points", ""]
+        out += [
+            f"- {md(k.text)} ({', '.join(md(r) for r in k.reports)}; [evidence](#{k.anchor}))"
+            for k in view.key_points
+        ]
+        out.append("")
     out += [*_sources(view), "", "## Entities", ""]
     for group in view.entity_groups:
         out += [*_group(group, view.evidence_limit), ""]

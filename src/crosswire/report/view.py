@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from crosswire.report.evidence import Evidence, SourceRef
+from crosswire.report.key_points import KeyPoint
 
 __all__ = [
     "EntityGroup",
@@ -150,3 +151,4 @@ class ReportView:
     sections: tuple[Section, ...]
     toc: tuple[TocEntry, ...]
     evidence_limit: int
+    key_points: tuple[KeyPoint, ...] = ()

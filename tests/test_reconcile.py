@@ -10,7 +10,7 @@ import pytest
 
 from crosswire.link import Corpus, EntityIndex
 from crosswire.link.reconcile_counts import casualty_counts
-from crosswire.link.reconciliations import AGGREGATOR
+from crosswire.link.reconciliations import AGGREGATOR, format_figure
 from crosswire.models import Article
 
 
@@ -250,3 +250,29 @@ def test_a_casualty_tally_gives_way_to_the_incidents_own_victims() -> None:
     assert [f["id"] for f in incident_figures([own, tally])] == [own["id"]]
     # a tally that is all a report gives stays
     assert incident_figures([tally]) == [tally]
+
+
+@pytest.mark.parametrize(
+    ("item", "expected"),
+    [
+        (
+            {"low": 2000, "high": 9999, "text": "thousands", "counts": "people",
+             "hedge": "approximately"},
+            "thousands (2,000–9,999) people",
+        ),
+        (
+            {"low": 55, "high": 60, "text": "around 55 per cent to 60 per cent", "unit": "%",
+             "hedge": "approximately"},
+            "about 55–60 %",
+        ),
+        (
+            {"value": 170000, "high": 170000, "text": "up to 170,000", "counts": "residents",
+             "hedge": "up_to"},
+            "up to 170,000 residents",
+        ),
+    ],
+)  # fmt: skip
+def test_a_count_in_words_keeps_its_words(item: dict[str, Any], expected: str) -> None:
+    """'thousands' is shown as the report's word with the range it is read as, never as a
+    bare range a source seems to have given."""
+    assert format_figure({"value": None, "low": None, **item}) == expected

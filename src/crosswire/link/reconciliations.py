@@ -90,10 +90,22 @@ def _kind(item: Mapping[str, Any]) -> str:
 
 
 def format_figure(item: Mapping[str, Any]) -> str:
-    """A figure as a short phrase: "up to 170,000 residents", "55–60 %"."""
+    """A figure as a short phrase: "up to 170,000 residents", "55–60 %", "thousands
+    (2,000–9,999) people".
+
+    A count in words only ("thousands", "tens of thousands") keeps the report's words,
+    with the range it is read as beside them: "about 2,000–9,999" alone would look like
+    a range some source gave."""
     value, low, high = item.get("value"), item.get("low"), item.get("high")
     hedge = str(item.get("hedge") or "exact")
-    if value is not None:
+    said = " ".join(str(item.get("text") or "").split())
+    if value is None and low is not None and high is not None and said:
+        if not any(ch.isdigit() for ch in said):
+            number = f"{said} ({low:,}–{high:,})"
+            hedge = "exact"  # the words carry their own vagueness
+        else:
+            number = f"{low:,}–{high:,}"
+    elif value is not None:
         number = f"{value:,}"
     elif low is not None and high is not None:
         number = f"{low:,}–{high:,}"
@@ -376,7 +388,7 @@ class ReconciliationsAggregator:
     """Aggregator component: runs last, over every report's figures."""
 
     name = "reconciliations"
-    version = "3"
+    version = "4"
 
     def run(self, corpus: Corpus, store: Store) -> list[Item]:
         """Reconciliation groups for the whole corpus (cheap enough to recompute each time)."""

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from crosswire.annotate import Annotator
+from crosswire.clustering.engine import _same_stem
 from crosswire.export import build_export, validate_export
 from crosswire.link.stories import export_for_story, list_stories
 from crosswire.pipeline import ingest
@@ -43,6 +44,31 @@ def test_examples_are_one_story_about_mariupol(doc: dict[str, Any]) -> None:
     assert "Mariupol" in story["label"]
     assert (story["first"], story["last"]) == ("2022-03-14", "2022-04-01")
     assert story["independent_sources"] == 3
+
+
+def test_story_label_names_the_country_once_and_no_generic_word(doc: dict[str, Any]) -> None:
+    """The people's name gives way to the country's, and words of every news report
+    ("city", "forces") leave room for the story's own ("convoy")."""
+    (story,) = doc["stories"]
+    names, _, words = story["label"].partition(" — ")
+    assert "Russia" in names.split(", ") and "Russian" not in names
+    assert words and not {"city", "force", "people"} & set(words.split(", "))
+    assert "convoy" in words
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "same"),
+    [
+        ("Russia", "Russian", True),
+        ("Ukraine", "Ukrainian", True),
+        ("Mariupol", "Mariupol's", True),
+        ("Iran", "Iranian", False),  # too short to tell from a chance likeness
+        ("Kyiv", "Kyivstar", False),
+        ("Zaporizhzhia", "Zelensky", False),
+    ],
+)
+def test_same_stem(a: str, b: str, same: bool) -> None:
+    assert _same_stem(a, b) is same
 
 
 def test_convoy_attempts_are_different_incidents(doc: dict[str, Any]) -> None:

@@ -111,7 +111,13 @@ class StoryEngine:
     # -- export ----------------------------------------------------------------------------
 
     def label(self, story_id: str) -> str:
-        """A short label: the story's leading names, then its leading words."""
+        """A short label: the story's leading names, then its leading words.
+
+        A people's name gives way to its country's ("Russian" to "Russia"), and words any
+        news story uses ("city", "forces") are passed over: with few reports the weights
+        cannot tell them from the story's own words, and "Mariupol, Russian, Russia — city"
+        tells a reader less than "Mariupol, Russia, Ukraine — convoy, humanitarian".
+        """
         names: list[str] = []
         words: list[str] = []
         members = self.stories.members(story_id)
@@ -126,13 +132,26 @@ class StoryEngine:
         for aid in members:
             if self.stories.docs[aid].clustered:
                 add_into(total, self.stories.idf.vector(self.features[aid].terms))
-        for term, _ in top_terms(total, 12):
+        for term, _ in top_terms(total, 30):
             if term.startswith("@"):
                 found = display.get(term[1:])
-                if found and len(names) < 3 and found not in names:
+                if not found or found in names:
+                    continue
+                kin = next((n for n in names if _same_stem(n, found)), None)
+                if kin is not None:
+                    if len(found) < len(kin):  # "Russia" after "Russian": the country
+                        names[names.index(kin)] = found
+                    continue
+                if len(names) < 3:
                     names.append(found)
                     covered.update(found.lower().split())
-            elif len(words) < 2 and not term.isdigit() and term not in covered:
+            elif (
+                len(words) < 2
+                and not term.isdigit()
+                and term not in covered
+                and term not in _GENERIC_WORDS
+                and not any(_same_stem(term, n) for n in names)
+            ):
                 words.append(term)
         return ", ".join(names) + (" — " if names and words else "") + ", ".join(words)
 
@@ -231,3 +250,55 @@ class StoryEngine:
         engine = cls(stories, incidents)
         engine.features = {f.id: f for f in features}
         return engine
+
+
+#: Words of any news report, whatever its story (lemmas, as the story terms are).
+_GENERIC_WORDS = frozenset(
+    {
+        "city",
+        "town",
+        "country",
+        "area",
+        "region",
+        "part",
+        "people",
+        "person",
+        "man",
+        "woman",
+        "official",
+        "authority",
+        "force",
+        "government",
+        "report",
+        "year",
+        "month",
+        "week",
+        "day",
+        "time",
+        "today",
+        "yesterday",
+        "news",
+        "number",
+        "thing",
+        "way",
+        "place",
+        "state",
+        "world",
+        "say",
+        "tell",
+    }
+)
+
+
+def _same_stem(a: str, b: str) -> bool:
+    """ "Russia" and "Russian", "Ukraine" and "Ukrainian": one word, the other its derivative
+    (a shared start of five letters or more covering all but two letters of the shorter)."""
+    a, b = a.casefold(), b.casefold()
+    if " " in a or " " in b:
+        return False
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n >= 5 and n >= min(len(a), len(b)) - 2

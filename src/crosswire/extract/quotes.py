@@ -82,6 +82,7 @@ from crosswire.extract.quotes_clause import (
     widen_cue,
 )
 from crosswire.extract.quotes_colon import colon_attributions
+from crosswire.extract.quotes_cue_class import cue_class
 from crosswire.extract.quotes_cues import (
     CueModel,
     cue_features,
@@ -522,7 +523,7 @@ class QuoteExtractor:
     """The ``quotes`` extractor (see the module doc). ``lemmas`` are the reporting verbs."""
 
     name = "quotes"
-    version = "6"
+    version = "8"
 
     def __init__(self, lemmas: frozenset[str] = CUE_LEMMAS, *, use_model: bool = True) -> None:
         self.lemmas = lemmas
@@ -561,6 +562,7 @@ class QuoteExtractor:
                     "text": text[a.content[0] : a.content[1]],
                     "kind": a.kind,
                     "cue": _span(text, a.cue),
+                    "cue_class": cue_class(inp.doc, a.cue),
                     "source": _span(text, _undashed(text, a.source)),
                     "speaker": sp.name,
                     "speaker_span": _span(text, sp.span),

@@ -8,6 +8,9 @@ quote them; each statement shows its words, its kind, the reporting words,
 the medium, the outlet and date of the report, and the sentence naming the
 speaker with the source span highlighted. Parts of one split or
 multi-paragraph quotation (same ``group``) are shown as one statement.
+Attributions whose cue is no verb of saying, believing or stance
+(``cue_class`` "other": "has failed to reach") come after a speaker's
+statements, marked, and speakers with nothing else come last.
 
 The HTML fragment is inserted as trusted HTML, so everything from the data
 is escaped here (``markupsafe.escape``); the Markdown fragment says the same.
@@ -42,6 +45,12 @@ class _Statement:
     @property
     def first(self) -> Mapping[str, Any]:
         return self.items[0]
+
+    @property
+    def other(self) -> bool:
+        """An attribution whose cue is no verb of saying, believing or stance ("has failed
+        to reach"): listed after the speaker's statements and marked as such."""
+        return self.first.get("cue_class") == "other"
 
     @property
     def words(self) -> str:
@@ -112,8 +121,15 @@ def _group(
         speakers[owner[gid]].statements.append(st)
     out = list(speakers.values())
     for sp in out:
-        sp.statements.sort(key=lambda s: s.order)
-    out.sort(key=lambda s: (-s.reports(), -len(s.statements), s.name.casefold()))
+        sp.statements.sort(key=lambda s: (s.other, s.order))
+    out.sort(
+        key=lambda s: (
+            all(st.other for st in s.statements),
+            -s.reports(),
+            -len(s.statements),
+            s.name.casefold(),
+        )
+    )
     return out
 
 
@@ -142,6 +158,8 @@ def _detail(st: _Statement) -> str:
         bits.append(f"“{_name(cue['text'])}”")
     if item.get("medium"):
         bits.append(_name(item.get("medium")))
+    if st.other:
+        bits.append("not a verb of saying: an act or perception")
     return " · ".join(b for b in bits if b)
 
 

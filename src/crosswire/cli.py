@@ -206,9 +206,12 @@ def report(
 ) -> None:
     """Write the situation report for everything in the store.
 
-    Sources (outlet, date, dateline, wire, duplicates), entities by type with
-    the reports that mention them, and the figures, quotes, timeline, places
-    and operations sections; every item shows its source sentence.
+    Opens with key points: figures several reports give (disputed, diverging
+    and changed first) and operations followed across reports. Then sources
+    (outlet, date, dateline, wire, duplicates), entities by type with the
+    reports that mention them, and the figures, reconciliation, quotes (who
+    said what), timeline, places and operations sections; every item shows
+    its source sentence.
     """
     from crosswire.pipeline import write_report
 

@@ -90,6 +90,29 @@ def test_reingesting_changes_nothing(
     assert "\n".join(sqlite3.connect(path).iterdump()) == before
 
 
+def test_report_stored_under_the_legacy_id_is_found_again(tmp_path: Path) -> None:
+    """Stores made before session 7 keyed an article by its cleaned text; re-ingesting the
+    same file into one still changes nothing."""
+    import dataclasses
+
+    from crosswire.ingest import read_paths
+    from crosswire.models import legacy_article_id
+    from crosswire.pipeline import clean
+
+    report = tmp_path / "report.txt"
+    report.write_text("The convoy left Mariupol on Monday, officials said.\n", encoding="utf-8")
+    (doc,) = list(read_paths([report]))
+    article = clean(doc)  # type: ignore[arg-type]
+    legacy = legacy_article_id(doc.source_key, article.text)  # type: ignore[union-attr]
+    assert legacy != article.id
+    with Store(tmp_path / "old.db") as store:
+        with store.transaction():
+            store.add_article(dataclasses.replace(article, id=legacy))
+        result = ingest([report], store)
+        assert result.added == [] and result.unchanged == [legacy]
+        assert [a.id for a in store.articles()] == [legacy]
+
+
 def test_wire_copy_in_another_outlet_is_linked_as_duplicate(
     tmp_path: Path, example_store: Path, examples_dir: Path, annotator: Annotator
 ) -> None:

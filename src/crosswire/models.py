@@ -27,6 +27,7 @@ __all__ = [
     "RoleMention",
     "SourceDocument",
     "article_id",
+    "legacy_article_id",
 ]
 
 
@@ -42,6 +43,14 @@ def article_id(source_key: str, text: str) -> str:
     """
     digest = hashlib.sha256(f"{source_key}\n{text}".encode()).hexdigest()
     return digest[:16]
+
+
+def legacy_article_id(source_key: str, cleaned_text: str) -> str:
+    """The id stores made before session 7 gave an article: the hash of its *cleaned* text.
+
+    Ingest looks it up too, so re-ingesting a report into an older store still finds it
+    ("re-ingesting changes nothing") instead of storing it again as its own duplicate."""
+    return article_id(source_key, cleaned_text)
 
 
 @dataclass(frozen=True, slots=True)

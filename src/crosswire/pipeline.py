@@ -44,6 +44,7 @@ from crosswire.models import (
     IngestReport,
     SourceDocument,
     article_id,
+    legacy_article_id,
 )
 from crosswire.store import Store
 
@@ -201,8 +202,13 @@ def ingest(
         except InputError as exc:
             report.problems.append(IngestProblem(exc.source, exc.problem))
             continue
-        if store.has_article(article.id):
-            report.unchanged.append(article.id)
+        stored = next(
+            (i for i in (article.id, legacy_article_id(item.source_key, article.text))
+             if store.has_article(i)),
+            None,
+        )  # fmt: skip
+        if stored is not None:
+            report.unchanged.append(stored)
             continue
         if guess_published and article.published is None:
             _guess_date(article)

@@ -182,6 +182,8 @@ _PEOPLE = frozenset(
         "shooters",
         "suspects",
         "gunmen",
+        # culprits shot are victims to the Gun Violence Archive: "one of the robbers was shot"
+        *("robbers", "burglars", "intruders", "carjackers", "thieves", "assailants"),
         "man",
         "woman",
         "child",
@@ -376,7 +378,10 @@ def governing_predicates(anchor: Token, noun: Token | None) -> list[Token]:
             cur = stack.pop()
             for child in cur.children:
                 if (
-                    child.dep_ in ("conj", "xcomp", "acomp", "advcl", "oprd", "advmod", "attr")
+                    (
+                        child.dep_ in ("conj", "xcomp", "acomp", "advcl", "oprd", "advmod", "attr")
+                        or _found_dead(child)
+                    )
                     and child.pos_ in ("VERB", "ADJ", "AUX", "ADV", "NOUN")
                     and child not in out
                     and not (child.dep_ == "conj" and _other_subject(child, base))
@@ -396,6 +401,16 @@ def governing_predicates(anchor: Token, noun: Token | None) -> list[Token]:
         ):  # "killing one person and injuring four others": the four were injured
             out.append(tok.head)
     return out
+
+
+def _found_dead(tok: Token) -> bool:
+    """ "Police found his two daughters, ages 5 and 7, dead": the parser makes "dead" a
+    clausal complement of "found" with no subject, though it tells what the object was."""
+    return (
+        tok.dep_ == "ccomp"
+        and tok.lower_ in ("dead", "deceased")
+        and not any(c.dep_ in ("nsubj", "nsubjpass") for c in tok.children)
+    )
 
 
 def _other_subject(verb: Token, noun: Token) -> bool:

@@ -34,6 +34,7 @@ this module counts the distinct victims.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from crosswire.extract.figures_victim_background import background, death_told, other_cause
@@ -68,7 +69,9 @@ from crosswire.extract.figures_victim_mentions import (
 from crosswire.extract.figures_victim_names import (
     alive,
     alive_names,
+    harming_names,
     reference_only,
+    same_person,
     shooter_names,
     time_word,
 )
@@ -82,6 +85,7 @@ from crosswire.extract.figures_victim_predicates import (
 )
 from crosswire.extract.figures_victim_selves import (
     murder_suicide,
+    partitive_culprit,
     police_agent,
     self_victims,
     shot_by_police,
@@ -125,6 +129,7 @@ def derived_victims(
     cands: list[tuple[Token, Token, str]] = []
     aged: dict[int, tuple[int, int, str, str]] = {}  # ages that count a plural noun's people
     halves: dict[int, int] = {}  # which of a couple a mention is
+    fresh: set[str] = set()  # descriptions told as one more person, never a named one again
     for tok in doc:
         lemma = predicate_lemma(tok)
         struck = struck_by_gunfire(tok)
@@ -195,8 +200,10 @@ def derived_victims(
             continue  # "a 16-year-old killed Friday", "the grandson of Rep. Danny Davis"
         if key in shooters and (noun.i, tok.i) not in killers:
             continue  # "the suspect, Cory Henderson,": the shooter, not a victim
-        if any(s < end and start < e for s, e in explicit):
-            continue
+        if any(s < end and start < e for s, e in explicit) and not (
+            (noun.i, tok.i) in killers and partitive_culprit(noun)
+        ):
+            continue  # counted there; "one of the robbers" shot is one culprit apart, too
         if _CREDIT.search(doc.text[max(0, start - 24) : start]):
             continue  # "Photo: Mike Glenn, Chronicle Boy, 8, dies": a photographer's credit
         if (
@@ -204,10 +211,17 @@ def derived_victims(
             and key != "desc:person"
             and "#" not in key
             and noun.dep_ in ("nsubj", "nsubjpass")
-            and (predicate_lemma(tok) in SHOOT or predicate_lemma(tok) in INJURE)
-            and _survivor(tok)
+            and (
+                (
+                    (predicate_lemma(tok) in SHOOT or predicate_lemma(tok) in INJURE)
+                    and _survivor(tok)
+                )
+                or (predicate_lemma(tok) in KILL and _also_someone(tok))
+            )
         ):
             key += f"#{noun.i}"  # "his brother was also shot": someone new, no re-mention
+        if key.startswith("desc:") and "#" in key and noun.i not in aged:
+            fresh.add(key)  # "another man", "a second", "his sister was also killed"
         if (
             key.startswith("desc:")
             and key not in seen
@@ -289,14 +303,20 @@ def derived_victims(
         if v.measure == "shot" and murder_suicide(v.predicate.sent.text):
             # "a woman shot her 5-year-old son and then herself in a murder-suicide"
             seen[v.key] = Victim(v.start, v.end, v.description, v.key, "killed", v.predicate)
-    # a killer's own death makes no one described as shot a re-mention of a dead victim
+    # a killer's own death makes no one described as shot a re-mention of a dead victim, nor
+    # does the death of a named person who shot someone ("Smith had shot a clerk")
+    harmers = harming_names(doc)
+
+    def doer(key: str) -> bool:
+        return key.startswith("name:") and same_person(key, harmers)
+
     killed_any = counted_dead > 0 or any(
-        v.measure == "killed" and k != SELF for k, v in seen.items()
+        v.measure == "killed" and k != SELF and not doer(k) for k, v in seen.items()
     )
     named = [v for v in seen.values() if v.key.startswith("name:") and v.measure != "injured"]
     named_dead = 0 < len(named) <= counted_dead
     lone = _pronoun_apart(seen, profiles)  # "She was shot. Her husband was killed": two
-    dead = [k for k, v in seen.items() if v.measure == "killed" and k != SELF]
+    dead = [k for k, v in seen.items() if v.measure == "killed" and k != SELF and not doer(k)]
     for v in list(seen.values()):
         if v.measure != "shot":
             continue
@@ -331,10 +351,40 @@ def derived_victims(
         specific = [v for v in described if v.key != "desc:person" or apart]
         if not specific:
             specific = described[:1]
-        extra = max(0, len(specific) - len(named))
+        # a description re-mentions a named victim, unless that one shot someone ("John Smith
+        # shot his wife ... Police shot Smith" tells two people) or it was told as one more
+        # person ("John Doe was killed. Another man was also killed")
+        new = [v for v in specific if v.key in fresh]
+        rest = [v for v in specific if v.key not in fresh]
+        extra = max(0, len(rest) - sum(1 for v in named if not doer(v.key)))
         out.extend(named)
-        out.extend(sorted(specific, key=lambda v: v.start)[:extra])
-    return sorted(out, key=lambda v: v.start)
+        out.extend(new)
+        out.extend(sorted(rest, key=lambda v: v.start)[:extra])
+    return sorted(_mark_apart(out, profiles, fresh), key=lambda v: v.start)
+
+
+def _mark_apart(
+    victims: list[Victim], profiles: dict[str, Profile], fresh: set[str]
+) -> list[Victim]:
+    """Mark the victims who can be no other victim of the report (see ``Victim.apart``).
+
+    "Police said a 30-year-old man was killed. Relatives said his 25-year-old
+    sister was also killed": the sister's mentions clash with every other
+    victim's (and she was told as one more person), so she is no one else the
+    report tells of, whoever told of her, and the claimants' victims add up.
+    A victim with no clash ("the victim", a name with no age) may be another's
+    re-mention.
+    """
+    out = []
+    for v in victims:
+        others = [w for w in victims if w is not v and w.key != SELF]
+        apart = (
+            v.key != SELF
+            and bool(others)
+            and (v.key in fresh or all(not _may_be(profiles, v.key, w.key) for w in others))
+        )
+        out.append(replace(v, apart=apart) if apart else v)
+    return out
 
 
 SELF = "self:killer"
@@ -357,6 +407,15 @@ def _survivor(verb: Token) -> bool:
     group += [x for c in group for x in c.children if x.dep_ in ("xcomp", "conj")]
     if any(t.lemma_.lower() == "survive" and not negated(t) for t in group):
         return True
+    return _also_someone(verb)
+
+
+def _also_someone(verb: Token) -> bool:
+    """ "his brother was also shot", "his sister was also killed": a person beside one before.
+
+    Only a subject that is no generic re-mention ("the victim was also shot in
+    the leg" is the same victim) and no pronoun.
+    """
     if not any(c.dep_ == "advmod" and c.lower_ == "also" for c in verb.children):
         return False
     subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
@@ -405,7 +464,7 @@ def _dead_complement(tok: Token) -> bool:
     """ "found John Smith and Mary Smith dead": "dead" the parser tags as an adverb clause."""
     return (
         tok.lower_ in _DEAD_WORDS
-        and tok.dep_ in ("ccomp", "xcomp", "oprd", "acomp")
+        and tok.dep_ in ("ccomp", "xcomp", "oprd", "acomp", "advcl")
         and tok.head.lemma_.lower() in ("find", "discover", "leave")
     )
 

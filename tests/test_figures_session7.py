@@ -79,6 +79,12 @@ def test_one_more_person_is_no_re_mention_of_a_named_victim(report_counts: Any) 
     text = "John Doe, 30, was shot and killed on Monday. His sister was also killed."
     assert report_counts(text) == (2, 0)
     assert report_counts("John Doe, 30, was shot on Monday. His brother was also shot.") == (0, 2)
+    # "another man" as the killer's object is other than the killer, not one more victim
+    text = (
+        "Police say he shot and killed another man during an argument. "
+        "Roy Thompson allegedly shot 53-year-old David Lynn Krieger."
+    )
+    assert report_counts(text) == (1, 0)
     # the couple's halves are the two named, not two more
     assert report_counts("An elderly couple, John and Mary Doe, were found shot to death.") == (
         2,
@@ -92,3 +98,14 @@ def test_a_stabbing_is_an_injury_unless_it_killed(report_counts: Any) -> None:
     assert report_counts("A woman was fatally stabbed on Monday.") == (1, 0)
     assert report_counts("A man was stabbed and killed on Monday.") == (1, 0)
     assert report_counts("A man was shot and a woman was stabbed on Monday.") == (0, 2)
+
+
+def test_a_pronoun_death_is_the_person_just_found(report_counts: Any) -> None:
+    text = (
+        "Officers found the body of Branyon Fehring, 23. Officers found David Andrew Pena, 22, "
+        "and determined he had been shot in the torso. Pena was taken to a hospital where he died."
+    )
+    assert report_counts(text) == (2, 0)
+    # one who spoke is no antecedent of the dead
+    text = "John Doe was shot and killed. Sheriff Jim Winder said he died at the scene."
+    assert report_counts(text) == (1, 0)

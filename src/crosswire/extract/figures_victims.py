@@ -220,8 +220,15 @@ def derived_victims(
             )
         ):
             key += f"#{noun.i}"  # "his brother was also shot": someone new, no re-mention
-        if key.startswith("desc:") and "#" in key and noun.i not in aged:
-            fresh.add(key)  # "another man", "a second", "his sister was also killed"
+        if (
+            key.startswith("desc:")
+            and "#" in key
+            and noun.i not in aged
+            and noun.dep_ in ("nsubj", "nsubjpass")
+        ):
+            # "another man was wounded", "a second was hurt", "his sister was also killed";
+            # not an object: "he shot and killed another man" is other than the killer
+            fresh.add(key)
         if (
             key.startswith("desc:")
             and key not in seen
@@ -270,6 +277,11 @@ def derived_victims(
         others = [v for v in seen.values() if v.key != "desc:person"]
         if any(v.measure == "killed" for v in others):
             del seen["desc:person"]  # "he died": the victim already counted as killed
+            just_named = _found_named_before(doc, generic_death.predicate.i, seen, shooters, names)
+            if just_named is not None:
+                # "Officers found David Pena ... Pena was taken to a hospital where he died":
+                # the one who died is the man just named, not the victim counted before
+                seen[just_named.key] = just_named
         else:
             wounded = sorted(
                 (v for v in others if v.measure != "killed" and not _elliptic_key(v.key)),
@@ -361,6 +373,43 @@ def derived_victims(
         out.extend(new)
         out.extend(sorted(rest, key=lambda v: v.start)[:extra])
     return sorted(_mark_apart(out, profiles, fresh), key=lambda v: v.start)
+
+
+#: how a person named right before a pronoun's death is found or carried: the one it tells of
+_FOUND_DEPS = frozenset({"dobj", "nsubjpass"})
+
+
+def _found_named_before(
+    doc: Doc,
+    i: int,
+    seen: dict[str, Victim],
+    shooters: frozenset[str],
+    names: dict[str, set[str]],
+) -> Victim | None:
+    """The person named just before a pronoun's death at token ``i``, if no victim yet.
+
+    "Officers found David Andrew Pena, 22 ... Pena was taken to a hospital
+    where he died": the pronoun's antecedent is the last person named in its
+    sentence or the one before, when that person is the one the clause is
+    about (found, taken: an object or a passive subject), not someone who
+    spoke or acted, and is neither a counted victim nor a shooter.
+    """
+    start = doc[i].sent.start
+    if start > 0:
+        start = doc[start - 1].sent.start
+    for ent in reversed(doc.ents):
+        if ent.label_ != "PERSON" or ent.end > i:
+            continue
+        if ent.start < start or ent.root.dep_ not in _FOUND_DEPS:
+            return None
+        desc = describe_victim(doc, ent.root, names)
+        if desc is None or not desc[3].startswith("name:"):
+            return None
+        key = desc[3]
+        if key in shooters or same_person(key, frozenset(k for k in seen if k.startswith("name:"))):
+            return None
+        return Victim(desc[0], desc[1], desc[2], key, "killed", doc[i])
+    return None
 
 
 def _mark_apart(

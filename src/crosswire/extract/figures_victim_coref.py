@@ -42,8 +42,8 @@ class Victim:
     key: str
     measure: str  # "killed" or "injured"
     predicate: Token
-    #: told apart from every other victim of the report (a clash of gender, age or clause),
-    #: so no other claimant's victim can be this one: see ``reconcile_victims.share_apart``
+    #: told as one more person ("his sister was also killed"), so no other claimant's
+    #: victim can be this one: see ``reconcile_victims.share_apart``
     apart: bool = False
 
 

@@ -15,9 +15,9 @@ added across claimants. Two cases are added:
   nicknames), and keeps weekdays, relatives' points of reference and people
   said to be alive out of the victims, so distinct full names are distinct
   people;
-- victims the extractor marked ``apart`` (their mentions clash with every
-  other victim's: "a 30-year-old man" under the police, "his 25-year-old
-  sister" under relatives) are added to the other claimants' victims.
+- victims the extractor marked ``apart`` (told as one more person: "a man"
+  under the police, "his sister was also killed" under relatives) are added
+  to the other claimants' victims.
 """
 
 from __future__ import annotations
@@ -79,9 +79,9 @@ def share_named(per: MutableMapping[tuple[str, str], list[Any]]) -> None:
 def share_apart(per: MutableMapping[tuple[str, str], list[Any]]) -> None:
     """Add to each claimant's victims the victims other claimants tell that are ``apart``.
 
-    Such a victim can be no one else the report tells of (the extractor
-    found a clash of gender, age or clause with every other victim), so
-    they are a person beside each claimant's own. Only claimants whose
+    Such a victim can be no one else the report tells of (the report told
+    them as one more person: "also"), so they are a person beside each
+    claimant's own. Only claimants whose
     figures are all victims gain them: an explicit count ("two dead") says
     how many that claimant knows of.
     """

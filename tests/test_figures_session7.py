@@ -23,6 +23,10 @@ def test_a_named_shooter_shot_is_no_re_mention_of_his_victims(report_counts: Any
     assert report_counts(text) == (0, 2)
     # a subject pronoun stands for the man named before it
     assert report_counts("Police shot and killed John Smith after he shot a clerk.") == (1, 1)
+    # the one a "who" stands for did the shooting
+    text = "Police shot John Smith, who had shot his wife. Smith was hospitalized."
+    assert report_counts(text) == (0, 2)
+    assert report_counts("Officers shot and killed John Smith, who had shot a clerk.") == (1, 1)
     # a named killer who killed himself is not his wife again
     assert report_counts("John Smith shot and killed his wife, then killed himself.") == (2, 0)
     # a named victim who shot no one still takes in the description that re-mentions him

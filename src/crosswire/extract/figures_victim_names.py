@@ -30,7 +30,7 @@ __all__ = [
     "TIME_WORDS",
     "alive",
     "alive_names",
-    "harming_names",
+    "harming_people",
     "reference_only",
     "same_person",
     "shooter_names",
@@ -230,17 +230,21 @@ def shooter_names(doc: Doc) -> frozenset[str]:
 _SELF_OBJECTS = frozenset({"himself", "herself", "themselves"})
 
 
-def harming_names(doc: Doc) -> frozenset[str]:
-    """Name keys of people the report tells shot, killed or wounded someone else.
+def harming_people(doc: Doc) -> tuple[frozenset[str], frozenset[int]]:
+    """People the report tells shot, killed or wounded someone else: name keys, tokens.
 
     "John Smith shot his wife ... Police then shot Smith": Smith is a victim
     too (the police shot him), but the wife he shot is someone else, never a
-    re-mention of him. The doer is the subject of an active predicate with a
-    person as its object, or the agent of a passive one; a subject pronoun
-    ("after he shot a clerk") stands for the last person named before it.
+    re-mention of him; likewise "police killed a man who had shot his
+    girlfriend". The doer is the subject of an active predicate with a
+    person as its object (the noun a "who" stands for in a relative clause),
+    or the agent of a passive one; a subject pronoun ("after he shot a
+    clerk") stands for the last person named before it. The tokens are the
+    doers' own mentions; the keys, the names among them and behind pronouns.
     """
     known = surnames(doc)
-    out: set[str] = set()
+    names: set[str] = set()
+    tokens: set[int] = set()
     for verb in doc:
         lemma = predicate_lemma(verb)
         if lemma not in SHOOT and lemma not in KILL and lemma not in INJURE:
@@ -259,17 +263,20 @@ def harming_names(doc: Doc) -> frozenset[str]:
         ):
             holder = holder.head  # "John Smith shot and killed his wife": Smith's object too
         if objects:
-            doers += [c for c in holder.children if c.dep_ == "nsubj"]
+            for subj in (c for c in holder.children if c.dep_ == "nsubj"):
+                relative = subj.lower_ in ("who", "that") and holder.dep_ == "relcl"
+                doers.append(holder.head if relative else subj)
         for agent in (c for c in verb.children if c.dep_ == "agent"):
             doers += [o for o in agent.children if o.dep_ == "pobj"]
         for doer in doers:
+            tokens.add(doer.i)
             if doer.ent_type_ == "PERSON" and doer.pos_ == "PROPN":
-                out.add(name_key(doer, known))
+                names.add(name_key(doer, known))
             elif doer.lower_ in ("he", "she"):
                 named = _last_person_before(doc, doer.i)
                 if named is not None:
-                    out.add(name_key(named, known))
-    return frozenset(out)
+                    names.add(name_key(named, known))
+    return frozenset(names), frozenset(tokens)
 
 
 def _last_person_before(doc: Doc, i: int) -> Token | None:

@@ -69,7 +69,7 @@ from crosswire.extract.figures_victim_mentions import (
 from crosswire.extract.figures_victim_names import (
     alive,
     alive_names,
-    harming_names,
+    harming_people,
     reference_only,
     same_person,
     shooter_names,
@@ -130,6 +130,8 @@ def derived_victims(
     aged: dict[int, tuple[int, int, str, str]] = {}  # ages that count a plural noun's people
     halves: dict[int, int] = {}  # which of a couple a mention is
     fresh: set[str] = set()  # descriptions told as one more person, never a named one again
+    doer_keys: set[str] = set()  # described victims who shot someone else
+    doer_tokens = harming_people(doc)[1]
     for tok in doc:
         lemma = predicate_lemma(tok)
         struck = struck_by_gunfire(tok)
@@ -238,6 +240,8 @@ def derived_victims(
             and not _after_another(noun)
         ):
             definites.add(key)
+        if noun.i in doer_tokens and key.startswith("desc:"):
+            doer_keys.add(key)  # "police killed a man who had shot his girlfriend"
         prof = profile(doc, noun, start, tok)
         if key in profiles:
             profiles[key].absorb(prof)
@@ -318,10 +322,10 @@ def derived_victims(
             seen[v.key] = Victim(v.start, v.end, v.description, v.key, "killed", v.predicate)
     # a killer's own death makes no one described as shot a re-mention of a dead victim, nor
     # does the death of a named person who shot someone ("Smith had shot a clerk")
-    harmers = harming_names(doc)
+    harmers, _ = harming_people(doc)
 
     def doer(key: str) -> bool:
-        return key.startswith("name:") and same_person(key, harmers)
+        return key in doer_keys or (key.startswith("name:") and same_person(key, harmers))
 
     killed_any = counted_dead > 0 or any(
         v.measure == "killed" and k != SELF and not doer(k) for k, v in seen.items()

@@ -131,7 +131,7 @@ def derived_victims(
     halves: dict[int, int] = {}  # which of a couple a mention is
     fresh: set[str] = set()  # descriptions told as one more person, never a named one again
     doer_keys: set[str] = set()  # described victims who shot someone else
-    doer_tokens = harming_people(doc)[1]
+    harmers, doer_tokens = harming_people(doc)
     for tok in doc:
         lemma = predicate_lemma(tok)
         struck = struck_by_gunfire(tok)
@@ -320,10 +320,9 @@ def derived_victims(
         if v.measure == "shot" and murder_suicide(v.predicate.sent.text):
             # "a woman shot her 5-year-old son and then herself in a murder-suicide"
             seen[v.key] = Victim(v.start, v.end, v.description, v.key, "killed", v.predicate)
+
     # a killer's own death makes no one described as shot a re-mention of a dead victim, nor
     # does the death of a named person who shot someone ("Smith had shot a clerk")
-    harmers, _ = harming_people(doc)
-
     def doer(key: str) -> bool:
         return key in doer_keys or (key.startswith("name:") and same_person(key, harmers))
 

@@ -113,3 +113,12 @@ def test_a_pronoun_death_is_the_person_just_found(report_counts: Any) -> None:
     # one who spoke is no antecedent of the dead
     text = "John Doe was shot and killed. Sheriff Jim Winder said he died at the scene."
     assert report_counts(text) == (1, 0)
+
+
+def test_a_count_someone_only_meant_to_kill_is_no_toll(report_counts: Any) -> None:
+    text = "He wanted to kill the two kids because he didn't want them in foster care."
+    assert report_counts(text) == (0, 0)
+    assert report_counts("The gunman tried to kill two officers.") == (0, 0)
+    assert report_counts("He threatened to kill three people.") == (0, 0)
+    # a toll told beside it stays
+    assert report_counts("Two men were killed and three others wounded.") == (2, 3)

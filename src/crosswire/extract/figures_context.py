@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from crosswire.extract.figures_victim_predicates import killed_beside
+from crosswire.extract.figures_victim_words import ATTEMPT
 from crosswire.extract.figures_wounds import hospitalised, survivable, wounded
 
 if TYPE_CHECKING:
@@ -523,6 +524,8 @@ def measure_of(
             continue
         if any(c.dep_ == "neg" for c in pred.children):
             continue  # "the two officers were not injured"
+        if pred.dep_ == "xcomp" and pred.head.lemma_.lower() in ATTEMPT:
+            continue  # "he wanted to kill the two kids", "tried to kill two officers": no toll
         m = _VERB_MEASURE.get(pred.lemma_.lower()) or _VERB_MEASURE.get(pred.lower_)
         if m is not None:
             found.append(m)

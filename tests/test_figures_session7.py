@@ -122,3 +122,12 @@ def test_a_count_someone_only_meant_to_kill_is_no_toll(report_counts: Any) -> No
     assert report_counts("He threatened to kill three people.") == (0, 0)
     # a toll told beside it stays
     assert report_counts("Two men were killed and three others wounded.") == (2, 3)
+
+
+def test_a_killer_who_committed_suicide_is_killed(report_counts: Any) -> None:
+    assert report_counts("A man shot and killed his wife and then committed suicide.") == (2, 0)
+    text = (
+        "Walker then went to another bedroom and fatally shot Hale, 31, and her mother, "
+        "Viola Warren, before committing suicide in his parked car."
+    )
+    assert report_counts(text) == (3, 0)

@@ -104,6 +104,8 @@ def self_victims(doc: Doc) -> list[tuple[Token, Token, str, bool]]:
                 for c in verb.children
             ):
                 verb = None
+        elif low == "suicide" and tok.dep_ == "dobj" and predicate_lemma(tok.head) == "commit":
+            verb = tok.head  # "before committing suicide in his parked car"
         elif low == "life" and tok.dep_ == "dobj" and predicate_lemma(tok.head) == "take":
             if any(c.lower_ == "own" for c in tok.children):
                 verb = tok.head  # "took his own life"

@@ -131,3 +131,10 @@ def test_a_killer_who_committed_suicide_is_killed(report_counts: Any) -> None:
         "Viola Warren, before committing suicide in his parked car."
     )
     assert report_counts(text) == (3, 0)
+
+
+def test_a_killer_who_died_after_killing_a_count_adds_to_it(report_counts: Any) -> None:
+    assert report_counts("The gunman killed himself after killing two people.") == (3, 0)
+    assert report_counts("The gunman committed suicide after killing two people.") == (3, 0)
+    # a killer who lived is no victim of his own
+    assert report_counts("The man was arrested after killing two people.") == (2, 0)

@@ -27,6 +27,12 @@ def test_a_named_shooter_shot_is_no_re_mention_of_his_victims(report_counts: Any
     text = "Police shot John Smith, who had shot his wife. Smith was hospitalized."
     assert report_counts(text) == (0, 2)
     assert report_counts("Officers shot and killed John Smith, who had shot a clerk.") == (1, 1)
+    # a description of one who shot someone may be the named one who did
+    text = (
+        "A man who shot his wife was shot by an officer. "
+        "John Smith, 40, who shot his wife, is in critical condition."
+    )
+    assert report_counts(text) == (0, 2)
     # a named killer who killed himself is not his wife again
     assert report_counts("John Smith shot and killed his wife, then killed himself.") == (2, 0)
     # a named victim who shot no one still takes in the description that re-mentions him

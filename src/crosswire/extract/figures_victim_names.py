@@ -280,14 +280,20 @@ def harming_people(doc: Doc) -> tuple[frozenset[str], frozenset[int]]:
 
 
 def _last_person_before(doc: Doc, i: int) -> Token | None:
-    """The head of the last PERSON named before token ``i``, in its sentence or the one before."""
+    """The person a subject pronoun at token ``i`` stands for, named in its sentence or the one
+    before: the last one named as a subject ("Yashkus shot and killed Thompson. Then, he
+    drove ...": Yashkus), else the last one named ("Police killed John Smith after he ...")."""
     start = doc[i].sent.start
     if start > 0:
         start = doc[start - 1].sent.start
-    for ent in reversed(doc.ents):
-        if ent.label_ == "PERSON" and ent.end <= i and ent.start >= start:
-            return ent.root
-    return None
+    named = [
+        ent.root
+        for ent in doc.ents
+        if ent.label_ == "PERSON" and ent.end <= i and ent.start >= start
+    ]
+    subjects = [t for t in named if t.dep_ in ("nsubj", "nsubjpass")]
+    chosen = subjects or named
+    return chosen[-1] if chosen else None
 
 
 def same_person(key: str, keys: frozenset[str]) -> bool:

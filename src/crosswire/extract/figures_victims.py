@@ -240,7 +240,7 @@ def derived_victims(
             and not _after_another(noun)
         ):
             definites.add(key)
-        if noun.i in doer_tokens and key.startswith("desc:"):
+        if noun.i in doer_tokens and key.startswith("desc:") and key != "desc:person":
             doer_keys.add(key)  # "police killed a man who had shot his girlfriend"
         prof = profile(doc, noun, start, tok)
         if key in profiles:
@@ -376,13 +376,17 @@ def derived_victims(
             specific = described[:1]
         # a description re-mentions a named victim, unless that one shot someone ("John Smith
         # shot his wife ... Police shot Smith" tells two people) or it was told as one more
-        # person ("John Doe was killed. Another man was also killed")
+        # person ("John Doe was killed. Another man was also killed"); a description of one who
+        # shot someone ("a father killed his ex-girlfriend") may be a named one who did
         new = [v for v in specific if v.key in fresh]
-        rest = [v for v in specific if v.key not in fresh]
-        extra = max(0, len(rest) - sum(1 for v in named if not doer(v.key)))
+        rest = [v for v in specific if v.key not in fresh and v.key not in doer_keys]
+        doing = [v for v in specific if v.key not in fresh and v.key in doer_keys]
+        named_doers = sum(1 for v in named if doer(v.key))
+        extra = max(0, len(rest) - (len(named) - named_doers))
         out.extend(named)
         out.extend(new)
         out.extend(sorted(rest, key=lambda v: v.start)[:extra])
+        out.extend(sorted(doing, key=lambda v: v.start)[named_doers:])
     return sorted(_mark_apart(out, fresh), key=lambda v: v.start)
 
 

@@ -167,6 +167,14 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
         default=0,
     )
     victims = derived_victims(doc, explicit, year, elsewhere, dead)
+    culprits = [(v.start, v.end) for v in victims if v.key == SELF]
+    # "One of the robbers was shot": the culprit shot is the derived victim apart from the
+    # people the robbers shot, so the "one" that counts them is not counted a second time
+    items = [
+        i
+        for i in items
+        if not (i["value"] == 1 and any(s < i["end"] and i["start"] < e for s, e in culprits))
+    ]
     if any(v.key == SELF and v.measure == "killed" for v in victims):
         items.extend(_with_killer(doc, items))
     told = any(i["measure"] in ("killed", "injured", "shot") and not i["cumulative"] for i in items)
@@ -202,6 +210,8 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
                 victim=victim.key,
             )
         )
+        if victim.apart:
+            items[-1]["apart"] = True
     return items
 
 
@@ -540,7 +550,7 @@ class FiguresExtractor:
     """Extractor component: ``extract`` per article, ``finalize`` at export time."""
 
     name = "figures"
-    version = "19"
+    version = "20"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Figures (explicit and derived) of one article."""

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from crosswire.extract.figures_victim_predicates import killed_beside
+from crosswire.extract.figures_victim_words import ATTEMPT
 from crosswire.extract.figures_wounds import hospitalised, survivable, wounded
 
 if TYPE_CHECKING:
@@ -182,6 +183,8 @@ _PEOPLE = frozenset(
         "shooters",
         "suspects",
         "gunmen",
+        # culprits shot are victims to the Gun Violence Archive: "one of the robbers was shot"
+        *("robbers", "burglars", "intruders", "carjackers", "thieves", "assailants"),
         "man",
         "woman",
         "child",
@@ -376,7 +379,10 @@ def governing_predicates(anchor: Token, noun: Token | None) -> list[Token]:
             cur = stack.pop()
             for child in cur.children:
                 if (
-                    child.dep_ in ("conj", "xcomp", "acomp", "advcl", "oprd", "advmod", "attr")
+                    (
+                        child.dep_ in ("conj", "xcomp", "acomp", "advcl", "oprd", "advmod", "attr")
+                        or _found_dead(child)
+                    )
                     and child.pos_ in ("VERB", "ADJ", "AUX", "ADV", "NOUN")
                     and child not in out
                     and not (child.dep_ == "conj" and _other_subject(child, base))
@@ -396,6 +402,16 @@ def governing_predicates(anchor: Token, noun: Token | None) -> list[Token]:
         ):  # "killing one person and injuring four others": the four were injured
             out.append(tok.head)
     return out
+
+
+def _found_dead(tok: Token) -> bool:
+    """ "Police found his two daughters, ages 5 and 7, dead": the parser makes "dead" a
+    clausal complement of "found" with no subject, though it tells what the object was."""
+    return (
+        tok.dep_ == "ccomp"
+        and tok.lower_ in ("dead", "deceased")
+        and not any(c.dep_ in ("nsubj", "nsubjpass") for c in tok.children)
+    )
 
 
 def _other_subject(verb: Token, noun: Token) -> bool:
@@ -508,6 +524,8 @@ def measure_of(
             continue
         if any(c.dep_ == "neg" for c in pred.children):
             continue  # "the two officers were not injured"
+        if pred.dep_ == "xcomp" and pred.head.lemma_.lower() in ATTEMPT:
+            continue  # "he wanted to kill the two kids", "tried to kill two officers": no toll
         m = _VERB_MEASURE.get(pred.lemma_.lower()) or _VERB_MEASURE.get(pred.lower_)
         if m is not None:
             found.append(m)

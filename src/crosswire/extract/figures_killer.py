@@ -78,6 +78,9 @@ def _subject(verb: Token) -> Token | None:
             return subj[0]
         if holder.dep_ in ("relcl", "acl") and holder.head.pos_ in ("NOUN", "PROPN"):
             return holder.head  # "a man who had been laid off ..., killing his children"
+        if holder.dep_ == "pcomp" and holder.head.dep_ == "prep":
+            holder = holder.head.head  # "killed himself after killing two people"
+            continue
         if holder.dep_ not in ("conj", "advcl", "xcomp") or holder.head.i == holder.i:
             return None
         holder = holder.head

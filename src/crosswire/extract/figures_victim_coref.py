@@ -42,6 +42,9 @@ class Victim:
     key: str
     measure: str  # "killed" or "injured"
     predicate: Token
+    #: told as one more person ("his sister was also killed"), so no other claimant's
+    #: victim can be this one: see ``reconcile_victims.share_apart``
+    apart: bool = False
 
 
 RANK = {"shot": 0, "injured": 1, "killed": 2}

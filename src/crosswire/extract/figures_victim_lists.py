@@ -47,6 +47,11 @@ def age_members(noun: Token) -> list[Token]:
     for c in noun.children:
         if c.dep_ == "appos" and c.lemma_.lower() == "age" and c.i > noun.i:
             return [t for t in c.subtree if t.like_num and t.i > c.i]
+    doc = noun.doc
+    if noun.i + 2 < len(doc) and doc[noun.i + 1].text == "," and doc[noun.i + 2].lower_ == "ages":
+        # "found his daughters, ages 5 and 7, dead": the parser hangs the ages on the verb
+        ages = doc[noun.i + 2]
+        return [t for t in ages.subtree if t.like_num and t.i > ages.i]
     return []
 
 

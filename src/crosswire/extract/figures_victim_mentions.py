@@ -108,6 +108,15 @@ def patients(verb: Token) -> list[Token]:
         found = [verb.head]  # "its wounded driver", "the dead man"
     elif verb.dep_ == "acl" and verb.tag_ == "VBN" and verb.head.pos_ in ("NOUN", "PROPN"):
         found = [verb.head]  # "a man shot inside a restaurant", "girl shot at party dies"
+        first = verb.head.head
+        if (
+            verb.head.dep_ == "conj"
+            and first.dep_ == "dobj"
+            and predicate_lemma(first.head) in _DISCOVER
+        ):
+            # "found Jeanne Carlopoli and a dog fatally stabbed": the participle hangs on the
+            # last of the people found, and tells of them all
+            found = [first]
         of_whom = _person_of(verb.head)
         if of_whom is not None and verb.head.i < of_whom.i < verb.i:
             # "the family of the man fatally shot by police": the parser hangs the participle

@@ -18,14 +18,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from crosswire.extract.figures_victim_mentions import name_key, surnames
-from crosswire.extract.figures_victim_words import CONDITION
+from crosswire.extract.figures_victim_mentions import name_key, person_like, surnames
+from crosswire.extract.figures_victim_predicates import predicate_lemma
+from crosswire.extract.figures_victim_words import CONDITION, INJURE, KILL, SHOOT
 from crosswire.extract.time_lexicon import MONTHS, WEEKDAYS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-__all__ = ["TIME_WORDS", "alive", "alive_names", "reference_only", "shooter_names", "time_word"]
+__all__ = [
+    "TIME_WORDS",
+    "alive",
+    "alive_names",
+    "harming_people",
+    "reference_only",
+    "same_person",
+    "shooter_names",
+    "time_word",
+]
 
 #: words that name a time, never a person, whatever the tagger says
 TIME_WORDS = (
@@ -215,3 +225,82 @@ def shooter_names(doc: Doc) -> frozenset[str]:
             names.append(tok.head)  # "suspect Cory Henderson"
         out.update(name_key(n, known) for n in names if n.ent_type_ == "PERSON")
     return frozenset(out)
+
+
+_SELF_OBJECTS = frozenset({"himself", "herself", "themselves"})
+
+
+def harming_people(doc: Doc) -> tuple[frozenset[str], frozenset[int]]:
+    """People the report tells shot, killed or wounded someone else: name keys, tokens.
+
+    "John Smith shot his wife ... Police then shot Smith": Smith is a victim
+    too (the police shot him), but the wife he shot is someone else, never a
+    re-mention of him; likewise "police killed a man who had shot his
+    girlfriend". The doer is the subject of an active predicate with a
+    person as its object (the noun a "who" stands for in a relative clause),
+    or the agent of a passive one; a subject pronoun ("after he shot a
+    clerk") stands for the last person named before it. The tokens are the
+    doers' own mentions; the keys, the names among them and behind pronouns.
+    """
+    known = surnames(doc)
+    names: set[str] = set()
+    tokens: set[int] = set()
+    for verb in doc:
+        lemma = predicate_lemma(verb)
+        if lemma not in SHOOT and lemma not in KILL and lemma not in INJURE:
+            continue
+        doers: list[Token] = []
+        objects = [
+            c
+            for c in verb.children
+            if c.dep_ == "dobj" and c.lower_ not in _SELF_OBJECTS and person_like(c)
+        ]
+        holder = verb
+        while (
+            holder.dep_ in ("conj", "advcl", "xcomp")
+            and holder.head.i != holder.i
+            and not any(c.dep_ in ("nsubj", "nsubjpass") for c in holder.children)
+        ):
+            holder = holder.head  # "John Smith shot and killed his wife": Smith's object too
+        if objects:
+            for subj in (c for c in holder.children if c.dep_ == "nsubj"):
+                relative = subj.lower_ in ("who", "that") and holder.dep_ == "relcl"
+                doers.append(holder.head if relative else subj)
+        for agent in (c for c in verb.children if c.dep_ == "agent"):
+            doers += [o for o in agent.children if o.dep_ == "pobj"]
+        for doer in doers:
+            tokens.add(doer.i)
+            if doer.ent_type_ == "PERSON" and doer.pos_ == "PROPN":
+                names.add(name_key(doer, known))
+            elif doer.lower_ in ("he", "she"):
+                named = _last_person_before(doc, doer.i)
+                if named is not None:
+                    names.add(name_key(named, known))
+    return frozenset(names), frozenset(tokens)
+
+
+def _last_person_before(doc: Doc, i: int) -> Token | None:
+    """The person a subject pronoun at token ``i`` stands for, named in its sentence or the one
+    before: the last one named as a subject ("Yashkus shot and killed Thompson. Then, he
+    drove ...": Yashkus), else the last one named ("Police killed John Smith after he ...")."""
+    start = doc[i].sent.start
+    if start > 0:
+        start = doc[start - 1].sent.start
+    named = [
+        ent.root
+        for ent in doc.ents
+        if ent.label_ == "PERSON" and ent.end <= i and ent.start >= start
+    ]
+    subjects = [t for t in named if t.dep_ in ("nsubj", "nsubjpass")]
+    chosen = subjects or named
+    return chosen[-1] if chosen else None
+
+
+def same_person(key: str, keys: frozenset[str]) -> bool:
+    """Is the name ``key`` ("name:smith/john") one of ``keys``, a surname alone matching?"""
+    surname, _, given = key[5:].partition("/")
+    for other in keys:
+        their_surname, _, their_given = other[5:].partition("/")
+        if surname == their_surname and (not given or not their_given or given == their_given):
+            return True
+    return False

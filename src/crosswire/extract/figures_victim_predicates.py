@@ -113,6 +113,14 @@ def _coordinated(verb: Token) -> list[Token]:
         and not (mine and own_object(verb.head))
     ):
         out.append(verb.head)
+    if (
+        verb.dep_ == "advcl"
+        and verb.tag_ == "VBN"
+        and verb.head.tag_ == "VBN"
+        and not _own_subject(verb)
+        and not own_object(verb)
+    ):
+        out.append(verb.head)  # "found fatally shot, stabbed": participles side by side
     return out
 
 

@@ -28,7 +28,13 @@ from crosswire.extract.figures_victim_words import FEMALE, INJURE, KILL, MALE, S
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-__all__ = ["murder_suicide", "police_agent", "self_victims", "shot_by_police"]
+__all__ = [
+    "murder_suicide",
+    "partitive_culprit",
+    "police_agent",
+    "self_victims",
+    "shot_by_police",
+]
 
 
 _REFLEXIVE = frozenset({"himself", "herself"})
@@ -98,6 +104,8 @@ def self_victims(doc: Doc) -> list[tuple[Token, Token, str, bool]]:
                 for c in verb.children
             ):
                 verb = None
+        elif low == "suicide" and tok.dep_ == "dobj" and predicate_lemma(tok.head) == "commit":
+            verb = tok.head  # "before committing suicide in his parked car"
         elif low == "life" and tok.dep_ == "dobj" and predicate_lemma(tok.head) == "take":
             if any(c.lower_ == "own" for c in tok.children):
                 verb = tok.head  # "took his own life"
@@ -247,11 +255,33 @@ def shot_by_police(doc: Doc) -> list[tuple[Token, Token, str, bool]]:
             continue
         police = police_agent(verb)
         for noun in patients(verb):
-            word = noun.lemma_.lower()
+            word = (_partitive(noun) or noun).lemma_.lower()
             if word in _CULPRIT or (word in _KILLER and (police or _person_agent(verb))):
                 measure = "killed" if fatal(verb) else "injured" if hurt(verb) else "shot"
                 out.append((noun, verb, measure, True))
     return out
+
+
+def _partitive(noun: Token) -> Token | None:
+    """The group in "one of the robbers": that one is a robber, and one person."""
+    if noun.lower_ != "one":
+        return None
+    for prep in noun.children:
+        if prep.dep_ == "prep" and prep.lower_ == "of":
+            for obj in prep.children:
+                if obj.dep_ == "pobj" and obj.tag_ == "NNS":
+                    return obj
+    return None
+
+
+def partitive_culprit(noun: Token) -> bool:
+    """Is ``noun`` "one of the robbers" (of culprits or suspects)?
+
+    Such a one shot is a victim apart from the people the culprits shot,
+    and one person, though the number "one" also counts them.
+    """
+    group = _partitive(noun)
+    return group is not None and group.lemma_.lower() in _CULPRIT | _KILLER
 
 
 def _person_agent(verb: Token) -> bool:

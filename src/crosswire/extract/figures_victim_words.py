@@ -43,10 +43,11 @@ KILL = frozenset(
         "massacre",
         "behead",
         "strangle",
-        "stab",
     ]
 )
-INJURE = frozenset(["injure", "wound", "hurt", "hospitalize", "hospitalise", "maim"])
+#: "stab" wounds: "a man was stabbed" lived unless the report says the stabbing killed him
+#: ("stabbed to death", "fatally stabbed", "stabbed and killed"), which ``fatal`` reads
+INJURE = frozenset(["injure", "wound", "hurt", "hospitalize", "hospitalise", "maim", "stab"])
 SHOOT = frozenset({"shoot"})
 ATTEMPT = frozenset(["try", "attempt", "threaten", "plan", "want", "intend", "vow", "fear"])
 PERSON_NOUNS = frozenset(

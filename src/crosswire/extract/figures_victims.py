@@ -34,6 +34,7 @@ this module counts the distinct victims.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from crosswire.extract.figures_victim_background import background, death_told, other_cause
@@ -68,7 +69,9 @@ from crosswire.extract.figures_victim_mentions import (
 from crosswire.extract.figures_victim_names import (
     alive,
     alive_names,
+    harming_people,
     reference_only,
+    same_person,
     shooter_names,
     time_word,
 )
@@ -82,6 +85,7 @@ from crosswire.extract.figures_victim_predicates import (
 )
 from crosswire.extract.figures_victim_selves import (
     murder_suicide,
+    partitive_culprit,
     police_agent,
     self_victims,
     shot_by_police,
@@ -125,6 +129,9 @@ def derived_victims(
     cands: list[tuple[Token, Token, str]] = []
     aged: dict[int, tuple[int, int, str, str]] = {}  # ages that count a plural noun's people
     halves: dict[int, int] = {}  # which of a couple a mention is
+    fresh: set[str] = set()  # descriptions told as one more person, never a named one again
+    doer_keys: set[str] = set()  # described victims who shot someone else
+    harmers, doer_tokens = harming_people(doc)
     for tok in doc:
         lemma = predicate_lemma(tok)
         struck = struck_by_gunfire(tok)
@@ -195,8 +202,10 @@ def derived_victims(
             continue  # "a 16-year-old killed Friday", "the grandson of Rep. Danny Davis"
         if key in shooters and (noun.i, tok.i) not in killers:
             continue  # "the suspect, Cory Henderson,": the shooter, not a victim
-        if any(s < end and start < e for s, e in explicit):
-            continue
+        if any(s < end and start < e for s, e in explicit) and not (
+            (noun.i, tok.i) in killers and partitive_culprit(noun)
+        ):
+            continue  # counted there; "one of the robbers" shot is one culprit apart, too
         if _CREDIT.search(doc.text[max(0, start - 24) : start]):
             continue  # "Photo: Mike Glenn, Chronicle Boy, 8, dies": a photographer's credit
         if (
@@ -204,10 +213,25 @@ def derived_victims(
             and key != "desc:person"
             and "#" not in key
             and noun.dep_ in ("nsubj", "nsubjpass")
-            and (predicate_lemma(tok) in SHOOT or predicate_lemma(tok) in INJURE)
-            and _survivor(tok)
+            and (
+                (
+                    (predicate_lemma(tok) in SHOOT or predicate_lemma(tok) in INJURE)
+                    and _survivor(tok)
+                )
+                or (predicate_lemma(tok) in KILL and _also_someone(tok))
+            )
         ):
             key += f"#{noun.i}"  # "his brother was also shot": someone new, no re-mention
+        if (
+            key.startswith("desc:")
+            and key.endswith(f"#{noun.i}")
+            and noun.dep_ in ("nsubj", "nsubjpass")
+            and _also_someone(tok)
+        ):
+            # "his sister was also killed": told as one more person. Not "another": that is
+            # as often other than the killer ("killed another man") or in a quote's musing
+            # ("I don't want to hear another child is dead")
+            fresh.add(key)
         if (
             key.startswith("desc:")
             and key not in seen
@@ -216,6 +240,8 @@ def derived_victims(
             and not _after_another(noun)
         ):
             definites.add(key)
+        if noun.i in doer_tokens and key.startswith("desc:") and key != "desc:person":
+            doer_keys.add(key)  # "police killed a man who had shot his girlfriend"
         prof = profile(doc, noun, start, tok)
         if key in profiles:
             profiles[key].absorb(prof)
@@ -256,6 +282,11 @@ def derived_victims(
         others = [v for v in seen.values() if v.key != "desc:person"]
         if any(v.measure == "killed" for v in others):
             del seen["desc:person"]  # "he died": the victim already counted as killed
+            just_named = _found_named_before(doc, generic_death.predicate.i, seen, shooters, names)
+            if just_named is not None:
+                # "Officers found David Pena ... Pena was taken to a hospital where he died":
+                # the one who died is the man just named, not the victim counted before
+                seen[just_named.key] = just_named
         else:
             wounded = sorted(
                 (v for v in others if v.measure != "killed" and not _elliptic_key(v.key)),
@@ -289,14 +320,19 @@ def derived_victims(
         if v.measure == "shot" and murder_suicide(v.predicate.sent.text):
             # "a woman shot her 5-year-old son and then herself in a murder-suicide"
             seen[v.key] = Victim(v.start, v.end, v.description, v.key, "killed", v.predicate)
-    # a killer's own death makes no one described as shot a re-mention of a dead victim
+
+    # a killer's own death makes no one described as shot a re-mention of a dead victim, nor
+    # does the death of a named person who shot someone ("Smith had shot a clerk")
+    def doer(key: str) -> bool:
+        return key in doer_keys or (key.startswith("name:") and same_person(key, harmers))
+
     killed_any = counted_dead > 0 or any(
-        v.measure == "killed" and k != SELF for k, v in seen.items()
+        v.measure == "killed" and k != SELF and not doer(k) for k, v in seen.items()
     )
     named = [v for v in seen.values() if v.key.startswith("name:") and v.measure != "injured"]
     named_dead = 0 < len(named) <= counted_dead
     lone = _pronoun_apart(seen, profiles)  # "She was shot. Her husband was killed": two
-    dead = [k for k, v in seen.items() if v.measure == "killed" and k != SELF]
+    dead = [k for k, v in seen.items() if v.measure == "killed" and k != SELF and not doer(k)]
     for v in list(seen.values()):
         if v.measure != "shot":
             continue
@@ -323,6 +359,13 @@ def derived_victims(
         # "Assault suspect shot by police" ... "police shot him": the man the police shot,
         # named or described elsewhere, is that suspect, not a second one
         del seen[SELF]
+    shooter = seen.get(SELF)
+    if shooter is not None and any(
+        doer(k) and v.measure == shooter.measure for k, v in seen.items()
+    ):
+        # "a man shot his sons, then himself ... Shawn Fuller shot ...": the named one who
+        # shot someone is that killer, not a second one
+        del seen[SELF]
     out: list[Victim] = [v for v in seen.values() if v.key == SELF]
     apart = _pronoun_apart(seen, profiles)
     for measure in ("killed", "injured"):
@@ -331,10 +374,71 @@ def derived_victims(
         specific = [v for v in described if v.key != "desc:person" or apart]
         if not specific:
             specific = described[:1]
-        extra = max(0, len(specific) - len(named))
+        # a description re-mentions a named victim, unless that one shot someone ("John Smith
+        # shot his wife ... Police shot Smith" tells two people) or it was told as one more
+        # person ("John Doe was killed. Another man was also killed"); a description of one who
+        # shot someone ("a father killed his ex-girlfriend") may be a named one who did
+        new = [v for v in specific if v.key in fresh]
+        rest = [v for v in specific if v.key not in fresh and v.key not in doer_keys]
+        doing = [v for v in specific if v.key not in fresh and v.key in doer_keys]
+        named_doers = sum(1 for v in named if doer(v.key))
+        extra = max(0, len(rest) - (len(named) - named_doers))
         out.extend(named)
-        out.extend(sorted(specific, key=lambda v: v.start)[:extra])
-    return sorted(out, key=lambda v: v.start)
+        out.extend(new)
+        out.extend(sorted(rest, key=lambda v: v.start)[:extra])
+        out.extend(sorted(doing, key=lambda v: v.start)[named_doers:])
+    return sorted(_mark_apart(out, fresh), key=lambda v: v.start)
+
+
+#: how a person named right before a pronoun's death is found or carried: the one it tells of
+_FOUND_DEPS = frozenset({"dobj", "nsubjpass"})
+
+
+def _found_named_before(
+    doc: Doc,
+    i: int,
+    seen: dict[str, Victim],
+    shooters: frozenset[str],
+    names: dict[str, set[str]],
+) -> Victim | None:
+    """The person named just before a pronoun's death at token ``i``, if no victim yet.
+
+    "Officers found David Andrew Pena, 22 ... Pena was taken to a hospital
+    where he died": the pronoun's antecedent is the last person named in its
+    sentence or the one before, when that person is the one the clause is
+    about (found, taken: an object or a passive subject), not someone who
+    spoke or acted, and is neither a counted victim nor a shooter.
+    """
+    start = doc[i].sent.start
+    if start > 0:
+        start = doc[start - 1].sent.start
+    for ent in reversed(doc.ents):
+        if ent.label_ != "PERSON" or ent.end > i:
+            continue
+        if ent.start < start or ent.root.dep_ not in _FOUND_DEPS:
+            return None
+        desc = describe_victim(doc, ent.root, names)
+        if desc is None or not desc[3].startswith("name:"):
+            return None
+        key = desc[3]
+        if key in shooters or same_person(key, frozenset(k for k in seen if k.startswith("name:"))):
+            return None
+        return Victim(desc[0], desc[1], desc[2], key, "killed", doc[i])
+    return None
+
+
+def _mark_apart(victims: list[Victim], fresh: set[str]) -> list[Victim]:
+    """Mark the victims told as one more person (see ``Victim.apart``).
+
+    "Police said a 30-year-old man was killed. Relatives said his sister was
+    also killed": the sister is no one else the report tells of, whoever told
+    of her, so the claimants' victims add up. Victims told apart only by a
+    clash of gender or age are not marked: added across claimants on GVC
+    train they exposed victims wrongly taken ("the man" beside "a 3-year-old
+    girl"), which the largest claimant's count had hidden.
+    """
+    others = [v for v in victims if v.key != SELF]
+    return [replace(v, apart=True) if v.key in fresh and len(others) > 1 else v for v in victims]
 
 
 SELF = "self:killer"
@@ -357,6 +461,15 @@ def _survivor(verb: Token) -> bool:
     group += [x for c in group for x in c.children if x.dep_ in ("xcomp", "conj")]
     if any(t.lemma_.lower() == "survive" and not negated(t) for t in group):
         return True
+    return _also_someone(verb)
+
+
+def _also_someone(verb: Token) -> bool:
+    """ "his brother was also shot", "his sister was also killed": a person beside one before.
+
+    Only a subject that is no generic re-mention ("the victim was also shot in
+    the leg" is the same victim) and no pronoun.
+    """
     if not any(c.dep_ == "advmod" and c.lower_ == "also" for c in verb.children):
         return False
     subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
@@ -405,7 +518,7 @@ def _dead_complement(tok: Token) -> bool:
     """ "found John Smith and Mary Smith dead": "dead" the parser tags as an adverb clause."""
     return (
         tok.lower_ in _DEAD_WORDS
-        and tok.dep_ in ("ccomp", "xcomp", "oprd", "acomp")
+        and tok.dep_ in ("ccomp", "xcomp", "oprd", "acomp", "advcl")
         and tok.head.lemma_.lower() in ("find", "discover", "leave")
     )
 

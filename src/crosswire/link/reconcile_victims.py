@@ -14,7 +14,10 @@ added across claimants. Two cases are added:
   has already folded re-mentions of one person into one name (surnames,
   nicknames), and keeps weekdays, relatives' points of reference and people
   said to be alive out of the victims, so distinct full names are distinct
-  people.
+  people;
+- victims the extractor marked ``apart`` (told as one more person: "a man"
+  under the police, "his sister was also killed" under relatives) are added
+  to the other claimants' victims.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Mapping, MutableMapping, Sequence
 from typing import Any
 
-__all__ = ["SELF", "share_killers", "share_named"]
+__all__ = ["SELF", "share_apart", "share_killers", "share_named"]
 
 Item = Mapping[str, Any]
 SELF = "self:killer"
@@ -71,3 +74,23 @@ def share_named(per: MutableMapping[tuple[str, str], list[Any]]) -> None:
             if str(other.get("victim")) not in have:
                 items.append(other)
                 have.add(str(other.get("victim")))
+
+
+def share_apart(per: MutableMapping[tuple[str, str], list[Any]]) -> None:
+    """Add to each claimant's victims the victims other claimants tell that are ``apart``.
+
+    Such a victim can be no one else the report tells of (the report told
+    them as one more person: "also"), so they are a person beside each
+    claimant's own. Only claimants whose
+    figures are all victims gain them: an explicit count ("two dead") says
+    how many that claimant knows of.
+    """
+    apart: dict[str, list[Any]] = {}
+    for (aid, _), items in per.items():
+        apart.setdefault(aid, []).extend(i for i in items if i.get("derived") and i.get("apart"))
+    for (aid, _), items in per.items():
+        if not items or not all(i.get("derived") for i in items):
+            continue
+        for other in apart.get(aid, ()):
+            if not any(i is other or i.get("victim") == other.get("victim") for i in items):
+                items.append(other)

@@ -26,7 +26,7 @@ from crosswire.link.reconcile_status import (
     observation,
     status_of,
 )
-from crosswire.link.reconcile_victims import share_killers, share_named
+from crosswire.link.reconcile_victims import share_apart, share_killers, share_named
 
 if TYPE_CHECKING:
     from crosswire.link import Corpus
@@ -227,6 +227,7 @@ def _group(
         per[(str(item["article"]), str(item.get("claimant") or ""))].append(item)
     share_killers(per, members)  # a killer's suicide is no re-mention of a victim
     share_named(per)
+    share_apart(per)
     obs: list[Observation] = []
     for (aid, _), items in per.items():
         head = _headline(items)

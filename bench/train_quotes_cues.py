@@ -16,16 +16,20 @@ iteration count: no random step, the same data gives byte-identical weights;
 ``--holdout`` fits on four documents in five (those whose index in sorted order is not
 ``--fold`` modulo 5) and prints, for a sweep of thresholds, the PolNeAR scores of the
 held-out fifth with the whole extractor (rules, the fold taggers, the shipped filter and
-boundary model) with and without the cue model: that is how the shipped threshold (0.4)
-was chosen (dev is never read here). Source exact F1 on the fifths 0 / 1 / 2, without the
+boundary model) with and without the cue model: that is how the threshold (0.4)
+was first chosen (dev is never read here). Source exact F1 on the fifths 0 / 1 / 2, without the
 cue model -> at 0.4: 0.7445 -> 0.7518, 0.7162 -> 0.7185, 0.7220 -> 0.7247 (the first
 label), 0.7445 -> 0.7538 and 0.7162 -> 0.7223 (the shipped label, rules of that commit);
-0.3 and 0.5 were within 0.001. Without ``--holdout``, the model is fit on all of train
-and written with ``--threshold``.
+0.3 and 0.5 were within 0.001. With the retrained tagger of session 7 the threshold was
+swept again on all five fifths (mean source exact F1 / attribution F1): 0.3 0.7359 / 0.7156,
+0.35 0.7363 / 0.7169, 0.4 0.7361 / 0.7176; the curve is flat, and 0.35 (the best source
+exact) is shipped: at 0.4 the new tagger's marginals left "Sanders has been lobbying the
+party to ..." just under the threshold (0.399). Without ``--holdout``, the model is fit on
+all of train and written with ``--threshold``.
 
 Usage:
   python bench/train_quotes_cues.py [--data ../shared/datasets/polnear/train]
-      [--cache /tmp/polnear-train.spacy] [--holdout] [--fold 0] [--threshold 0.4]
+      [--cache /tmp/polnear-train.spacy] [--holdout] [--fold 0] [--threshold 0.35]
       [--fold-dir /tmp/crosswire-quotes-folds] [--reuse-folds]
       [--out src/crosswire/extract/quotes_model/cue_verbs.json]
 The last line printed is one JSON object.
@@ -130,7 +134,7 @@ def predict(
 def main() -> None:
     parser = training_cli(__doc__, DEFAULT_OUT, "fit on 4/5, sweep on 1/5")
     parser.add_argument("--fold", type=int, default=0, help="held-out fifth: index %% 5 == fold")
-    parser.add_argument("--threshold", type=float, default=0.4, help="propose from this")
+    parser.add_argument("--threshold", type=float, default=0.35, help="propose from this")
     args = parser.parse_args()
     refuse_dev(args.data, "train_quotes_cues")
     from crosswire.extract.quotes_filter import Logistic
@@ -151,7 +155,7 @@ def main() -> None:
     if args.holdout:
         held = [i for i in range(len(docs)) if i % 5 == args.fold]
         sweep = {}
-        for th in (None, 0.3, 0.4, 0.5):
+        for th in (None, 0.3, 0.35, 0.4, 0.5):
             model = Logistic(weights, bias, th) if th is not None else None
             preds = predict(docs, parsed, held, taggers, model)
             res = evaluate([docs[i] for i in held], preds, 0)

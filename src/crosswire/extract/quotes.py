@@ -48,7 +48,8 @@ Where a rule source ends after its head word is learned too
 (:mod:`.quotes_bounds`: "Trump in his announcement speech" is "Trump", "one
 longtime adviser to Bill Clinton" the whole phrase), and a statement made
 inside another speaker's description ("X, who endorsed Y, said ...") is left
-to that description, as PolNeAR marks it.
+to that description, as PolNeAR marks it, unless it reports a remark ("X, who had said
+on Sunday that ..., tweeted ...": a clausal complement or quoted words).
 
 **Sourceless attributions** (and those whose source the check withheld) have
 ``source`` null, ``speaker`` null, ``speaker_type`` "unknown" and ``speaker_via``
@@ -114,6 +115,7 @@ from crosswire.extract.quotes_lexicon import (
 )
 from crosswire.extract.quotes_marks import Quoted, paragraph_bounds
 from crosswire.extract.quotes_merge import add_tagged, shipped_cue
+from crosswire.extract.quotes_precedence import Found, beside_lexicon, outside_sources
 from crosswire.extract.quotes_signature import signed_quotations
 from crosswire.extract.quotes_source_check import SourceCheck, check_sources, load_source_check
 from crosswire.extract.quotes_speaker import SpeakerResolver
@@ -132,7 +134,7 @@ from crosswire.extract.quotes_tagger import (
 )
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Token
+    from spacy.tokens import Doc
 
     from crosswire.link.entity_index import EntityIndex
     from crosswire.models import Annotation
@@ -157,10 +159,6 @@ BROAD_LEMMAS = CUE_LEMMAS | EXTRA_VERBS
 """Plus hedges and acts PolNeAR also annotates ("appears to", "released"): its broader notion."""
 
 _GAP_OK = frozenset(" \t\n,—–-")
-
-_Found = tuple["Token", "Token", tuple[int, int], tuple[int, int], str, tuple[int, int]]
-"""A rule attribution before speaker resolution: cue token, source head, source token range,
-content and cue character spans, and the kind."""
 
 
 def _clip_paragraph(text: str, span: tuple[int, int], cue: tuple[int, int]) -> tuple[int, int]:
@@ -224,7 +222,7 @@ def find_attributions(
     quotes = QuoteIndex(text)
     resolver = SpeakerResolver(doc, annotation, [(q.start, q.end) for q in quotes.all], text)
     paragraphs = paragraph_bounds(text)
-    found: list[_Found] = []
+    found: list[Found] = []
     tokens = list(cue_tokens(doc, lemmas))
     verbs = verb_candidates(doc, lemmas, quotes) if cue_model is not None else []
     tagged: list[TaggedAttribution] = []
@@ -334,7 +332,7 @@ def find_attributions(
     # it shares words with a lexicon statement's cue or content ("Ukraine was seeing “...”, he
     # added": the seeing is what he added), and its content never makes one nested.
     if proposed:
-        found = _beside_lexicon(found, proposed)
+        found = beside_lexicon(found, proposed)
     # Nested statements: a cue and source inside another statement's content are that
     # speaker's claim ("Stoere said Putin had assured him ...").
     contents = sorted((c[3][0], c[3][1]) for c in found)
@@ -354,7 +352,7 @@ def find_attributions(
             kept.append(item)
     kept.sort(key=lambda it: (it[3][0], it[5][0]))
     out: list[Attribution] = []
-    kept = _outside_sources(kept)
+    kept = outside_sources(kept)
     for tok, head, src_tok, content, kind, cue in sorted(kept, key=lambda it: it[0].i):
         lo, hi = trim_source(*src_tok, head)
         if bounds is not None and tok.is_alpha:
@@ -388,54 +386,6 @@ def find_attributions(
         if source_check is not None:
             found_all = check_sources(doc, text, found_all, source_check, marginals, features)
     return found_all
-
-
-def _beside_lexicon(found: list[_Found], proposed: set[int]) -> list[_Found]:
-    """``found`` without the cue model's statements (cue token in ``proposed``) whose cue,
-    source or content overlaps a lexicon statement's cue or content."""
-    doc_spans = sorted(
-        span
-        for tok, _h, _s, content, _k, cue in found
-        if tok.i not in proposed
-        for span in (content, cue)
-    )
-    starts = [s[0] for s in doc_spans]
-
-    def free(lo: int, hi: int) -> bool:
-        i = bisect.bisect_left(starts, hi)
-        return not any(doc_spans[j][1] > lo for j in range(max(0, i - 20), i))
-
-    out = []
-    for item in found:
-        tok, src_tok, content, cue = item[0], item[2], item[3], item[5]
-        if tok.i in proposed:
-            doc = tok.doc
-            src = (doc[src_tok[0]].idx, doc[src_tok[1] - 1].idx + len(doc[src_tok[1] - 1]))
-            if not (free(*content) and free(*cue) and free(*src)):
-                continue
-        out.append(item)
-    return out
-
-
-def _outside_sources(found: list[_Found]) -> list[_Found]:
-    """Without the statements made inside another speaker's description: "Lindsey Graham, who
-    has endorsed Cruz, said ..." is one attribution whose source holds the relative clause
-    (PolNeAR annotates one attribution per word, and its sources keep such clauses more
-    often than not), not a second one by "who". The tagger may still claim the clause's cue
-    (it does, for the cases PolNeAR annotates; blocking it scored lower on train)."""
-    spans = [
-        (head.left_edge.i, head.right_edge.i, tok.i) for tok, head, *_ in found if tok.is_alpha
-    ]
-    out = []
-    for item in found:
-        tok, head = item[0], item[1]
-        inside = any(
-            lo <= tok.i <= hi and lo <= head.i <= hi and not lo <= cue <= hi and cue != tok.i
-            for lo, hi, cue in spans
-        )
-        if not inside:
-            out.append(item)
-    return out
 
 
 def _continuations(text: str, quotes: QuoteIndex, found: list[Attribution]) -> list[Attribution]:

@@ -53,3 +53,14 @@ def test_a_description_without_a_remark_stays_in_the_source(annotator: Annotator
     assert found == [
         ("said", "Senator Lindsey Graham, who has endorsed Cruz", "the party must unite")
     ]
+
+
+def test_a_remark_in_a_description_ends_with_the_description(annotator: Annotator) -> None:
+    """The kept inner statement's content stops where the description does; it used to run on
+    over the outer cue and the outer speaker's words."""
+    text = "Lindsey Graham, who has warned of “a disaster”, said the party must unite."
+    found = _statements(annotator, text)
+    assert ("has warned", "who", "of “a disaster”") in found
+    assert ("said", "Lindsey Graham, who has warned of “a disaster”", "the party must unite") in (
+        found
+    )

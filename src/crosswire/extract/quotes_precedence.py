@@ -68,13 +68,32 @@ def outside_sources(found: list[Found]) -> list[Found]:
     out = []
     for item in found:
         tok, head = item[0], item[1]
-        inside = any(
-            lo <= tok.i <= hi and lo <= head.i <= hi and not lo <= cue <= hi and cue != tok.i
+        around = [
+            (lo, hi)
             for lo, hi, cue in spans
-        )
-        if not inside or reports_remark(item):
+            if lo <= tok.i <= hi and lo <= head.i <= hi and not lo <= cue <= hi and cue != tok.i
+        ]
+        if not around:
             out.append(item)
+        elif reports_remark(item):
+            out.append(_within(item, min(hi for _, hi in around)))
     return out
+
+
+def _within(item: Found, last: int) -> Found:
+    """``item`` with its content cut at the end of the description it was made in (token
+    ``last``): "Lindsey Graham, who has warned of “a disaster”, said ..." gives "has warned"
+    the content "of “a disaster”", not the rest of the sentence."""
+    tok = item[0]
+    lo, hi = item[3]
+    end = min(hi, tok.doc[last].idx + len(tok.doc[last].text))
+    text = tok.doc.text
+    while end > lo and (text[end - 1].isspace() or text[end - 1] in ",;:—–-"):
+        end -= 1
+    # the parser may hang a closing mark on the outer verb: keep the one the content opened
+    if end < hi and text[end] in "”’»" and text.count("“", lo, end) > text.count("”", lo, end):
+        end += 1
+    return item if end <= lo or end == hi else (*item[:3], (lo, end), *item[4:])
 
 
 def reports_remark(item: Found) -> bool:

@@ -190,9 +190,9 @@ def test_a_pair_found_apart_is_not_tested_again_until_it_grows() -> None:
     calls: list[int] = []
     bisect_members = c._bisect
 
-    def counted(members: list[str]) -> list[list[str]]:
+    def counted(members: list[str], close: set[str] | None = None) -> list[list[str]]:
         calls.append(len(members))
-        return bisect_members(members)
+        return bisect_members(members, close)
 
     c._bisect = counted  # type: ignore[method-assign]
     assert c._two_events(b, a)  # remembered: no O(size^2) test for a pair that did not grow

@@ -43,12 +43,14 @@ from scipy.sparse import csr_matrix  # type: ignore[import-untyped]
 from crosswire.clustering.vectors import IdfModel
 
 __all__ = [
+    "CLOSE_SLACK",
     "MIN_MEMBERS",
     "MIN_PART",
     "SAMPLE",
     "SPLIT_MODEL",
     "SplitModel",
     "bisect",
+    "bisect_or_close",
     "closest",
     "local_vectors",
     "split_statistics",
@@ -73,6 +75,10 @@ SplitModel = tuple[float, float, float]
 #: (0.08, 2.0, 0.3) scored 0.925 on the even ones. Both halves chose the ratio 2.0; the
 #: between bound is the middle of the two fits.
 SPLIT_MODEL: SplitModel = (0.07, 2.0, 0.3)
+
+#: A split test that fails but would pass with every bound loosened by this factor is a
+#: close call (:func:`bisect_or_close`): the story is tested again at its next report.
+CLOSE_SLACK = 1.15
 
 
 def _sims(x: csr_matrix) -> np.ndarray:
@@ -175,19 +181,41 @@ def split_statistics(
     return sorted(a), sorted(b), (within, between, g_within, g_between)
 
 
+def _passes(stats: tuple[float, float, float, float], model: SplitModel, slack: float) -> bool:
+    """Do ``stats`` pass ``model`` with every bound loosened by the factor ``slack``?"""
+    within, between, _, g_between = stats
+    max_between, min_ratio, max_g_between = model
+    if between > max_between * slack or within * slack < min_ratio * max(between, 1e-3):
+        return False
+    return g_between <= max_g_between * slack
+
+
 def bisect(
     counts: Sequence[Mapping[str, float]], idf: IdfModel, model: SplitModel = SPLIT_MODEL
 ) -> tuple[list[int], list[int]] | None:
     """The two parts (indices into ``counts``) when the members tell of two events, else None."""
+    return bisect_or_close(counts, idf, model)[0]
+
+
+def bisect_or_close(
+    counts: Sequence[Mapping[str, float]],
+    idf: IdfModel,
+    model: SplitModel = SPLIT_MODEL,
+    slack: float = CLOSE_SLACK,
+) -> tuple[tuple[list[int], list[int]] | None, bool]:
+    """:func:`bisect`, and whether a test that failed was a close call.
+
+    A close call (the statistics pass every bound loosened by ``slack``) means a
+    few more reports may tip the test either way, so the caller should test again
+    soon rather than after the story's usual growth (see :data:`CLOSE_SLACK`).
+    """
     found = split_statistics(counts, idf)
     if found is None:
-        return None
+        return None, False
     a, b, stats = found
-    within, between, _, g_between = stats
-    max_between, min_ratio, max_g_between = model
-    if between > max_between or within < min_ratio * max(between, 1e-3):
-        return None
-    return None if g_between > max_g_between else (a, b)
+    if _passes(stats, model, 1.0):
+        return (a, b), False
+    return None, _passes(stats, model, slack)
 
 
 def closest(

@@ -26,7 +26,7 @@ from crosswire.clustering.vectors import add_into, cosine, top_terms
 
 __all__ = ["ENGINE_VERSION", "WIRE_COPY", "StoryEngine"]
 
-ENGINE_VERSION = "6"
+ENGINE_VERSION = "7"
 #: Cosine at or above which two reports crediting one wire service count as one source.
 WIRE_COPY = 0.5
 
@@ -64,9 +64,15 @@ class StoryEngine:
         )
 
     def add_all(self, reports: Iterable[ReportFeatures]) -> None:
-        """Add reports in the order given."""
+        """Add reports in the order given, as one run (then :meth:`settle`)."""
         for f in reports:
             self.add(f)
+        self.settle()
+
+    def settle(self) -> None:
+        """End a run of reports: stories that grew in it are re-checked if due early
+        (:meth:`crosswire.clustering.stories.StoryClusterer.settle`)."""
+        self.stories.settle()
 
     def story_of(self, article_id: str) -> str | None:
         """Story id of an article."""

@@ -123,6 +123,7 @@ class StoriesAggregator:
         )
         for article in unseen:
             engine.add(features_for(article, corpus))
+        engine.settle()  # the run ends: stories rest on every report it brought
         store.put_state(self.name, _STATE_KEY, engine.to_json())
         return engine.items({a.id: a.published for a in corpus.articles})
 

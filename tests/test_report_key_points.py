@@ -77,8 +77,8 @@ def test_operations_followed_across_reports_or_through_a_change_of_status() -> N
     }
     texts = [p.text for p in key_points(doc)]
     assert texts == [
-        "Evacuation convoy from Sumy, organised by ICRC: planned (2022-03-20)",
-        "Evacuation convoy to Mariupol (45 buses): planned → underway → blocked "
+        "Evacuation convoy, from Sumy, organised by ICRC: planned (2022-03-20)",
+        "Evacuation convoy, to Mariupol (45 buses): planned → underway → blocked "
         "(2022-03-20 to 2022-03-23)",
     ]
 

@@ -15,6 +15,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from crosswire.report.section_operations import summary
+
 __all__ = ["KeyPoint", "key_points"]
 
 MAX_POINTS = 8
@@ -74,20 +76,6 @@ def _operation(op: Mapping[str, Any]) -> KeyPoint | None:
     articles = [str(a) for a in op.get("articles") or []]
     if len(articles) < 2 and len(_path(history)) < 2:
         return None  # one report, one status: the operations section has it
-    names = [
-        (op.get(end) or {}).get("name") if isinstance(op.get(end), Mapping) else None
-        for end in ("origin", "destination")
-    ]
-    origin, destination = names
-    where = (
-        f" from {origin} to {destination}"
-        if origin and destination
-        else f" from {origin}"
-        if origin
-        else f" to {destination}"
-        if destination
-        else ""
-    )
     counts = ", ".join(
         f"{c.get('value')} {c.get('unit')}" for c in op.get("counts") or [] if c.get("value")
     )
@@ -96,8 +84,9 @@ def _operation(op: Mapping[str, Any]) -> KeyPoint | None:
     if dates:
         when = f" ({dates[0]})" if dates[0] == dates[-1] else f" ({dates[0]} to {dates[-1]})"
     organisers = ", ".join(str(o.get("name")) for o in op.get("organisers") or [] if o.get("name"))
+    what = summary(op)
     text = (
-        f"{_words(op.get('kind')).capitalize()}{where}"
+        f"{what[:1].upper()}{what[1:]}"
         + (f" ({counts})" if counts else "")
         + (f", organised by {organisers}" if organisers else "")
         + f": {' → '.join(_path(history)) or _words(op.get('status'))}{when}"

@@ -23,7 +23,7 @@ from crosswire.report.view import Item, Section
 if TYPE_CHECKING:
     from crosswire.report.build import Anchors
 
-__all__ = ["build"]
+__all__ = ["build", "summary"]
 
 COLUMNS = (
     "Operation",
@@ -51,7 +51,8 @@ def _source(texts: Mapping[str, ArticleText], article: object) -> str:
     return ref.ref.short_id if ref else str(article)
 
 
-def _summary(op: Mapping[str, Any]) -> str:
+def summary(op: Mapping[str, Any]) -> str:
+    """An operation in a few words: its kind and where ("evacuation convoy, to Mariupol")."""
     origin, destination = _name(op.get("origin")), _name(op.get("destination"))
     if origin and destination:
         where = f"{origin} → {destination}"
@@ -99,7 +100,7 @@ def _html(ops: list[Mapping[str, Any]], texts: Mapping[str, ArticleText]) -> str
             )
         parts.append(
             f'<details><summary><span class="id">{escape(str(op.get("id")))}</span> '
-            f"{escape(_summary(op))}: <strong>{escape(_label(op.get('status')))}</strong></summary>"
+            f"{escape(summary(op))}: <strong>{escape(_label(op.get('status')))}</strong></summary>"
             '<div class="table-wrap"><table><thead><tr><th>Date</th><th>Date from</th>'
             "<th>Status</th><th>Words</th><th>Source</th></tr></thead><tbody>"
             + "".join(rows)
@@ -114,7 +115,7 @@ def _markdown(ops: list[Mapping[str, Any]], texts: Mapping[str, ArticleText]) ->
     lines = []
     for op in ops:
         lines.append(
-            f"- **{md(str(op.get('id')))}** {md(_summary(op))}: **{md(_label(op.get('status')))}**"
+            f"- **{md(str(op.get('id')))}** {md(summary(op))}: **{md(_label(op.get('status')))}**"
         )
         for step in op.get("status_history") or []:
             date, how, status, words, source = _step_text(step, texts)

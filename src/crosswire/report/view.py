@@ -10,9 +10,12 @@ the view are plain, unescaped text: escaping is the renderer's job.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from crosswire.report.evidence import Evidence, SourceRef
-from crosswire.report.key_points import KeyPoint
+
+if TYPE_CHECKING:  # key_points draws on the section builders, which import this module
+    from crosswire.report.key_points import KeyPoint
 
 __all__ = [
     "EntityGroup",

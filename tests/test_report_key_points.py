@@ -99,3 +99,11 @@ def test_example_report_opens_with_its_key_points(example_store: Path) -> None:
     assert "(45 buses): planned → underway → failed → blocked (2022-03-31)" in points
     assert points.index("Killed in Mariupol: disputed") < points.index("Population remaining")
     assert "[evidence](#reconciliation)" in points and "[evidence](#operations)" in points
+
+
+def test_html_contents_link_the_key_points(example_store: Path) -> None:
+    from crosswire.report import render_html
+
+    with Store(example_store) as store:
+        page = render_html(build_export(store))
+    assert 'href="#key-points"' in page and '<h3 id="key-points">Key points</h3>' in page

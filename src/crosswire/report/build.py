@@ -276,7 +276,11 @@ def build_view(
     groups = _entity_groups(doc, texts, anchors)
     sections = build_sections(doc, texts, anchors)
     independent = sum(1 for s in sources if s.duplicate_of is None)
-    toc = [TocEntry("overview", "Overview", 1), TocEntry("sources", "Sources", 1)]
+    points = key_points(doc)
+    toc = [TocEntry("overview", "Overview", 1)]
+    if points:
+        toc.append(TocEntry("key-points", "Key points", 2))
+    toc.append(TocEntry("sources", "Sources", 1))
     toc.append(TocEntry("entities", "Entities", 1))
     toc += [TocEntry(g.anchor, g.title, 2) for g in groups]
     toc += [TocEntry(s.anchor, s.title, 1) for s in sections]
@@ -291,5 +295,5 @@ def build_view(
         sections=sections,
         toc=tuple(toc),
         evidence_limit=EVIDENCE_LIMIT,
-        key_points=key_points(doc),
+        key_points=points,
     )

@@ -1,4 +1,5 @@
-"""Key points: where several reports meet, conflicts first, each naming its reports."""
+"""The report's opening: key points (where several reports meet, conflicts first, each naming its
+reports) and the overview's actors."""
 
 from __future__ import annotations
 
@@ -107,3 +108,13 @@ def test_html_contents_link_the_key_points(example_store: Path) -> None:
     with Store(example_store) as store:
         page = render_html(build_export(store))
     assert 'href="#key-points"' in page and '<h3 id="key-points">Key points</h3>' in page
+
+
+def test_overview_names_people_and_organisations_as_actors(example_store: Path) -> None:
+    """A nationality ("Russian") is no actor when people and organisations are named."""
+    with Store(example_store) as store:
+        out = render_markdown(build_export(store))
+    overview = out[out.index("## Overview") : out.index("### Key points")]
+    actors = overview[overview.index("The actors named in most reports are") :]
+    assert "International Committee of the Red Cross (3 reports)" in actors
+    assert "Russian (" not in actors and "Ukrainian (" not in actors

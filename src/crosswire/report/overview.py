@@ -98,7 +98,9 @@ def overview(sources: Sequence[SourceRow], groups: Sequence[EntityGroup]) -> tup
             f"from {join_words(agencies)}."
         )
     places = _group(groups, "places-named")
-    actors = _group(groups, "people", "organisations", "groups")
+    # People and organisations act; a nationality ("Russian", "Ukrainian") only stands in for
+    # one, so groups are named as actors only when nobody else is.
+    actors = _group(groups, "people", "organisations") or _group(groups, "groups")
     for rows, kind in ((places, "place"), (actors, "actor")):
         if len(rows) == 1:
             sentences.append(f"The only {kind} named is {_ranked(rows)}.")

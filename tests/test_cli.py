@@ -174,3 +174,15 @@ def test_publication_date_is_guessed_from_the_text_only_when_asked(
         assert article["published"] == expected
     assert article["published_guess"]["method"]
     assert article["published_guess"]["confidence"] > 0
+
+
+def test_python_dash_m_runs_the_same_cli() -> None:
+    """``python -m crosswire`` works where the script is not on PATH."""
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-m", "crosswire", "--help"], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Usage: crosswire" in done.stdout and "ingest" in done.stdout

@@ -263,3 +263,35 @@ def test_timeline_reads_as_prose(stored: Any) -> None:
     assert "TNI" not in timeline
     assert re.search(r"\*\* evacuation \(succeeded\) — Mariupol: ", timeline)
     assert "turned back" in timeline and "turned\\_back" not in timeline
+
+
+def test_an_outcome_only_needed_or_negated_is_no_success(stored: Any) -> None:
+    """'checkpoints that need to be passed' tells of no convoy that passed."""
+    doc = _export(stored)
+    body = next(a["text"] for a in doc["articles"] if _file_of(doc, a["id"]) == "002")
+    cars = [
+        e
+        for e in _events(doc, "002", "evacuation")
+        if "can get to Zaporizhzhia" in body[e["start"] - 20 : e["end"] + 40]
+    ]
+    assert cars, "the 'first cars can get to Zaporizhzhia' sentence gave no evacuation event"
+    assert [e["status"] for e in cars] == [None] * len(cars)  # an open question: no status
+
+
+@pytest.mark.parametrize(
+    ("text", "succeeded"),
+    [
+        ("The convoy had already passed Berdyansk on Monday.", True),
+        ("The convoy may have reached Mariupol on Monday.", False),
+        ("The convoy has not reached Mariupol.", False),
+        ("The convoy would have reached Mariupol by now.", False),
+        ("Nobody knows whether the convoy reached Mariupol.", False),
+    ],
+)
+def test_status_cues_read_modality(annotator: Any, text: str, succeeded: bool) -> None:
+    from crosswire.extract.events import _status
+
+    sent = next(annotator.nlp(text).sents)
+    trigger = next(t for t in sent if t.lower_ in ("convoy", "buses"))
+    status, _ = _status(trigger, "evacuation", sent)
+    assert (status == "succeeded") is succeeded, status

@@ -276,3 +276,23 @@ def test_a_count_in_words_keeps_its_words(item: dict[str, Any], expected: str) -
     """'thousands' is shown as the report's word with the range it is read as, never as a
     bare range a source seems to have given."""
     assert format_figure({"value": None, "low": None, **item}) == expected
+
+
+def test_vague_words_give_a_range_not_a_made_up_estimate() -> None:
+    """'Thousands' is 2,000-9,999: the estimate is that range; ACLED's 1,000 is labelled."""
+    arts = [_article("a"), _article("b")]
+    figs = [
+        _fig("a", 1, "killed", 2500, low=None, hedge="up_to", as_of="2022-03-14"),
+        _fig("b", 1, "killed", None, low=2000, high=9999, hedge="approximately"),
+    ]
+    (group,) = _run(arts, figs)
+    estimate = group["best_estimate"]
+    assert estimate["value"] is None
+    assert (estimate["low"], estimate["high"]) == (2000, 9999)
+    assert "2,000–9,999" in estimate["label"] and "no report gives a number" in estimate["label"]
+    assert group["conservative"]["value"] == 1000
+    assert "coded at ACLED's floor" in group["conservative"]["label"]
+    exact = [_fig("a", 2, "killed", 30), _fig("b", 2, "killed", 30)]
+    (plain,) = _run(arts, exact)
+    assert plain["best_estimate"]["value"] == 30
+    assert "ACLED's floor" not in plain["conservative"]["label"]

@@ -108,7 +108,53 @@ def _triggers(sent: Span) -> list[tuple[Token, str]]:
     return sorted(found.values(), key=lambda pair: pair[0].i)
 
 
+_MODALS = frozenset({"can", "could", "may", "might", "must", "should", "would", "will", "shall"})
+_UNREAL_HEADS = frozenset({"need", "have", "want", "hope", "try", "plan", "expect", "wish", "aim"})
+
+
+def _unreal(token: Token) -> bool:
+    """Is this verb negated, modal or only wanted, so it tells of no real outcome?
+
+    "checkpoints that need to be passed", "may have reached", "has not
+    reached": the outcome cue is there, the outcome is not, so it must not
+    make an operation ``succeeded``.
+    """
+    if any(c.dep_ == "neg" or (c.dep_ == "aux" and c.lower_ in _MODALS) for c in token.children):
+        return True
+    return token.dep_ == "xcomp" and token.head.lemma_.lower() in _UNREAL_HEADS
+
+
+def _real_cue(sent: Span, start: int, end: int) -> bool:
+    span = sent.doc.char_span(
+        sent.start_char + start, sent.start_char + end, alignment_mode="expand"
+    )
+    return span is None or not any(_unreal(t) for t in span if t.pos_ in ("VERB", "AUX"))
+
+
+_WH_OPEN = frozenset({"when", "whether", "if", "how"})
+_DOUBT = frozenset({"unclear", "uncertain", "ask", "wonder", "question"})
+
+
+def _open_question(head: Token) -> bool:
+    """Is this clause an open question ("we don't know when the cars can get there")?
+
+    Whether, when or how an operation happens that nobody yet knows is no
+    status at all: not planned, not underway, not done.
+    """
+    if head.dep_ not in ("ccomp", "advcl", "xcomp", "csubj"):
+        return False
+    if not any(c.dep_ in ("advmod", "mark") and c.lower_ in _WH_OPEN for c in head.children):
+        return False
+    above = head.head
+    return above.lemma_.lower() in _DOUBT or any(
+        c.dep_ == "neg" or (c.dep_ == "nsubj" and c.lower_ in ("nobody", "none"))
+        for c in above.children
+    )
+
+
 def _status(trigger: Token, kind: str, sent: Span) -> tuple[str | None, tuple[int, int] | None]:
+    if _open_question(clause_head(trigger)):
+        return None, None
     at = trigger.idx - sent.start_char
     best: tuple[int, int, str, tuple[int, int]] | None = None
     for rank, (status, pattern) in enumerate(STATUS_CUES):
@@ -117,6 +163,8 @@ def _status(trigger: Token, kind: str, sent: Span) -> tuple[str | None, tuple[in
         for m in pattern.finditer(sent.text):
             distance = max(m.start() - (at + len(trigger.text)), at - m.end(), 0)
             if distance > _MAX_CUE_DISTANCE:
+                continue
+            if status == "succeeded" and not _real_cue(sent, m.start(), m.end()):
                 continue
             span = (sent.start_char + m.start(), sent.start_char + m.end())
             if best is None or (distance, rank) < best[:2]:
@@ -224,7 +272,7 @@ class EventExtractor:
     """Finds typed events in one article (see the module docstring)."""
 
     name = "events"
-    version = "2"
+    version = "3"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Events of ``inp.article``, in text order."""

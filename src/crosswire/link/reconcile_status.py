@@ -30,6 +30,7 @@ __all__ = [
     "conservative",
     "interval",
     "is_denial",
+    "is_vague",
     "status_of",
 ]
 
@@ -137,6 +138,17 @@ _VAGUE_FLOOR = {
 }
 
 
+def is_vague(o: Observation) -> bool:
+    """Is this figure a vague plural ("dozens", "thousands"), a range with no number?"""
+    return o.value is None and o.hedge == "approximately" and o.low in _VAGUE_FLOOR
+
+
+def _range_words(o: Observation) -> str:
+    low = f"{int(o.low):,}" if o.low is not None else "?"
+    high = f"{int(o.high):,}" if o.high is not None else "?"
+    return f"{low}–{high}"
+
+
 def floor_value(o: Observation) -> float | None:
     """The number an ACLED-style coder reads off one figure (None for a bare ceiling)."""
     if o.hedge in _CEILINGS and o.low is None:
@@ -170,13 +182,21 @@ def conservative(obs: Sequence[Observation], measure: str | None) -> dict[str, A
         }
     value, chosen = min(usable, key=lambda vo: vo[0])
     shown = int(value) if float(value).is_integer() else value
+    # A vague plural is recorded at ACLED's conventional floor, which can sit
+    # below the range its words allow ("thousands", 2,000-9,999, is coded
+    # 1,000): the label says so, or the number would look made up.
+    why = (
+        f" (a vague word, {_range_words(chosen)}, coded at ACLED's floor)"
+        if is_vague(chosen)
+        else ""
+    )
     return {
         "value": shown,
         "as_of": chosen.as_of,
         "figures": list(chosen.figure_ids),
         "label": (
             f"Conservative figure (ACLED-style: lowest credible number, {basis}; "
-            f"vague words at their floor): {shown:,}"
+            f"vague words at their floor): {shown:,}{why}"
         ),
     }
 
@@ -205,11 +225,27 @@ def best_estimate(obs: Sequence[Observation], measure: str | None) -> dict[str, 
         votes[v] = votes.get(v, 0) + 1
     value = max(votes, key=lambda v: (votes[v], v))
     chosen = next(o for v, o in usable if v == value)
+    ids = [f for v, o in usable if v == value for f in o.figure_ids]
+    if is_vague(chosen):
+        # "thousands" is a range, never a point: an estimate resting on vague
+        # words gives their range and no number (a count built on it would
+        # be made up).
+        return {
+            "value": None,
+            "low": int(chosen.low) if chosen.low is not None else None,
+            "high": int(chosen.high) if chosen.high is not None else None,
+            "as_of": chosen.as_of,
+            "figures": ids,
+            "label": (
+                "Best estimate (latest reports, most often given): "
+                f"a range, {_range_words(chosen)}; no report gives a number"
+            ),
+        }
     shown = int(value) if float(value).is_integer() else value
     return {
         "value": shown,
         "as_of": chosen.as_of,
-        "figures": [f for v, o in usable if v == value for f in o.figure_ids],
+        "figures": ids,
         "label": f"Best estimate (latest reports, most often given): {shown:,}",
     }
 

@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from spacy.attrs import HEAD
+from spacy.attrs import DEP, ENT_TYPE, HEAD, IDX, IS_SPACE, LEMMA, LOWER, ORTH, POS, SENT_START, TAG
+from spacy.strings import StringStore
 from spacy.tokens import Doc
 
 from crosswire.extract.quotes_lexicon import BELIEF_VERBS, EXTRA_VERBS, SPEECH_VERBS, STANCE_VERBS
@@ -74,20 +75,21 @@ def sequences(
     n = len(doc)
     if n == 0:
         return []
-    toks = list(doc)  # one Token object per token: building them dominates otherwise
-    lower = [t.lower_ for t in toks]
-    lemma = [t.lemma_.lower() for t in toks]
-    pos = [t.pos_ for t in toks]
-    tag = [t.tag_ for t in toks]
-    dep = [t.dep_ for t in toks]
+    # Token attributes as arrays of string ids, resolved once per distinct id: building a
+    # Token object per token (``list(doc)``) used to cost more than all the features.
+    cols = doc.to_array([ORTH, LOWER, LEMMA, POS, TAG, DEP, ENT_TYPE, IS_SPACE, IDX, SENT_START])
+    strings = doc.vocab.strings
+    orth, lower, lemma_raw, pos, tag, dep, ent = (
+        _names(strings, cols[:, k].tolist()) for k in range(7)
+    )
+    lemma = [lm.lower() for lm in lemma_raw]
+    space = [bool(v) for v in cols[:, 7].tolist()]
+    idx = [int(v) for v in cols[:, 8].tolist()]
+    sent_start = [v == 1 for v in cols[:, 9].astype("int64").tolist()]
     rel = doc.to_array([HEAD])
     head = [i + int(r) for i, r in enumerate(rel.astype("int64").tolist())]
-    ent = [t.ent_type_ for t in toks]
-    space = [t.is_space for t in toks]
-    idx = [t.idx for t in toks]
-    shape = [_shape(t.text) for t in toks]
-    breaks = ["\n" in t.text or "\n" in t.whitespace_ for t in toks]
-    sent_start = [bool(t.is_sent_start) for t in toks]
+    shape = [_shape(t) for t in orth]
+    breaks = ["\n" in t for t in orth]
     children: list[list[int]] = [[] for _ in range(n)]
     for i, h in enumerate(head):
         if h != i:
@@ -197,6 +199,12 @@ def sequences(
     if cur_toks:
         out.append(Sequence(cur_toks, cur_feats))
     return out
+
+
+def _names(strings: StringStore, ids: list[int]) -> list[str]:
+    """The strings behind a column of string ids, each distinct id looked up once."""
+    table = {i: strings[i] for i in set(ids)}
+    return [table[i] for i in ids]
 
 
 def _shape(text: str) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import shutil
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -141,3 +142,72 @@ def test_no_operation_goes_from_a_place_to_itself(doc: dict[str, Any]) -> None:
         assert not origin or origin.get("name") != destination.get("name"), op["id"]
     convoy = _op(doc, lambda o: any(c["value"] == 45 for c in o["counts"]))
     assert convoy["origin"] is None
+
+
+def test_the_three_attempts_are_three_incidents_and_their_operations_say_so(
+    doc: dict[str, Any],
+) -> None:
+    """Issue 7: operations and events use the stories' incidents once they exist."""
+    cars = _op(doc, lambda o: any(c["value"] == 160 for c in o["counts"]))
+    buses = _op(doc, lambda o: any(c["value"] == 45 and c["unit"] == "buses" for c in o["counts"]))
+    icrc = _op(
+        doc, lambda o: [x["name"] for x in o["organisers"]] == ["ICRC"] and len(o["events"]) > 3
+    )
+    incidents = {
+        i["id"]: i for story in doc["stories"] for i in story["incidents"]
+    }  # 14 March, 31 March, 1 April
+    for op in (cars, buses, icrc):
+        assert op["incidents"], f"{op['id']} names no incident"
+        assert set(op["incidents"]) <= set(incidents)
+    assert [incidents[op["incidents"][0]]["date"] for op in (cars, buses, icrc)] == [
+        "2022-03-14",
+        "2022-03-31",
+        "2022-04-01",
+    ]
+    # every event the export links to an incident lies in that incident's text
+    events = {e["id"]: e for e in doc["events"]}
+    linked = [e for e in doc["events"] if e["incident"]]
+    assert linked and all("incident" in e for e in doc["events"])
+    for e in linked:
+        spans = [m for m in incidents[e["incident"]]["mentions"] if m["article"] == e["article"]]
+        assert any(m["start"] <= e["start"] < m["end"] for m in spans)
+    assert any(events[eid]["incident"] in buses["incidents"] for eid in buses["events"])
+    assert all("incident" in f for f in doc["figures"])
+
+
+def test_a_step_prefers_the_operation_of_its_own_incident() -> None:
+    from crosswire.link.operations_cluster import OpMention, cluster
+
+    def step(n: int, place: str | None, incident: str | None) -> OpMention:
+        event = {"id": f"e{n}", "article": "a", "start": n}
+        when = date(2022, 3, 31)
+        places = frozenset({place}) if place else frozenset()
+        return OpMention(
+            event, "evacuation_convoy", (when.isoformat(), 0, n), when, places, frozenset(),
+            None, incident,
+        )  # fmt: skip
+
+    # two convoys told in one report (different places, so two operations), then a step
+    # that names no place: it could belong to either, and its incident says which
+    steps = [step(1, "mariupol", "inc-a"), step(2, "berdiansk", "inc-b"), step(3, None, "inc-b")]
+    ops = cluster(steps)
+    assert [[m.event["id"] for m in op.mentions] for op in ops] == [["e1"], ["e2", "e3"]]
+    assert [op.incidents for op in ops] == [["inc-a"], ["inc-b"]]
+    # without incidents it joins the first one it fits (a tie, settled by order)
+    blind = cluster([step(1, "mariupol", None), step(2, "berdiansk", None), step(3, None, None)])
+    assert [[m.event["id"] for m in op.mentions] for op in blind] == [["e1", "e3"], ["e2"]]
+
+
+def test_the_stories_section_lists_each_incidents_operations(example_store: Path) -> None:
+    with Store(example_store) as store:
+        markdown = write_report(store, "md", None)
+    stories = markdown[markdown.index("## Stories") :]
+    lines = stories.splitlines()
+    incident = next(i for i, line in enumerate(lines) if line.startswith("- 2022-03-31"))
+    below = []
+    for line in lines[incident + 1 :]:
+        if not line.startswith("  - operation: "):
+            break
+        below.append(line)
+    assert any("(45 buses): blocked" in line for line in below), below
+    assert not any("160 cars" in line for line in below)  # the 14 March convoy is its own

@@ -74,7 +74,23 @@ def build_export(store: Store) -> dict[str, Any]:
                 for items in store.extractions(section).values()
                 for item in items
             ]
+    _attach_incidents(doc)
     return doc
+
+
+def _attach_incidents(doc: dict[str, Any]) -> None:
+    """Give every figure and event the incident (from ``stories``) whose text holds it.
+
+    Incidents are found after the per-article extractors ran, so the link is
+    made here, once, for everyone who reads the export (reports, tools).
+    """
+    from crosswire.link.incidents import definite, incident_of_items
+
+    for section in ("figures", "events"):
+        of = incident_of_items(doc[section], doc["stories"])
+        doc[section] = [
+            {**item, "incident": definite(of.get(str(item["id"])))} for item in doc[section]
+        ]
 
 
 def export_json(doc: dict[str, Any]) -> str:

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from crosswire.extract.events_args import org_key
 from crosswire.extract.events_lexicon import OPERATION_TYPES, STATUSES
 from crosswire.link import Corpus
+from crosswire.link.incidents import definite, incident_of_items
 from crosswire.link.operations_cluster import Operation, OpMention, cluster
 
 if TYPE_CHECKING:
@@ -76,8 +77,10 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
     """The operation steps among all events, in a form the clustering reads."""
     rank = {a.id: n for n, a in enumerate(corpus.articles)}
     copies = {a.id for a in corpus.articles if a.duplicate_of}
+    events = corpus.items("events")
+    incident_of = incident_of_items(events, corpus.sections.get("stories", []))
     out: list[OpMention] = []
-    for event in corpus.items("events"):
+    for event in events:
         if event.get("article") in copies:
             continue  # a wire copy repeats its original; counting it twice proves nothing
         if event.get("type") not in OPERATION_TYPES or event.get("status") not in STATUSES:
@@ -96,7 +99,8 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
         value = (event.get("date") or {}).get("value")
         order = (str(value)[:10] if value else "~", rank.get(article, 0), int(event["start"]))
         kind = _KIND[str(event["type"])]
-        out.append(OpMention(event, kind, order, _day(value), places, orgs, signature))
+        incident = definite(incident_of.get(str(event["id"])))
+        out.append(OpMention(event, kind, order, _day(value), places, orgs, signature, incident))
     return out
 
 
@@ -212,6 +216,7 @@ def _item(op: Operation, op_id: str, corpus: Corpus, published: dict[str, date |
         "status": history[-1]["status"] if history else None,
         "status_history": history,
         "articles": sorted(op.articles, key=lambda a: [x.id for x in corpus.articles].index(a)),
+        "incidents": list(op.incidents),
         "events": [m.event["id"] for m in op.mentions],
         "article": first["article"],
         "start": first["start"],
@@ -241,7 +246,7 @@ class OperationsAggregator:
     """Builds the ``operations`` export section (see the module docstring)."""
 
     name = "operations"
-    version = "2"
+    version = "3"
 
     def run(self, corpus: Corpus, store: Store) -> list[Item]:
         """One item per operation, each with its dated, sourced status history."""

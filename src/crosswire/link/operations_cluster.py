@@ -16,7 +16,11 @@ hides one of them from the analyst while splitting one only shows it twice:
   another signature (the ICRC's team is not the government's 45 buses);
 * **places** must overlap when both sides name some; a mention that names
   none joins only within its own report or through its organiser;
-* **dates** must lie within three days of the operation's latest step.
+* **dates** must lie within three days of the operation's latest step;
+* **incidents** (from the ``stories`` aggregator) weigh in without deciding:
+  a step in the same incident as the operation's steps is preferred, one in
+  another incident is not forbidden (an operation may span attempts on
+  several days: planned on Thursday, turned back on Friday, retried Saturday).
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from typing import Any
 __all__ = ["OpMention", "Operation", "cluster"]
 
 MAX_DAYS = 3
+_SAME_INCIDENT = 3.0
 
 
 @dataclass(slots=True)
@@ -42,6 +47,7 @@ class OpMention:
     places: frozenset[str]
     organisers: frozenset[str]
     signature: str | None
+    incident: str | None = None  # the stories aggregator's incident, when definite
 
     @property
     def article(self) -> str:
@@ -59,6 +65,7 @@ class Operation:
     signature: str | None = None
     last_day: date | None = None
     articles: set[str] = field(default_factory=set)
+    incidents: list[str] = field(default_factory=list)
 
     def add(self, m: OpMention) -> None:
         """Take ``m`` in, widening what the operation is known by."""
@@ -69,6 +76,8 @@ class Operation:
         if m.day is not None and (self.last_day is None or m.day > self.last_day):
             self.last_day = m.day
         self.articles.add(m.article)
+        if m.incident and m.incident not in self.incidents:
+            self.incidents.append(m.incident)
 
 
 def _score(m: OpMention, op: Operation) -> float | None:
@@ -92,6 +101,8 @@ def _score(m: OpMention, op: Operation) -> float | None:
             return None
     score = 4.0 * shared_org + 4.0 * (m.signature is not None and m.signature == op.signature)
     score += 2.0 * len(m.places & op.places) + 1.0 * (m.article in op.articles)
+    if m.incident and op.incidents:
+        score += _SAME_INCIDENT if m.incident in op.incidents else -_SAME_INCIDENT
     return score - 0.5 * days
 
 

@@ -19,6 +19,7 @@ from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from crosswire.link.incidents import incident_of_items
 from crosswire.link.reconcile_status import (
     Observation,
     best_estimate,
@@ -348,41 +349,15 @@ def place_keys(figures: Sequence[Item], entities: EntityIndex) -> dict[str, str]
 
 
 def incident_of_figures(figures: Sequence[Item], stories: Sequence[Item]) -> dict[str, str]:
-    """The incident each figure reports on, from the ``stories`` section.
+    """The incident each figure reports on (see :func:`crosswire.link.incidents.incident_of_items`).
 
-    A figure inside one of an incident's mention spans belongs to it. When
-    the incidents of an article carry no mention spans, the article's only
-    (or main) incident is taken. A figure in an article that tells of
-    several incidents but in none of their spans (a cumulative toll, a
-    background number) gets its article's incidents as candidates
-    (``"?id1|id2"``): it joins a group of one of them for the same measure
-    and place if there is one, else it is grouped by place alone.
+    A figure in an article that tells of several incidents but in none of
+    their spans (a cumulative toll, a background number) gets its article's
+    incidents as candidates (``"?id1|id2"``): it joins a group of one of them
+    for the same measure and place if there is one, else it is grouped by
+    place alone.
     """
-    spans: dict[str, list[tuple[int, int, str]]] = defaultdict(list)
-    member: dict[str, list[str]] = defaultdict(list)
-    main: dict[str, str] = {}
-    for story in stories:
-        for incident in story.get("incidents") or ():
-            iid = str(incident.get("id"))
-            for aid in incident.get("articles") or ():
-                member[str(aid)].append(iid)
-            for aid in incident.get("main_in") or ():
-                main.setdefault(str(aid), iid)
-            for m in incident.get("mentions") or ():
-                spans[str(m["article"])].append((int(m["start"]), int(m["end"]), iid))
-    out: dict[str, str] = {}
-    for item in figures:
-        aid, start = str(item["article"]), int(item["start"])
-        hit = [iid for s, e, iid in spans.get(aid, ()) if s <= start < e]
-        if hit:
-            out[str(item["id"])] = hit[0]
-        elif aid in spans and len(member.get(aid, ())) >= 1:
-            out[str(item["id"])] = "?" + "|".join(member[aid])  # candidates, not definite
-        elif len(member.get(aid, ())) == 1:
-            out[str(item["id"])] = member[aid][0]
-        elif aid in main:
-            out[str(item["id"])] = main[aid]
-    return out
+    return incident_of_items(figures, stories)
 
 
 class ReconciliationsAggregator:

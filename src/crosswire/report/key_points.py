@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from crosswire.report.section_operations import summary
+from crosswire.report.section_operations import describe
 
 __all__ = ["KeyPoint", "key_points"]
 
@@ -76,21 +76,13 @@ def _operation(op: Mapping[str, Any]) -> KeyPoint | None:
     articles = [str(a) for a in op.get("articles") or []]
     if len(articles) < 2 and len(_path(history)) < 2:
         return None  # one report, one status: the operations section has it
-    counts = ", ".join(
-        f"{c.get('value')} {c.get('unit')}" for c in op.get("counts") or [] if c.get("value")
-    )
     dates = sorted({str(s.get("date"))[:10] for s in history if s.get("date")})
     when = ""
     if dates:
         when = f" ({dates[0]})" if dates[0] == dates[-1] else f" ({dates[0]} to {dates[-1]})"
-    organisers = ", ".join(str(o.get("name")) for o in op.get("organisers") or [] if o.get("name"))
-    what = summary(op)
-    text = (
-        f"{what[:1].upper()}{what[1:]}"
-        + (f" ({counts})" if counts else "")
-        + (f", organised by {organisers}" if organisers else "")
-        + f": {' → '.join(_path(history)) or _words(op.get('status'))}{when}"
-    )
+    what = describe(op)
+    path = " → ".join(_path(history)) or _words(op.get("status"))
+    text = f"{what[:1].upper()}{what[1:]}: {path}{when}"
     return KeyPoint(text, "operations", tuple(_short(a) for a in articles))
 
 

@@ -63,6 +63,24 @@ def summary(op: Mapping[str, Any]) -> str:
     return f"{_label(op.get('kind'))}, {where}"
 
 
+def describe(op: Mapping[str, Any]) -> str:
+    """:func:`summary` plus what it counts and who organises it, for one-line mentions.
+
+    "evacuation convoy, to Mariupol (45 buses)", "evacuation convoy, to
+    Mariupol, organised by ICRC": the key points and the stories' incidents
+    name an operation the same way.
+    """
+    counts = ", ".join(
+        f"{c.get('value')} {c.get('unit')}" for c in op.get("counts") or [] if c.get("value")
+    )
+    organisers = ", ".join(str(o.get("name")) for o in op.get("organisers") or [] if o.get("name"))
+    return (
+        summary(op)
+        + (f" ({counts})" if counts else "")
+        + (f", organised by {organisers}" if organisers else "")
+    )
+
+
 def _row(op: Mapping[str, Any]) -> tuple[str, ...]:
     return (
         str(op.get("id", "")),

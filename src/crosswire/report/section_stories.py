@@ -4,7 +4,8 @@ The generic table would print nested incident objects as one long cell, so
 this builder gives one row per story (label, dates, reports, independent
 sources, incidents) with the main incident's opening sentence as evidence,
 and a fragment listing each story's incidents (date, reports, the sentence
-that tells it). All data is escaped here: ``html_fragment`` is trusted HTML.
+that tells it, and the operations whose steps lie in it). All data is
+escaped here: ``html_fragment`` is trusted HTML.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from markupsafe import escape
 
 from crosswire.report.evidence import ArticleText, Evidence
+from crosswire.report.section_operations import describe as describe_operation
 from crosswire.report.view import Item, Section
 
 if TYPE_CHECKING:
@@ -41,6 +43,17 @@ def _evidence(inc: Mapping[str, Any], texts: Mapping[str, ArticleText]) -> Evide
     return None
 
 
+def _operations_by_incident(doc: Mapping[str, Any]) -> dict[str, list[str]]:
+    """Incident id -> the operations whose steps lie in it, each in a few words."""
+    out: dict[str, list[str]] = {}
+    for op in doc.get("operations") or []:
+        status = str(op.get("status") or "").replace("_", " ")
+        words = describe_operation(op) + (f": {status}" if status else "")
+        for iid in op.get("incidents") or []:
+            out.setdefault(str(iid), []).append(words)
+    return out
+
+
 def _short(texts: Mapping[str, ArticleText], aid: str) -> str:
     art = texts.get(aid)
     return art.ref.short_id if art else aid[:8]
@@ -56,6 +69,7 @@ def build(
     items = []
     html = ['<div class="stories">']
     md = []
+    operations = _operations_by_incident(doc)
     for story in raw:
         sid = str(story.get("id"))
         anchor = anchors.make("story", sid)
@@ -79,12 +93,16 @@ def build(
             ev = _evidence(inc, texts)
             told = " ".join("".join(s.text for s in ev.segments).split()) if ev else ""
             told = told[:200] + ("…" if len(told) > 200 else "")
+            ops = operations.get(str(inc.get("id")), [])
             html.append(
                 f"<li><b>{escape(when)}</b> — {escape(reports)} "
                 f"({escape(str(inc.get('independent_sources', '')))} independent): "
-                f"<q>{escape(told)}</q></li>"
+                f"<q>{escape(told)}</q>"
+                + "".join(f'<br><span class="op">{escape(o)}</span>' for o in ops)
+                + "</li>"
             )
             md.append(f"- {when} — {reports}: “{told}”")
+            md.extend(f"  - operation: {o}" for o in ops)
         if len(incidents) > _MAX_INCIDENTS:
             more = len(incidents) - _MAX_INCIDENTS
             html.append(f"<li>+{more} more incidents</li>")

@@ -11,7 +11,8 @@ and a new report is scored against candidate stories in O(terms).
 * **Candidates** come from blocking: an inverted index from a report's
   strongest terms to reports, bucketed by fortnight, queried only in the
   buckets within :attr:`StoryClusterer.horizon` days (undated reports are in
-  a bucket every query visits). Frequent terms' postings are capped.
+  a bucket every query visits). Frequent terms' postings are capped
+  (:mod:`crosswire.clustering.blocking`).
 * **Join or found**: the report joins the best-scoring story above the
   threshold, else founds its own. When several stories pass (usually two
   events of one kind), it joins the one it is closest to at story-local
@@ -23,8 +24,9 @@ and a new report is scored against candidate stories in O(terms).
   events is not tested again until it has grown as much as a story waits
   between re-checks.
 * **Split**: when a story has grown enough since it was last checked
-  (see :mod:`crosswire.clustering.schedule`) it is re-clustered from scratch (SciPy average
-  linkage on its members, at the current IDF) and each part is tested for
+  (see :mod:`crosswire.clustering.schedule`) it is re-clustered from scratch
+  (average linkage on its members at the current IDF,
+  :mod:`crosswire.clustering.linkage`) and each part is tested for
   two events of one kind at story-local weights; parts that no longer
   belong together become stories.
 * **Consolidate**: that re-check pools the story with its *rivals*, the

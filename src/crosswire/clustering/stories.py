@@ -11,7 +11,8 @@ and a new report is scored against candidate stories in O(terms).
 * **Candidates** come from blocking: an inverted index from a report's
   strongest terms to reports, bucketed by fortnight, queried only in the
   buckets within :attr:`StoryClusterer.horizon` days (undated reports are in
-  a bucket every query visits). Frequent terms' postings are capped.
+  a bucket every query visits). Frequent terms' postings are capped
+  (:mod:`crosswire.clustering.blocking`).
 * **Join or found**: the report joins the best-scoring story above the
   threshold, else founds its own. When several stories pass (usually two
   events of one kind), it joins the one it is closest to at story-local
@@ -23,8 +24,9 @@ and a new report is scored against candidate stories in O(terms).
   events is not tested again until it has grown as much as a story waits
   between re-checks.
 * **Split**: when a story has grown enough since it was last checked
-  (see :data:`_RECHECK_COST`) it is re-clustered from scratch (SciPy average
-  linkage on its members, at the current IDF) and each part is tested for
+  (see :mod:`crosswire.clustering.schedule`) it is re-clustered from scratch
+  (average linkage on its members at the current IDF,
+  :mod:`crosswire.clustering.linkage`) and each part is tested for
   two events of one kind at story-local weights; parts that no longer
   belong together become stories.
 * **Consolidate**: that re-check pools the story with its *rivals*, the
@@ -59,15 +61,10 @@ and splits (the part holding the founder keeps it).
 
 from __future__ import annotations
 
-import math
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
-from scipy.cluster.hierarchy import fcluster, linkage  # type: ignore[import-untyped]
-from scipy.sparse import csr_matrix  # type: ignore[import-untyped]
-
+from crosswire.clustering.blocking import BlockingIndex
 from crosswire.clustering.contrast import (
     MIN_MEMBERS,
     MIN_PART,
@@ -77,28 +74,13 @@ from crosswire.clustering.contrast import (
     bisect_or_close,
     closest,
 )
+from crosswire.clustering.linkage import attach_fragments, average_linkage, decay
+from crosswire.clustering.schedule import EARLY_SHARE, due, recheck_step
 from crosswire.clustering.vectors import IdfModel, Vector, add_into, dot, top_terms
 
 __all__ = ["StoryClusterer"]
 
-_BUCKET_DAYS = 14
-_POSTING_CAP = 150
-_QUERY_TERMS = 25
 _MAX_RECLUSTER = 400
-#: A story of n members is re-clustered (split check, O(n^2)) once it has grown by
-#: max(n * _RECHECK_GROWTH, n^2 / _RECHECK_COST) reports (at least one) since the last
-#: check: by a quarter of its size while small (each check has a fixed cost that checking after
-#: every report multiplied), and at a bounded cost per report when large (n^2 work
-#: every n^2 / _RECHECK_COST reports).
-_RECHECK_COST = 100
-#: Least weight time leaves on similarity: a story can run for months or years (a trial,
-#: an anniversary, a retrospective), and reports whose texts agree that far apart still
-#: tell of one event, so time weakens the link (at most by half) but never cuts it.
-#: Blocking still limits which stories are compared at all (:attr:`StoryClusterer.horizon`).
-#: On ECB+ (all topics), a floor of 0.3 / 0.6 / 1.0 gave B-cubed F1 0.937 / 0.940 / 0.941
-#: against 0.927 without; GVC incidents were unchanged.
-_DECAY_FLOOR = 0.5
-_RECHECK_GROWTH = 0.25
 #: A story is weighed for merging with the new report's story only when the report
 #: scores at least this share of the threshold against it: merging needs the two
 #: stories' average linkage to pass, which a barely touched story almost never does,
@@ -117,7 +99,7 @@ _RIVAL_REACH = 0.3
 _MAX_RIVALS = 8
 #: Most members a pooled re-check weighs: :data:`_POOL_FACTOR` times the story's own size,
 #: and never fewer than :data:`_POOL_MIN` (rivals that would pass it are left out, the
-#: closest kept first). The re-check schedule (:func:`_recheck_step`) pays for a story's
+#: closest kept first). The re-check schedule (:func:`recheck_step`) pays for a story's
 #: own O(n^2) check; without this bound a small story, re-checked after every report it
 #: gains, pooled with large rivals cost O(rival^2) per report, and in a growing stream
 #: rivals keep growing (cluster_scale: per-report time 1.84x from 5k to 100k). With it a
@@ -136,24 +118,6 @@ _POOL_MIN = 80
 _FRAGMENT = 0.75
 
 
-#: Share of its usual wait (:func:`_recheck_step`) after which a story is re-checked early:
-#: when its last split test was a close call (a few more reports may tip it), and when a run
-#: of reports ends (:meth:`StoryClusterer.settle`). Each early check still needs a quarter of
-#: the usual growth, so the cost per report stays within four times the schedule's bound.
-_EARLY_SHARE = 0.25
-
-
-def _recheck_step(n: int) -> int:
-    """Reports a story of ``n`` members (at its last check) grows by before the next check."""
-    return max(1, int(n * _RECHECK_GROWTH), n * n // _RECHECK_COST)
-
-
-def _due(story: _Story, share: float = 1.0) -> bool:
-    """Has ``story`` grown by ``share`` of its wait since its last check (at least one report)?"""
-    grown = len(story.members) - story.checked
-    return grown >= max(1, math.ceil(share * _recheck_step(story.checked)))
-
-
 @dataclass(slots=True)
 class _Story:
     id: str
@@ -162,6 +126,10 @@ class _Story:
     lo: int | None
     hi: int | None
     checked: int = 1
+
+
+def _due(story: _Story, share: float = 1.0) -> bool:
+    return due(len(story.members), story.checked, share)
 
 
 @dataclass(slots=True)
@@ -181,7 +149,7 @@ class StoryClusterer:
         threshold: Average similarity a report (or story) needs to join (merge with) a story.
         window: Days apart within which time does not weaken similarity.
         tau: Beyond ``window``, similarity decays as exp(-extra days / tau), down to
-            :data:`_DECAY_FLOOR`.
+            :data:`~crosswire.clustering.linkage.DECAY_FLOOR`.
         split_model: The test for two events of one kind in a story
             (:data:`crosswire.clustering.contrast.SPLIT_MODEL`; not saved with the state).
     """
@@ -200,12 +168,12 @@ class StoryClusterer:
         self.idf = IdfModel()
         self.docs: dict[str, _Doc] = {}
         self.stories: dict[str, _Story] = {}
-        self._postings: dict[str, dict[int, list[str]]] = {}
+        self._index = BlockingIndex()
         self._seq = 0
         #: Story pairs found to hold two events, with their joint size then (see
         #: :meth:`_two_events`).
         self._apart: dict[tuple[str, str], tuple[int, int]] = {}
-        #: Stories whose last split test was a close call: re-checked early (:data:`_EARLY_SHARE`).
+        #: Stories whose last split test was a close call: re-checked early (:data:`EARLY_SHARE`).
         self._close: set[str] = set()
         #: Stories that gained reports since the last :meth:`settle` (ids may have gone since).
         self._grown: set[str] = set()
@@ -215,7 +183,7 @@ class StoryClusterer:
         """Days beyond which a report is not looked up by its dated postings (blocking).
 
         Stories holding undated reports stay reachable through those; time then
-        weighs at :data:`_DECAY_FLOOR`.
+        weighs at :data:`~crosswire.clustering.linkage.DECAY_FLOOR`.
         """
         return int(self.window + 4 * self.tau)
 
@@ -223,9 +191,7 @@ class StoryClusterer:
 
     def decay(self, gap: int) -> float:
         """Weight of similarity between things ``gap`` days apart."""
-        if gap <= self.window:
-            return 1.0
-        return max(_DECAY_FLOOR, math.exp(-(gap - self.window) / self.tau))
+        return decay(gap, self.window, self.tau)
 
     @staticmethod
     def _gap(day: int | None, lo: int | None, hi: int | None) -> int:
@@ -284,11 +250,11 @@ class StoryClusterer:
         story.members.append(article_id)
         add_into(story.total, vec)
         self._widen(story, day)
-        self._index(article_id, vec, day)
+        self._index.add(article_id, vec, day)
         near = self.threshold * _MERGE_REACH
         sid = self._merge_around(sid, [s for s, v in scores.items() if s != sid and v >= near])
         story = self.stories[sid]
-        if _due(story) or (sid in self._close and _due(story, _EARLY_SHARE)):
+        if _due(story) or (sid in self._close and _due(story, EARLY_SHARE)):
             self._check_split(sid)
         self._grown.add(self.docs[article_id].story)
         return self.docs[article_id].story
@@ -296,12 +262,12 @@ class StoryClusterer:
     def settle(self) -> None:
         """End a run of reports: re-check each story that grew in it by enough to be due early.
 
-        A story is re-checked when it has grown by its usual wait (:func:`_recheck_step`),
+        A story is re-checked when it has grown by its usual wait (:func:`recheck_step`),
         so when a run of reports ends most stories hold reports their last split test did
         not see: two events merged while the evidence was thin, or one told apart too late,
         stay so until the story grows again, and the result depends on where in the order
         the last check fell. Re-checking (with its rivals) each story that grew by a quarter
-        of its wait (:data:`_EARLY_SHARE`) lets the stories a run leaves behind rest on all
+        of its wait (:data:`EARLY_SHARE`) lets the stories a run leaves behind rest on all
         the reports seen. Only stories that gained reports in the run are visited.
         """
         grown, self._grown = self._grown, set()
@@ -309,7 +275,7 @@ class StoryClusterer:
             (s for s in grown if s in self.stories),
             key=lambda s: (-len(self.stories[s].members), s),
         ):
-            if sid in self.stories and _due(self.stories[sid], _EARLY_SHARE):
+            if sid in self.stories and _due(self.stories[sid], EARLY_SHARE):
                 self._check_split(sid)
 
     def _choose(self, counts: dict[str, float], passed: list[str]) -> str:
@@ -328,13 +294,7 @@ class StoryClusterer:
         return passed[closest(counts, groups, self.idf)]
 
     def _scores(self, vec: Vector, day: int | None) -> dict[str, float]:
-        seen: set[str] = set()
-        for term, _ in top_terms(vec, _QUERY_TERMS):
-            buckets = self._postings.get(term)
-            if not buckets:
-                continue
-            for bucket in self._buckets(buckets, day):
-                seen.update(buckets[bucket][-_POSTING_CAP:])
+        seen = self._index.candidates(vec, day, self.horizon)
         stories = {self.docs[a].story for a in seen}
         out = {}
         for sid in stories:
@@ -343,18 +303,6 @@ class StoryClusterer:
                 dot(vec, st.total) / len(st.members) * self.decay(self._gap(day, st.lo, st.hi))
             )
         return out
-
-    def _buckets(self, buckets: dict[int, list[str]], day: int | None) -> Iterable[int]:
-        if day is None:
-            return list(buckets)
-        reach = self.horizon // _BUCKET_DAYS + 1
-        here = day // _BUCKET_DAYS
-        return [b for b in (-1, *range(here - reach, here + reach + 1)) if b in buckets]
-
-    def _index(self, article_id: str, vec: Vector, day: int | None) -> None:
-        bucket = -1 if day is None else day // _BUCKET_DAYS
-        for term, _ in top_terms(vec, _QUERY_TERMS):
-            self._postings.setdefault(term, {}).setdefault(bucket, []).append(article_id)
 
     @staticmethod
     def _widen(story: _Story, day: int | None) -> None:
@@ -492,27 +440,7 @@ class StoryClusterer:
     ) -> list[list[str]]:
         """``groups`` with each part too small to be an event moved into the closest large
         part it links to at :data:`_FRAGMENT` of the threshold (see there)."""
-        sums = []
-        for g in groups:
-            total: Vector = {}
-            for a in g:
-                add_into(total, vectors[a])
-            sums.append(total)
-        big = [i for i, g in enumerate(groups) if len(g) >= MIN_PART]
-        out = [list(groups[i]) for i in big]
-        for i, g in enumerate(groups):
-            if i in big:
-                continue
-            best, score = None, self.threshold * _FRAGMENT
-            for k, j in enumerate(big):
-                v = dot(sums[i], sums[j]) / (len(g) * len(groups[j]))
-                if v >= score:
-                    best, score = k, v
-            if best is None:
-                out.append(list(g))
-            else:
-                out[best].extend(g)
-        return out
+        return attach_fragments(groups, vectors, MIN_PART, self.threshold * _FRAGMENT)
 
     def _clustered(self, sid: str) -> list[str]:
         return [a for a in self.stories[sid].members if self.docs[a].clustered]
@@ -555,7 +483,7 @@ class StoryClusterer:
         """Would stories ``a`` and ``b`` together hold two events (so they must not merge)?
 
         A pair found apart is tested again only once it has grown as much as a story
-        waits before its own re-check (:func:`_recheck_step`): each test is O(size^2), and
+        waits before its own re-check (:func:`recheck_step`): each test is O(size^2), and
         a report close to both stories would otherwise repeat it for every report either
         gains, at a cost that grows with the stories. When the test fails as a close call,
         the members are added to ``close`` (if given).
@@ -568,7 +496,7 @@ class StoryClusterer:
             then is not None
             and sizes[0] >= then[0]
             and sizes[1] >= then[1]
-            and sum(sizes) - sum(then) < _recheck_step(sum(then))
+            and sum(sizes) - sum(then) < recheck_step(sum(then))
         ):
             return True
         members = [m for sid in (a, b) for m in self.stories[sid].members if self.docs[m].clustered]
@@ -590,24 +518,8 @@ class StoryClusterer:
         vecs = [self.idf.vector(self.docs[a].counts, cache=cache) for a in members]
         if vectors is not None:
             vectors.update(zip(members, vecs, strict=True))
-        n = len(members)
-        columns: dict[str, int] = {}
-        rows, cols, vals = [], [], []
-        for i, vec in enumerate(vecs):
-            for term, w in vec.items():
-                rows.append(i)
-                cols.append(columns.setdefault(term, len(columns)))
-                vals.append(w)
-        x = csr_matrix((vals, (rows, cols)), shape=(n, max(1, len(columns))))
-        sims = np.asarray((x @ x.T).todense())
-        days = np.array([d if (d := self.docs[a].day) is not None else np.nan for a in members])
-        gaps = np.nan_to_num(np.abs(days[:, None] - days[None, :]), nan=0.0)
-        faded = np.maximum(_DECAY_FLOOR, np.exp(-(gaps - self.window) / self.tau))
-        sims *= np.where(gaps <= self.window, 1.0, faded)
-        dist = np.clip(1.0 - sims[np.triu_indices(n, 1)], 0.0, None)
-        labels = fcluster(
-            linkage(dist, method="average"), t=1.0 - self.threshold, criterion="distance"
-        )
+        days = [self.docs[a].day for a in members]
+        labels = average_linkage(vecs, days, self.threshold, self.window, self.tau)
         groups: dict[int, list[str]] = {}
         for aid, lab in zip(members, labels, strict=True):
             groups.setdefault(int(lab), []).append(aid)
@@ -643,7 +555,7 @@ class StoryClusterer:
                 clustered.append(aid)
         for aid in clustered:
             doc = self.docs[aid]
-            self._index(aid, self.idf.vector(doc.counts), doc.day)
+            self._index.add(aid, self.idf.vector(doc.counts), doc.day)
         for sid, (members, checked) in data["stories"].items():
             story = _Story(sid, list(members), {}, None, None, checked)
             self.stories[sid] = story

@@ -351,7 +351,7 @@ def find_attributions(
     kept.sort(key=lambda it: (it[3][0], it[5][0]))
     kept = outside_sources(kept)
     out = [
-        _attribution(item, resolver, quotes, bounds, proposed)
+        _attribution(item, text, resolver, quotes, bounds, proposed)
         for item in sorted(kept, key=lambda it: it[0].i)
     ]
     out.sort(key=lambda a: (a.content[0], a.cue[0]))
@@ -373,7 +373,7 @@ def find_attributions(
             found_all = check_sources(doc, text, found_all, source_check, marginals, features)
     if nested and (nested_filter is not None or nested_scored is not None):
         candidates = [
-            (_attribution(item, resolver, quotes, bounds, proposed), holder[3], holder[5])
+            (_attribution(item, text, resolver, quotes, bounds, proposed), holder[3], holder[5])
             for item, holder in nested
         ]
         found_all = add_nested(
@@ -384,6 +384,7 @@ def find_attributions(
 
 def _attribution(
     item: Found,
+    text: str,
     resolver: SpeakerResolver,
     quotes: QuoteIndex,
     bounds: SourceBounds | None,
@@ -391,7 +392,7 @@ def _attribution(
 ) -> Attribution:
     """A rule statement with its source's end set, its speaker resolved and its medium."""
     tok, head, src_tok, content, kind, cue = item
-    doc, text = tok.doc, tok.doc.text
+    doc = tok.doc
     lo, hi = trim_source(*src_tok, head)
     if bounds is not None and tok.is_alpha:
         limit, inverted = limit_of(head, cue, content)

@@ -128,3 +128,19 @@ def test_a_relayed_figure_is_claimed_by_the_inner_speaker(
     assert _claimant(annotator, acts, "300") == "Vereshchuk"
     # without the nested statement, as before
     assert _claimant(annotator, [i for i in items if not i["reported_by"]], "300") == "Vereshchuk"
+
+
+def test_a_report_in_a_relative_clause_states_what_follows_its_verb(
+    annotator: Annotator,
+) -> None:
+    text = "The attacks, which the probe said were covered up, hurt the bank."
+    doc = annotator.nlp(text)
+    (said,) = find_attributions(doc, annotation_from_doc("t", doc))
+    assert said.source is not None and text[said.source[0] : said.source[1]] == "the probe"
+    assert text[said.content[0] : said.content[1]] == "were covered up"
+    nested = "Ms Ruiz urged the judge to give her a fair sentence, which she said was not jail."
+    doc = annotator.nlp(nested)
+    atts = find_attributions(doc, annotation_from_doc("t", doc), nested_filter=KEEP_ALL)
+    inner = next(a for a in atts if a.parent is not None)
+    assert nested[inner.content[0] : inner.content[1]] == "was not jail"
+    assert inner.source is not None and nested[inner.source[0] : inner.source[1]] == "she"

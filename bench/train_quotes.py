@@ -32,8 +32,9 @@ and is deterministic):
 ``train_quotes_bounds.py`` (reads the tagger), ``train_quotes_filter.py --fold-dir D`` (trains
 the fold CRFs; reads the bounds), ``train_quotes_cues.py --fold-dir D --reuse-folds``
 (fold CRFs only), ``train_quotes_sources.py --fold-dir D --reuse-folds`` (reads bounds,
-filter and cues). On a shared two-core machine the tagger took 31 minutes, each fold CRF
-10-15 and each later step about 2.
+filter and cues), ``train_quotes_nested.py --fold-dir D --reuse-folds`` (reads bounds,
+filter, cues and source check). On a shared two-core machine the tagger took 31 minutes,
+each fold CRF 10-15 and each later step about 2.
 
 Usage:
   python bench/train_quotes.py [--data ../shared/datasets/polnear/train]

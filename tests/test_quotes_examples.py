@@ -234,3 +234,26 @@ def test_report_groups_quotes_by_speaker(example_store: Path) -> None:
     assert "2 reports" in html
     assert "<mark>Red Cross spokesperson Ewan Watson</mark>" in html
     assert "**Ewan Watson**" in section.md_fragment
+
+
+def test_a_nested_report_names_the_quote_that_reports_it(
+    quotes: list[dict[str, Any]], example_store: Path
+) -> None:
+    from crosswire.report.build import build_view
+
+    by_id = {q["id"]: q for q in quotes}
+    nested = [q for q in quotes if q.get("reported_by")]
+    for q in nested:
+        outer = by_id[q["reported_by"]]
+        assert outer["article"] == q["article"] and not outer.get("reported_by")
+        assert outer["start"] <= q["start"] and q["end"] <= outer["end"]
+    icrc = next(q for q in nested if "Russia agreed to open a safe corridor" in q["text"])
+    outer = by_id[icrc["reported_by"]]
+    assert "Red Cross" in icrc["speaker"] and icrc["cue"]["text"] == "confirmed"
+    assert outer["speaker"] == "Iryna Vereshchuk"
+    assert "Russia agreed to open a safe corridor" in outer["text"]  # the outer keeps it all
+    with Store(example_store) as store:
+        view = build_view(build_export(store))
+    section = next(s for s in view.sections if s.key == "quotes")
+    assert "as reported by Iryna Vereshchuk" in section.html_fragment
+    assert "as reported by Iryna Vereshchuk" in section.md_fragment

@@ -143,16 +143,30 @@ def claimant_for(
     quotes: Sequence[Mapping[str, Any]],
     annotation: Annotation | None,
 ) -> Attribution | None:
-    """Who states the figure in ``span``."""
+    """Who states the figure in ``span``.
+
+    A figure inside a nested statement the quotes extractor kept ("Vereshchuk said the ICRC
+    confirmed 300 people had left": ``reported_by`` set) is claimed by the inner speaker when
+    its cue is a verb of saying (``cue_class`` "speech"): the outer speaker only relays it. A
+    nested stance or act ("Russia would not attack the port") claims nothing, so the outer
+    speaker stays the claimant there."""
     text = doc.text
-    for q in quotes:
-        if q.get("start", 0) <= span.start_char and span.end_char <= q.get("end", 0):
-            for key in ("speaker_span", "source"):
-                src = q.get(key)
-                if isinstance(src, Mapping) and isinstance(src.get("start"), int):
-                    name = q.get("speaker") if key == "speaker_span" else None
-                    words = str(name or src.get("text") or text[src["start"] : src["end"]])
-                    return Attribution(words, src["start"], src["end"], "quote")
+    holding = [
+        q
+        for q in quotes
+        if q.get("start", 0) <= span.start_char and span.end_char <= q.get("end", 0)
+    ]
+    relayed = [q for q in holding if q.get("reported_by") and q.get("cue_class") == "speech"]
+    if relayed:
+        inner = min(relayed, key=lambda q: int(q.get("end", 0)) - int(q.get("start", 0)))
+        holding = [inner] + [q for q in holding if q is not inner]
+    for q in holding:
+        for key in ("speaker_span", "source"):
+            src = q.get(key)
+            if isinstance(src, Mapping) and isinstance(src.get("start"), int):
+                name = q.get("speaker") if key == "speaker_span" else None
+                words = str(name or src.get("text") or text[src["start"] : src["end"]])
+                return Attribution(words, src["start"], src["end"], "quote")
     sent = span.sent
     for tok in sent:
         if tok.lower_ == "according" and tok.i + 1 < sent.end and doc[tok.i + 1].lower_ == "to":

@@ -35,7 +35,12 @@ Three passes, all linear in the length of the report:
 6. a trained source check (:mod:`.quotes_source_check`) withholds the source and
    speaker of a kept statement when its source is unlikely to name the speaker at
    all ("a deal that was rejected", "The Latest urges"): a wrong speaker misleads
-   an analyst more than an unknown one.
+   an analyst more than an unknown one;
+7. a statement nested in a kept statement's content ("Stoere said Putin had assured
+   him ...") stays part of the outer statement and, when a trained filter
+   (:mod:`.quotes_nested`) accepts it, also becomes a quote of its own whose
+   ``reported_by`` is the outer quote's id (items of passes 1-6 keep their ids: nested
+   quotes come after them).
 
 Before pass 1, a trained cue model (:mod:`.quotes_cues`) may add verbs outside the
 lexicon that PolNeAR counts as attributions in context: acts and intentions of a named
@@ -115,6 +120,7 @@ from crosswire.extract.quotes_lexicon import (
 )
 from crosswire.extract.quotes_marks import Quoted, paragraph_bounds
 from crosswire.extract.quotes_merge import add_tagged, shipped_cue
+from crosswire.extract.quotes_nested import NestedFilter, add_nested, load_nested, split_nested
 from crosswire.extract.quotes_precedence import Found, beside_lexicon, outside_sources
 from crosswire.extract.quotes_signature import signed_quotations
 from crosswire.extract.quotes_source_check import SourceCheck, check_sources, load_source_check
@@ -209,6 +215,8 @@ def find_attributions(
     marginals: dict[int, tuple[float, float]] | None = None,
     cue_model: CueModel | None = None,
     source_check: SourceCheck | None = None,
+    nested_filter: NestedFilter | None = None,
+    nested_scored: list[tuple[Attribution, list[str]]] | None = None,
 ) -> list[Attribution]:
     """Every attributed statement in ``doc``, in text order (see the module doc).
 
@@ -217,7 +225,10 @@ def find_attributions(
     ``attribution_filter`` (:func:`.quotes_filter.load_filter`) then drops the statements and
     sources it rejects, and ``bounds`` (:func:`.quotes_bounds.load_bounds`) sets where rule
     sources end. ``marginals``, when given, receives the tagger's per-token cue and source
-    probabilities (the filter's training reads them)."""
+    probabilities (the filter's training reads them). A ``nested_filter``
+    (:func:`.quotes_nested.load_nested`) adds, after the statements above, the statements
+    nested in a kept statement's content that it accepts, each with ``parent`` set;
+    ``nested_scored`` receives every nested candidate with its features."""
     text = doc.text
     quotes = QuoteIndex(text)
     resolver = SpeakerResolver(doc, annotation, [(q.start, q.end) for q in quotes.all], text)
@@ -334,40 +345,15 @@ def find_attributions(
     if proposed:
         found = beside_lexicon(found, proposed)
     # Nested statements: a cue and source inside another statement's content are that
-    # speaker's claim ("Stoere said Putin had assured him ...").
-    contents = sorted((c[3][0], c[3][1]) for c in found)
-    starts = [c[0] for c in contents]
-    kept = []
-    for item in found:
-        lo = min(item[5][0], doc[item[2][0]].idx)
-        hi = max(item[5][1], doc[item[2][1] - 1].idx)
-        i = bisect.bisect_right(starts, lo) - 1
-        nested = False
-        while i >= 0 and i >= bisect.bisect_right(starts, lo) - 8:
-            if contents[i][0] <= lo and hi < contents[i][1] and contents[i] != item[3]:
-                nested = True
-                break
-            i -= 1
-        if not nested:
-            kept.append(item)
+    # speaker's claim ("Stoere said Putin had assured him ..."); the nested one may come back
+    # as a quote of its own, reported by the outer statement (:mod:`.quotes_nested`).
+    kept, nested = split_nested(found)
     kept.sort(key=lambda it: (it[3][0], it[5][0]))
-    out: list[Attribution] = []
     kept = outside_sources(kept)
-    for tok, head, src_tok, content, kind, cue in sorted(kept, key=lambda it: it[0].i):
-        lo, hi = trim_source(*src_tok, head)
-        if bounds is not None and tok.is_alpha:
-            limit, inverted = limit_of(head, cue, content)
-            hi = bounds.right_end(head, lo, hi, limit, inverted)
-        src = heal(quotes, chars(doc, lo, hi))
-        speaker = resolver.resolve(head, src)
-        role_span = resolver.role_spans.get(speaker.span) if speaker.span else None
-        if role_span is not None and role_span[0] < src[0] <= role_span[1] + 1:
-            src = (role_span[0], src[1])  # "Leader of the ... separatists Denis Pushilin"
-        medium = medium_of(tok, text)
-        origin = "according" if tok.lower_ == "according" else "mark" if tok.is_punct else "verb"
-        if tok.i in proposed:
-            origin = "model"
-        out.append(Attribution(content, cue, src, speaker, kind, medium, origin=origin))
+    out = [
+        _attribution(item, text, resolver, quotes, bounds, proposed)
+        for item in sorted(kept, key=lambda it: it[0].i)
+    ]
     out.sort(key=lambda a: (a.content[0], a.cue[0]))
     found_all = _continuations(text, quotes, out)
     if tagger is not None:
@@ -385,7 +371,42 @@ def find_attributions(
             )
         if source_check is not None:
             found_all = check_sources(doc, text, found_all, source_check, marginals, features)
+    if nested and (nested_filter is not None or nested_scored is not None):
+        candidates = [
+            (_attribution(item, text, resolver, quotes, bounds, proposed), holder[3], holder[5])
+            for item, holder in nested
+        ]
+        found_all = add_nested(
+            doc, text, found_all, candidates, nested_filter, marginals, nested_scored
+        )
     return found_all
+
+
+def _attribution(
+    item: Found,
+    text: str,
+    resolver: SpeakerResolver,
+    quotes: QuoteIndex,
+    bounds: SourceBounds | None,
+    proposed: set[int],
+) -> Attribution:
+    """A rule statement with its source's end set, its speaker resolved and its medium."""
+    tok, head, src_tok, content, kind, cue = item
+    doc = tok.doc
+    lo, hi = trim_source(*src_tok, head)
+    if bounds is not None and tok.is_alpha:
+        limit, inverted = limit_of(head, cue, content)
+        hi = bounds.right_end(head, lo, hi, limit, inverted)
+    src = heal(quotes, chars(doc, lo, hi))
+    speaker = resolver.resolve(head, src)
+    role_span = resolver.role_spans.get(speaker.span) if speaker.span else None
+    if role_span is not None and role_span[0] < src[0] <= role_span[1] + 1:
+        src = (role_span[0], src[1])  # "Leader of the ... separatists Denis Pushilin"
+    medium = medium_of(tok, text)
+    origin = "according" if tok.lower_ == "according" else "mark" if tok.is_punct else "verb"
+    if tok.i in proposed:
+        origin = "model"
+    return Attribution(content, cue, src, speaker, kind, medium, origin=origin)
 
 
 def _continuations(text: str, quotes: QuoteIndex, found: list[Attribution]) -> list[Attribution]:
@@ -473,20 +494,21 @@ class QuoteExtractor:
     """The ``quotes`` extractor (see the module doc). ``lemmas`` are the reporting verbs."""
 
     name = "quotes"
-    version = "9"
+    version = "10"
 
     def __init__(self, lemmas: frozenset[str] = CUE_LEMMAS, *, use_model: bool = True) -> None:
         self.lemmas = lemmas
         self.use_model = use_model
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
-        """Quote items of one article, in text order."""
+        """Quote items of one article, in text order, then the nested statements."""
         text = inp.article.text
         tagger = load_tagger() if self.use_model else None
         kept = load_filter() if self.use_model else None
         bounds = load_bounds() if self.use_model else None
         cues = load_cues() if self.use_model else None
         check = load_source_check() if self.use_model else None
+        nested = load_nested() if self.use_model else None
         atts = find_attributions(
             inp.doc,
             inp.annotation,
@@ -496,9 +518,11 @@ class QuoteExtractor:
             bounds,
             cue_model=cues,
             source_check=check,
+            nested_filter=nested,
         )
         items: list[Item] = []
         ids: dict[int, str] = {}
+        qids = {id(a): f"{inp.article.id}:q{n}" for n, a in enumerate(atts)}
         for n, a in enumerate(atts):
             qid = f"{inp.article.id}:q{n}"
             group = ids.setdefault(a.group, qid)
@@ -523,6 +547,7 @@ class QuoteExtractor:
                     "role": sp.role,
                     "medium": a.medium,
                     "group": group,
+                    "reported_by": qids.get(id(a.parent)) if a.parent is not None else None,
                 }
             )
         return items

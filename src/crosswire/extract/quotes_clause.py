@@ -354,6 +354,9 @@ def trim_source(lo: int, hi: int, head: Token) -> tuple[int, int]:
     return lo, hi
 
 
+_RELATIVE_TAGS = frozenset({"WDT", "WP", "WP$"})
+
+
 def content_span(tok: Token, source: tuple[int, int] | None) -> tuple[int, int] | None:
     """Token range of what was said: the clausal complement, else the object for verbs like
     "deny" or "call for". Ends stripped of punctuation except closing quotation marks."""
@@ -392,11 +395,15 @@ def content_span(tok: Token, source: tuple[int, int] | None) -> tuple[int, int] 
                 hi = max(hi, child.right_edge.i + 1)
     if source is not None and lo < source[1] and source[0] < hi:
         # The subject inside the complement span (inverted "..., said X, ..."): cut it out.
-        if source[0] > lo:
+        if source[0] > lo and all(t.tag_ in _RELATIVE_TAGS for t in doc[lo : source[0]]):
+            # "a sentence, which I said was not a prison sentence": the complement's subject
+            # is the relative pronoun before the speaker; what was said follows the verb.
+            lo = max(lo, tok.i + 1)
+        elif source[0] > lo:
             hi = min(hi, source[0])
         else:
             lo = max(lo, source[1])
-    if lo <= tok.i < hi:
+    if lo <= tok.i < hi or lo >= hi:
         return None  # a misparse: what was said cannot contain the saying
     return trim_span(doc, lo, hi)
 

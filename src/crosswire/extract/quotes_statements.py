@@ -37,6 +37,9 @@ class Attribution:
     origin: str = "verb"
     """What found it: ``verb`` (a cue verb's clause), ``according``, ``mark`` (a colon or a
     signature dash), ``tagger`` (the CRF); read by the filter (:mod:`.quotes_filter`)."""
+    parent: Attribution | None = None
+    """The statement whose content reports this one ("X said Y told him Z": Y's statement has
+    X's as parent); None for a statement the report itself makes (:mod:`.quotes_nested`)."""
 
 
 def chars(doc: Doc, lo: int, hi: int) -> tuple[int, int]:

@@ -10,7 +10,9 @@ speaker with the source span highlighted. Parts of one split or
 multi-paragraph quotation (same ``group``) are shown as one statement.
 Attributions whose cue is no verb of saying, believing or stance
 (``cue_class`` "other": "has failed to reach") come after a speaker's
-statements, marked, and speakers with nothing else come last.
+statements, marked, and speakers with nothing else come last. A nested statement
+("Stoere said Putin had assured him ...": ``reported_by`` names Stoere's quote) stands
+under its own speaker, marked "as reported by" the outer speaker.
 
 The HTML fragment is inserted as trusted HTML, so everything from the data
 is escaped here (``markupsafe.escape``); the Markdown fragment says the same.
@@ -41,6 +43,8 @@ class _Statement:
     order: tuple[int, int]
     evidence: Evidence | None
     anchor: str = ""
+    reported_by: str = ""
+    """The speaker whose statement reports this one, for a nested statement."""
 
     @property
     def first(self) -> Mapping[str, Any]:
@@ -101,6 +105,7 @@ def _group(
     statements: dict[str, _Statement] = {}
     speakers: dict[str, _Speaker] = {}
     owner: dict[str, str] = {}
+    by_id = {str(q.get("id")): q for q in quotes}
     for item in quotes:
         gid = str(item.get("group") or item.get("id"))
         if gid in statements:
@@ -110,6 +115,9 @@ def _group(
         start = item.get("start")
         where = (order.get(art, len(order)), start if isinstance(start, int) else 0)
         statements[gid] = _Statement([item], where, _source_evidence(item, texts.get(art)))
+        outer = by_id.get(str(item.get("reported_by") or ""))
+        if outer is not None:
+            statements[gid].reported_by = _speaker_key(outer, entities)[1]
         key, name = _speaker_key(item, entities)
         sp = speakers.setdefault(key, _Speaker(key, name, _name(item.get("speaker_type"))))
         owner[gid] = key
@@ -158,6 +166,8 @@ def _detail(st: _Statement) -> str:
         bits.append(f"“{_name(cue['text'])}”")
     if item.get("medium"):
         bits.append(_name(item.get("medium")))
+    if st.reported_by:
+        bits.append(f"as reported by {st.reported_by}")
     if st.other:
         bits.append("not a verb of saying: an act or perception")
     return " · ".join(b for b in bits if b)

@@ -106,8 +106,14 @@ def patients(verb: Token) -> list[Token]:
         found = [antecedent(verb)]  # "a 19-year-old male, who had been shot once in the shoulder"
     if verb.dep_ == "amod" and verb.head.pos_ in ("NOUN", "PROPN"):
         found = [verb.head]  # "its wounded driver", "the dead man"
-    elif verb.dep_ == "acl" and verb.tag_ == "VBN" and verb.head.pos_ in ("NOUN", "PROPN"):
-        found = [verb.head]  # "a man shot inside a restaurant", "girl shot at party dies"
+    elif (
+        verb.dep_ == "acl"
+        and verb.tag_ == "VBN"
+        and (verb.head.pos_ in ("NOUN", "PROPN") or elliptic(verb.head))
+    ):
+        # "a man shot inside a restaurant", "girl shot at party dies", "left a man dead and
+        # another injured"
+        found = [verb.head]
         first = verb.head.head
         if (
             verb.head.dep_ == "conj"

@@ -41,9 +41,12 @@ from crosswire.extract.figures_victim_apart import (
     after_another,
     also_someone,
     co_patients,
-    elliptic_key,
+    kin_of_victim,
     mark_apart,
     may_be,
+    one_more,
+    one_more_subject,
+    other_gender,
     pronoun_apart,
     survivor,
 )
@@ -92,6 +95,7 @@ from crosswire.extract.figures_victim_predicates import (
     struck_by_gunfire,
 )
 from crosswire.extract.figures_victim_selves import (
+    civilian_agent,
     murder_suicide,
     partitive_culprit,
     police_agent,
@@ -184,6 +188,9 @@ def derived_victims(
     cands.extend((noun, tok, measure) for noun, tok, measure, _ in selves)
     killers = {(noun.i, tok.i) for noun, tok, _, killer in selves if killer}
     cands.sort(key=lambda c: c[0].i)
+    token_keys: dict[int, str] = {}  # the key each victim mention was first given
+    kin: dict[str, tuple[str, bool]] = {}  # a victim's kin: the victim's key, told before?
+    victim_tokens = frozenset(noun.i for noun, _, _ in cands) - doer_tokens  # see kin_of_victim
     definites: set[str] = set()
     names = surnames(doc)
     shooters = shooter_names(doc)
@@ -230,6 +237,12 @@ def derived_victims(
             )
         ):
             key += f"#{noun.i}"  # "his brother was also shot": someone new, no re-mention
+        owner = kin_of_victim(noun, victim_tokens) if key.startswith("desc:") else None
+        if owner is not None and "#" not in key:
+            # "John Doe was killed. Relatives said his sister was killed": a victim's kin is
+            # someone beside that victim (though maybe another victim the report names)
+            key += f"#{noun.i}"
+            kin[key] = (token_keys.get(owner.i, ""), owner.sent.start < noun.sent.start)
         if (
             key.startswith("desc:")
             and key.endswith(f"#{noun.i}")
@@ -240,6 +253,9 @@ def derived_victims(
             # as often other than the killer ("killed another man") or in a quote's musing
             # ("I don't want to hear another child is dead")
             fresh.add(key)
+        told = token_keys.setdefault(noun.i, key)
+        if "#" not in key and told.split("#")[0] == key:
+            key = told  # "his girlfriend was also shot and is in stable condition": one woman
         if (
             key.startswith("desc:")
             and key not in seen
@@ -282,6 +298,8 @@ def derived_victims(
                 continue  # "Officer dead in shootout" heading a report naming the dead officer
             # "a man was shot and killed ... Jones was shot": one man
             n = last if last in named_hurt else named_hurt[0]
+            if one_more(v, n, profiles):
+                continue  # "John Doe and another man were shot. The other man died": two
             named_hurt.remove(n)
             seen[n.key] = Victim(n.start, n.end, n.description, n.key, "killed", v.predicate)
             del seen[v.key]
@@ -297,7 +315,15 @@ def derived_victims(
                 seen[just_named.key] = just_named
         else:
             wounded = sorted(
-                (v for v in others if v.measure != "killed" and not elliptic_key(v.key)),
+                # not one told as one more ("The victim was pronounced dead. A second man was
+                # shot in the leg"): the one who died is someone else
+                (
+                    v
+                    for v in others
+                    if v.measure != "killed"
+                    and not v.key.startswith("desc:person#")
+                    and not one_more_subject(v)
+                ),
                 key=lambda v: v.start,
             )
             if wounded:  # "a man with a gunshot wound ... he later died": one man, killed
@@ -352,6 +378,11 @@ def derived_victims(
             and not (
                 counted_dead == 0 and dead and all(co_patients(profiles, v.key, d) for d in dead)
             )
+            and not (
+                # "A man was pronounced dead. A woman was taken to a hospital with a gunshot
+                # wound": she can be none of the dead
+                counted_dead == 0 and dead and other_gender(profiles, v.key, dead)
+            )
         ):
             # "the victim had been shot", "his son was shot": a re-mention of the one who died
             del seen[v.key]
@@ -390,12 +421,30 @@ def derived_victims(
         rest = [v for v in specific if v.key not in fresh and v.key not in doer_keys]
         doing = [v for v in specific if v.key not in fresh and v.key in doer_keys]
         named_doers = sum(1 for v in named if doer(v.key))
-        extra = max(0, len(rest) - (len(named) - named_doers))
+        # one the police shot is not whom a person shot ("A man shot his wife. Officers later
+        # shot John Smith": Smith is that man, the wife someone else)
+        free = len(named) - named_doers
+        by_police = sum(1 for v in named if not doer(v.key) and police_agent(v.predicate))
+        civil = [v for v in rest if civilian_agent(v.predicate)]
+        # a named victim's kin may be another named victim, never that one ("John Doe was
+        # killed. His sister was killed": two)
+        kin_named = [
+            v
+            for v in rest
+            if v not in civil and kin.get(v.key, ("", False))[0] in {n.key for n in named}
+        ]
+        others = [v for v in rest if v not in civil and v not in kin_named]
+        civil_same = max(0, min(len(civil), free - by_police))
+        kin_same = max(0, min(len(kin_named), free - 1, free - civil_same))
+        others_same = max(0, min(len(others), free - civil_same - kin_same))
         out.extend(named)
         out.extend(new)
-        out.extend(sorted(rest, key=lambda v: v.start)[:extra])
+        for group, same in ((civil, civil_same), (kin_named, kin_same), (others, others_same)):
+            out.extend(sorted(group, key=lambda v: v.start)[: len(group) - same])
         out.extend(sorted(doing, key=lambda v: v.start)[named_doers:])
-    return sorted(mark_apart(out, fresh), key=lambda v: v.start)
+    # a kin of a victim told before is one more person beside whatever another claimant tells
+    told_after = {k for k, (_, before) in kin.items() if before}
+    return sorted(mark_apart(out, fresh | told_after), key=lambda v: v.start)
 
 
 #: how a person named right before a pronoun's death is found or carried: the one it tells of

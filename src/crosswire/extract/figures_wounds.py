@@ -14,7 +14,14 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
-__all__ = ["hospitalised", "survivable", "wounded"]
+__all__ = [
+    "borne_by",
+    "hospitalised",
+    "in_condition",
+    "some_died_in_care",
+    "survivable",
+    "wounded",
+]
 
 _TAKE_TO = frozenset({"take", "rush", "transport", "airlift", "fly", "carry", "send"})
 _CARE = frozenset({"hospital", "center", "centre", "clinic"})
@@ -30,6 +37,31 @@ def hospitalised(predicates: list[Token]) -> bool:
     """
     if predicates and any(t.lemma_.lower() in ("die", "kill") for t in predicates[0].sent):
         return False  # "taken to a hospital where they later died"
+    return _cared_for(predicates)
+
+
+def some_died_in_care(predicates: list[Token]) -> bool:
+    """Were the counted people taken to hospital, where some of them died?
+
+    "Four people were taken to hospitals, and one of them died": the four
+    are everyone shot, not four wounded (one died); the death is counted by
+    its own number.
+    """
+    if not predicates or not _cared_for(predicates):
+        return False
+    return any(
+        t.lemma_.lower() in ("die", "kill")
+        and any(
+            c.dep_ in ("nsubj", "nsubjpass")
+            and c.like_num
+            and any(p.lower_ == "of" for p in c.children)
+            for c in t.children
+        )
+        for t in predicates[0].sent
+    )
+
+
+def _cared_for(predicates: list[Token]) -> bool:
     for pred in predicates[:2]:
         lemma = pred.lemma_.lower()
         for prep in pred.children:
@@ -79,3 +111,53 @@ _WOUNDS = frozenset({"wound", "injury"})
 def _fatal_wound(noun: Token) -> bool:
     """ "suffered fatal gunshot wounds": a death, not an injury."""
     return any(c.lower_ in ("fatal", "mortal", "deadly", "lethal") for c in noun.children)
+
+
+_DEAD = frozenset({"dead", "deceased"})
+
+
+def borne_by(noun: Token) -> str | None:
+    """What the counted noun's own words say befell them: killed, injured, or None.
+
+    "We have one person deceased and two others with gunshot wounds": no
+    predicate tells it; the adjective after the noun ("deceased", "dead")
+    or a "with" phrase of wounds or injuries does. Wounds alone say people
+    were shot, not that they lived ("found three people with gunshot
+    wounds", one of whom died): shot. "Others" with wounds, told beside
+    the dead, and minor or non-life-threatening injuries are injuries.
+    """
+    for c in noun.children:
+        if c.dep_ == "amod" and c.i > noun.i and c.lower_ in _DEAD:
+            return "killed"
+        if c.dep_ == "prep" and c.lower_ == "with":
+            objs = [o for o in c.children if o.dep_ == "pobj"]
+            hurt = [o for o in objs if o.lemma_.lower() in _WOUNDS and not _fatal_wound(o)]
+            if not hurt:
+                continue
+            words = {t.lower_ for o in hurt for t in o.subtree if t.i < o.i}
+            mild = words & _SURVIVABLE or ("non" in words and "threatening" in words)
+            return "injured" if mild or noun.lower_ == "others" else "shot"
+    return None
+
+
+#: hospital conditions of the living ("listed in stable condition")
+_CONDITIONS = frozenset({"critical", "stable", "serious", "grave", "fair", "good"})
+
+
+def in_condition(predicates: list[Token]) -> bool:
+    """Are the counted people in a hospital condition ("both were listed in stable condition")?
+
+    A condition is told of the living: the counted people were hurt.
+    """
+    for pred in predicates[:2]:
+        for prep in pred.children:
+            if prep.dep_ != "prep" or prep.lower_ != "in":
+                continue
+            for obj in prep.children:
+                if (
+                    obj.dep_ == "pobj"
+                    and obj.lemma_.lower() == "condition"
+                    and any(t.lower_ in _CONDITIONS for t in obj.subtree if t.i < obj.i)
+                ):
+                    return True
+    return False

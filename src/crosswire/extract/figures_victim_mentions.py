@@ -88,6 +88,15 @@ def patients(verb: Token) -> list[Token]:
     ):
         # "a toddler was killed and his mother wounded": the gapped passive keeps its subject
         found = [c for c in verb.children if c.dep_ == "nsubj"]
+    if not found and verb.tag_ == "VBN":
+        # "... and another was critically injured": the parser hangs the subject on "was"
+        found = [
+            c
+            for aux in verb.children
+            if aux.dep_ == "auxpass"
+            for c in aux.children
+            if c.dep_ in ("nsubj", "nsubjpass")
+        ]
     if not found and verb.dep_ == "conj":
         found = _stranded_subject(verb)
     if not found and verb.dep_ == "conj" and predicate_lemma(verb.head) == "leave":

@@ -323,6 +323,8 @@ def derived_victims(
                     if v.measure != "killed"
                     and not v.key.startswith("desc:person#")
                     and not one_more_subject(v)
+                    # "the 24-year-old victim died ... and a 30-year-old woman was hospitalized"
+                    and may_be(profiles, "desc:person", v.key)
                 ),
                 key=lambda v: v.start,
             )

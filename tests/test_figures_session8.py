@@ -135,6 +135,9 @@ def test_taken_to_hospital_where_some_died(report_counts: Any) -> None:
         1,
         1,
     )
+    assert report_counts("Two people were taken to the hospital, where they died.") == (2, 0)
+    # guard: taken to hospitals, no death told
+    assert report_counts("Three people were taken to hospitals.") == (0, 3)
 
 
 def test_a_victim_told_by_ordinal_implies_that_many(report_counts: Any) -> None:

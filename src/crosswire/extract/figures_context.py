@@ -31,6 +31,7 @@ from crosswire.extract.figures_victim_predicates import killed_beside
 from crosswire.extract.figures_victim_words import ATTEMPT
 from crosswire.extract.figures_wounds import (
     borne_by,
+    died_in_care,
     hospitalised,
     in_condition,
     some_died_in_care,
@@ -347,6 +348,8 @@ def measure_of(
             return None  # "three men ... started shooting": who shot, not who was shot
     if people and not found and counted.noun is not None and (m := borne_by(counted.noun)):
         found.append(m)  # "one person deceased and two others with gunshot wounds"
+    if people and not found and died_in_care(predicates):
+        found.append("killed")  # "Two people were taken to the hospital, where they died"
     if people and not found and some_died_in_care(predicates):
         found.append("shot")  # "Four people were taken to hospitals, and one of them died"
     if people and not found and (hospitalised(predicates) or in_condition(predicates)):

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "borne_by",
+    "died_in_care",
     "hospitalised",
     "in_condition",
     "some_died_in_care",
@@ -59,6 +60,27 @@ def some_died_in_care(predicates: list[Token]) -> bool:
         )
         for t in predicates[0].sent
     )
+
+
+def died_in_care(predicates: list[Token]) -> bool:
+    """Were the counted people taken to hospital, where they died ("where they died")?
+
+    The death's subject is a pronoun or quantifier for all of them ("they",
+    "both", "all"): the count is of the dead.
+    """
+    if not predicates or not _cared_for(predicates):
+        return False
+    return any(
+        (t.lemma_.lower() in ("die", "succumb") or (t.lower_ == "dead" and t.dep_ == "oprd"))
+        and any(
+            c.dep_ in ("nsubj", "nsubjpass") and c.lower_ in _ALL_OF_THEM
+            for c in (t.head.children if t.dep_ == "oprd" else t.children)
+        )
+        for t in predicates[0].sent
+    )
+
+
+_ALL_OF_THEM = frozenset({"they", "both", "all"})
 
 
 def _cared_for(predicates: list[Token]) -> bool:

@@ -552,6 +552,76 @@ REPORTS: list[tuple[str, tuple[int, int]]] = [
         "A man has died after he was shot during a robbery attempt on Tuesday, police said.",
         (1, 0),
     ),
+    (
+        "A 21-year-old man was killed and two teens were wounded in a drive-by shooting.",
+        (1, 2),
+    ),
+    (
+        "The gunman killed his ex-wife and her boyfriend before he was shot dead by police.",
+        (3, 0),
+    ),
+    (
+        "A man and his 9-year-old daughter were shot while sitting in their car. The girl"
+        " died Monday.",
+        (1, 1),
+    ),
+    (
+        "A woman was shot in the leg during a robbery. Her injuries are not life-threatening.",
+        (0, 1),
+    ),
+    (
+        "Two teens were shot, one critically, Saturday afternoon.",
+        (0, 2),
+    ),
+    (
+        "A gunman wounded four people before killing himself.",
+        (1, 4),
+    ),
+    (
+        "A 5-year-old boy died after he found his father's gun and accidentally shot himself.",
+        (1, 0),
+    ),
+    (
+        "Police said three people suffered gunshot wounds in the shooting, and all are "
+        "expected to survive.",
+        (0, 3),
+    ),
+    (
+        "The teen was shot multiple times and died at a hospital. Another teen was grazed.",
+        (1, 1),
+    ),
+    (
+        "Witnesses said the man opened fire on the crowd, hitting three people.",
+        (0, 3),
+    ),
+    (
+        "An off-duty officer shot and wounded a man who pointed a gun at him.",
+        (0, 1),
+    ),
+    (
+        "A man was fatally shot by a Milwaukee police officer Tuesday after a traffic stop.",
+        (1, 0),
+    ),
+    (
+        "A man is hospitalized after being shot in the foot, police said.",
+        (0, 1),
+    ),
+    (
+        "Two people were killed and a third person was seriously wounded in a shooting Sunday.",
+        (2, 1),
+    ),
+    (
+        "A 34-year-old man died Saturday from gunshot wounds he suffered Friday night.",
+        (1, 0),
+    ),
+    (
+        "The shooting left four people injured, one of them seriously.",
+        (0, 4),
+    ),
+    (
+        "A woman was shot and killed and her adult son was wounded in their home, police said.",
+        (1, 1),
+    ),
 ]
 
 
@@ -612,3 +682,21 @@ def test_killed_by_return_fire_is_shot_by_police(report_counts: Any) -> None:
     assert report_counts(text) == (1, 1)
     # guard: gunfire of no one in particular
     assert report_counts("A man was killed by gunfire Monday.") == (1, 0)
+
+
+def test_a_graze_or_one_also_hit_after_a_shooting(report_counts: Any) -> None:
+    text = "The teen was shot multiple times and died at a hospital. Another teen was grazed."
+    assert report_counts(text) == (1, 1)
+    assert report_counts("A man was shot in the chest. A bystander was also hit.") == (0, 2)
+    # guards: no gunfire told; the same victim hit again; a car
+    assert report_counts("A car crashed into a pole. A pedestrian was also hit.") == (0, 0)
+    text = "A man was shot in the chest. The victim was also hit in the leg."
+    assert report_counts(text) == (0, 1)
+    assert report_counts("A man was shot on Monday. He was later hit by a car.") == (0, 1)
+
+
+def test_a_count_hit_by_gunfire_was_shot(report_counts: Any) -> None:
+    text = "Witnesses said the man opened fire on the crowd, hitting three people."
+    assert report_counts(text) == (0, 3)
+    assert report_counts("A stray bullet struck two children playing outside.") == (0, 2)
+    assert report_counts("Two cars were hit by the truck.") == (0, 0)

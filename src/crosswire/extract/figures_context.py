@@ -27,7 +27,7 @@ from crosswire.extract.figures_context_words import (
     VEHICLES,
     VERB_MEASURE,
 )
-from crosswire.extract.figures_victim_predicates import killed_beside
+from crosswire.extract.figures_victim_predicates import killed_beside, struck_by_gunfire
 from crosswire.extract.figures_victim_words import ATTEMPT
 from crosswire.extract.figures_wounds import (
     borne_by,
@@ -330,6 +330,8 @@ def measure_of(
         if pred.dep_ == "xcomp" and pred.head.lemma_.lower() in ATTEMPT:
             continue  # "he wanted to kill the two kids", "tried to kill two officers": no toll
         m = VERB_MEASURE.get(pred.lemma_.lower()) or VERB_MEASURE.get(pred.lower_)
+        if m is None and struck_by_gunfire(pred):
+            m = "shot"  # "opened fire on the crowd, hitting three people"
         if m is not None:
             found.append(m)
     if counted.noun is not None and counted.noun.lemma_.lower() in VEHICLES:

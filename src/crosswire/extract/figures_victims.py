@@ -230,7 +230,11 @@ def derived_victims(
             and noun.dep_ in ("nsubj", "nsubjpass")
             and (
                 (
-                    (predicate_lemma(tok) in SHOOT or predicate_lemma(tok) in INJURE)
+                    (
+                        predicate_lemma(tok) in SHOOT
+                        or predicate_lemma(tok) in INJURE
+                        or struck_by_gunfire(tok)  # "a bystander was also hit"
+                    )
                     and survivor(tok)
                 )
                 or (predicate_lemma(tok) in KILL and also_someone(tok))

@@ -622,6 +622,65 @@ REPORTS: list[tuple[str, tuple[int, int]]] = [
         "A woman was shot and killed and her adult son was wounded in their home, police said.",
         (1, 1),
     ),
+    (
+        "A 22-year-old man was shot dead outside a nightclub early Sunday.",
+        (1, 0),
+    ),
+    (
+        "The man sustained a gunshot wound to the abdomen and was airlifted to a trauma center.",
+        (0, 1),
+    ),
+    (
+        "A woman died of her wounds Tuesday, a day after she was shot in her driveway.",
+        (1, 0),
+    ),
+    (
+        "Three people were shot - two men and a woman - outside a gas station.",
+        (0, 3),
+    ),
+    (
+        "A man and a woman were shot Monday night; both are expected to survive.",
+        (0, 2),
+    ),
+    (
+        "The victim's mother said he had been shot in the back.",
+        (0, 1),
+    ),
+    (
+        "A 40-year-old man was listed in critical but stable condition after being shot "
+        "in the neck.",
+        (0, 1),
+    ),
+    (
+        "Two people were hurt in the gunfire, police said.",
+        (0, 2),
+    ),
+    (
+        "A man who was shot in the arm was treated and released, police said.",
+        (0, 1),
+    ),
+    (
+        "Police say a man was shot and killed by his brother-in-law during a family argument.",
+        (1, 0),
+    ),
+    (
+        "A teenager was shot and killed and his younger brother was injured in a drive-by"
+        " shooting.",
+        (1, 1),
+    ),
+    (
+        "A man was found dead of a gunshot wound in a parked car.",
+        (1, 0),
+    ),
+    (
+        "Two people are in the hospital after a shooting Saturday morning.",
+        (0, 2),
+    ),
+    (
+        "Police said one victim died at the scene while two others were taken to a "
+        "hospital with non-life-threatening injuries.",
+        (1, 2),
+    ),
 ]
 
 
@@ -700,3 +759,12 @@ def test_a_count_hit_by_gunfire_was_shot(report_counts: Any) -> None:
     assert report_counts(text) == (0, 3)
     assert report_counts("A stray bullet struck two children playing outside.") == (0, 2)
     assert report_counts("Two cars were hit by the truck.") == (0, 0)
+
+
+def test_taken_to_hospital_beside_someone_elses_death(report_counts: Any) -> None:
+    text = (
+        "Police said one victim died at the scene while two others were taken to a hospital "
+        "with non-life-threatening injuries."
+    )
+    assert report_counts(text) == (1, 2)
+    assert report_counts("Two people are in the hospital after a shooting Saturday.") == (0, 2)

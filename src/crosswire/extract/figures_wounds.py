@@ -36,9 +36,21 @@ def hospitalised(predicates: list[Token]) -> bool:
     a medical center", "two people were treated for injuries": no wounding
     verb, but an injury all the same.
     """
-    if predicates and any(t.lemma_.lower() in ("die", "kill") for t in predicates[0].sent):
+    if predicates and any(_their_death(t) for t in predicates[0].sent):
         return False  # "taken to a hospital where they later died"
     return _cared_for(predicates)
+
+
+def _their_death(tok: Token) -> bool:
+    """A death in the sentence that may be the counted people's: not one of someone named
+    apart ("one victim died at the scene while two others were taken to a hospital")."""
+    if tok.lemma_.lower() not in ("die", "kill"):
+        return False
+    subjects = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")]
+    return not subjects or any(
+        c.pos_ == "PRON" or c.lower_ in _ALL_OF_THEM or any(p.lower_ == "of" for p in c.children)
+        for c in subjects
+    )
 
 
 def some_died_in_care(predicates: list[Token]) -> bool:
@@ -81,6 +93,7 @@ def died_in_care(predicates: list[Token]) -> bool:
 
 
 _ALL_OF_THEM = frozenset({"they", "both", "all"})
+_STAY = frozenset({"be", "remain", "stay"})
 
 
 def _cared_for(predicates: list[Token]) -> bool:
@@ -92,6 +105,8 @@ def _cared_for(predicates: list[Token]) -> bool:
             objs = [c.lemma_.lower() for c in prep.children if c.dep_ == "pobj"]
             if lemma in _TAKE_TO and prep.lower_ == "to" and _CARE & set(objs):
                 return True
+            if lemma in _STAY and prep.lower_ == "in" and _CARE & set(objs):
+                return True  # "two people are in the hospital after a shooting"
             if prep.lower_ in ("with", "for") and _HURT & set(objs):
                 return True
     return False

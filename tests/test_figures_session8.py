@@ -759,6 +759,8 @@ def test_a_count_hit_by_gunfire_was_shot(report_counts: Any) -> None:
     assert report_counts(text) == (0, 3)
     assert report_counts("A stray bullet struck two children playing outside.") == (0, 2)
     assert report_counts("Two cars were hit by the truck.") == (0, 0)
+    # guard: the two who shot and hit someone are not the people hit
+    assert report_counts("Two men shot at him, hitting him twice.") == (0, 1)
 
 
 def test_taken_to_hospital_beside_someone_elses_death(report_counts: Any) -> None:

@@ -330,8 +330,15 @@ def measure_of(
         if pred.dep_ == "xcomp" and pred.head.lemma_.lower() in ATTEMPT:
             continue  # "he wanted to kill the two kids", "tried to kill two officers": no toll
         m = VERB_MEASURE.get(pred.lemma_.lower()) or VERB_MEASURE.get(pred.lower_)
-        if m is None and struck_by_gunfire(pred):
-            m = "shot"  # "opened fire on the crowd, hitting three people"
+        if (
+            m is None
+            and counted.noun is not None
+            and counted.noun.head.i == pred.i
+            and counted.noun.dep_ in ("dobj", "nsubjpass")
+            and struck_by_gunfire(pred)
+        ):
+            # "opened fire on the crowd, hitting three people": who was hit, not who hit
+            m = "shot"
         if m is not None:
             found.append(m)
     if counted.noun is not None and counted.noun.lemma_.lower() in VEHICLES:

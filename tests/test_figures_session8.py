@@ -770,3 +770,9 @@ def test_taken_to_hospital_beside_someone_elses_death(report_counts: Any) -> Non
     )
     assert report_counts(text) == (1, 2)
     assert report_counts("Two people are in the hospital after a shooting Saturday.") == (0, 2)
+    # guard: in hospital as of then; the update's death is that person's
+    text = (
+        "One person is in the hospital after being shot. "
+        "UPDATE: Police say the teen has died from his wounds."
+    )
+    assert report_counts(text) == (1, 0)

@@ -105,8 +105,6 @@ def _cared_for(predicates: list[Token]) -> bool:
             objs = [c.lemma_.lower() for c in prep.children if c.dep_ == "pobj"]
             if lemma in _TAKE_TO and prep.lower_ == "to" and _CARE & set(objs):
                 return True
-            if lemma in _STAY and prep.lower_ == "in" and _CARE & set(objs):
-                return True  # "two people are in the hospital after a shooting"
             if prep.lower_ in ("with", "for") and _HURT & set(objs):
                 return True
     return False
@@ -182,19 +180,24 @@ _CONDITIONS = frozenset({"critical", "stable", "serious", "grave", "fair", "good
 
 
 def in_condition(predicates: list[Token]) -> bool:
-    """Are the counted people in a hospital condition ("both were listed in stable condition")?
+    """Are the counted people in hospital or in a hospital condition ("both were listed in
+    stable condition", "two people are in the hospital after a shooting")?
 
-    A condition is told of the living: the counted people were hurt.
+    Told of the living, as of then: the caller counts them as shot (hurt),
+    so a later report of a death ("the teen has died from his wounds") takes
+    one of them, not one more.
     """
     for pred in predicates[:2]:
         for prep in pred.children:
             if prep.dep_ != "prep" or prep.lower_ != "in":
                 continue
             for obj in prep.children:
-                if (
-                    obj.dep_ == "pobj"
-                    and obj.lemma_.lower() == "condition"
-                    and any(t.lower_ in _CONDITIONS for t in obj.subtree if t.i < obj.i)
+                if obj.dep_ != "pobj":
+                    continue
+                if obj.lemma_.lower() == "condition" and any(
+                    t.lower_ in _CONDITIONS for t in obj.subtree if t.i < obj.i
                 ):
+                    return True
+                if pred.lemma_.lower() in _STAY and obj.lemma_.lower() in _CARE:
                     return True
     return False

@@ -537,10 +537,6 @@ REPORTS: list[tuple[str, tuple[int, int]]] = [
         (1, 0),
     ),
     (
-        "Two people are in the hospital after a shooting Saturday morning.",
-        (0, 2),
-    ),
-    (
         "Police said one victim died at the scene while two others were taken to a "
         "hospital with non-life-threatening injuries.",
         (1, 2),

@@ -361,9 +361,7 @@ def measure_of(
         found.append("killed")  # "Two people were taken to the hospital, where they died"
     if people and not found and some_died_in_care(predicates):
         found.append("shot")  # "Four people were taken to hospitals, and one of them died"
-    if people and not found and in_condition(predicates):
-        found.append("shot")  # "two are in the hospital": hurt as of then, maybe dead later
-    if people and not found and hospitalised(predicates):
+    if people and not found and (hospitalised(predicates) or in_condition(predicates)):
         found.append("injured")  # "one man was taken to the hospital with serious injuries"
     if people and not found and wounded(predicates):
         # "suffered non-life-threatening injuries" says they live; "gunshot wounds" does not

@@ -93,7 +93,6 @@ def died_in_care(predicates: list[Token]) -> bool:
 
 
 _ALL_OF_THEM = frozenset({"they", "both", "all"})
-_STAY = frozenset({"be", "remain", "stay"})
 
 
 def _cared_for(predicates: list[Token]) -> bool:
@@ -180,24 +179,23 @@ _CONDITIONS = frozenset({"critical", "stable", "serious", "grave", "fair", "good
 
 
 def in_condition(predicates: list[Token]) -> bool:
-    """Are the counted people in hospital or in a hospital condition ("both were listed in
-    stable condition", "two people are in the hospital after a shooting")?
+    """Are the counted people in a hospital condition ("both were listed in stable condition")?
 
-    Told of the living, as of then: the caller counts them as shot (hurt),
-    so a later report of a death ("the teen has died from his wounds") takes
-    one of them, not one more.
+    A condition is told of the living: the counted people were hurt. Being
+    "in the hospital" alone is not read: told of a count it left one person
+    hurt twice on GVC train (in hospital in the first report, dead in the
+    update), and read as shot it undid "five others injured" beside "two
+    in critical condition".
     """
     for pred in predicates[:2]:
         for prep in pred.children:
             if prep.dep_ != "prep" or prep.lower_ != "in":
                 continue
             for obj in prep.children:
-                if obj.dep_ != "pobj":
-                    continue
-                if obj.lemma_.lower() == "condition" and any(
-                    t.lower_ in _CONDITIONS for t in obj.subtree if t.i < obj.i
+                if (
+                    obj.dep_ == "pobj"
+                    and obj.lemma_.lower() == "condition"
+                    and any(t.lower_ in _CONDITIONS for t in obj.subtree if t.i < obj.i)
                 ):
-                    return True
-                if pred.lemma_.lower() in _STAY and obj.lemma_.lower() in _CARE:
                     return True
     return False

@@ -15,9 +15,29 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from crosswire.extract.figures_victim_predicates import killed_beside
+from crosswire.extract.figures_context_words import (
+    AID,
+    GROUPS,
+    NOUN_MEASURE,
+    PEOPLE,
+    PERPETRATOR,
+    PREWAR,
+    QUANTIFIERS,
+    UNIT_HEADS,
+    VEHICLES,
+    VERB_MEASURE,
+)
+from crosswire.extract.figures_victim_predicates import killed_beside, struck_by_gunfire
 from crosswire.extract.figures_victim_words import ATTEMPT
-from crosswire.extract.figures_wounds import hospitalised, survivable, wounded
+from crosswire.extract.figures_wounds import (
+    borne_by,
+    died_in_care,
+    hospitalised,
+    in_condition,
+    some_died_in_care,
+    survivable,
+    wounded,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -50,225 +70,6 @@ MEASURES = (
     "distance",
 )
 CASUALTY_MEASURES = frozenset({"killed", "injured", "shot", "casualties", "missing", "detained"})
-
-_UNIT_HEADS = frozenset(
-    [
-        "per",
-        "cent",
-        "percent",
-        "%",
-        "km",
-        "kilometres",
-        "kilometers",
-        "miles",
-        "mile",
-        "tons",
-        "ton",
-        "tonnes",
-        "tonne",
-        "kg",
-        "kilograms",
-        "litres",
-        "liters",
-        "hectares",
-        "metres",
-        "meters",
-        "dozen",
-        "hundred",
-        "thousand",
-        "million",
-        "billion",
-        "tens",
-        "hundreds",
-        "thousands",
-        "millions",
-        "dozens",
-        "scores",
-    ]
-)
-_VERB_MEASURE: dict[str, str] = {}
-for _measure, _words in (
-    (
-        "killed",
-        "kill die dead murder slay massacre execute perish behead fatal fatally drown succumb",
-    ),
-    ("injured", "injure wound hurt hospitalize hospitalise maim graze"),
-    ("shot", "shoot"),
-    ("missing", "missing disappear unaccounted"),
-    ("evacuated", "evacuate leave rescue extract exit depart board"),
-    ("population_remaining", "remain trap stay strand stuck still"),
-    ("displaced", "displace flee escape uproot"),
-    ("detained", "detain arrest capture abduct kidnap imprison jail deport"),
-    ("sheltering", "shelter hide huddle"),
-):
-    for _w in _words.split():
-        _VERB_MEASURE[_w] = _measure
-_NOUN_MEASURE = {
-    "death": "killed",
-    "deaths": "killed",
-    "dead": "killed",
-    "fatality": "killed",
-    "fatalities": "killed",
-    "toll": "killed",
-    "body": "killed",
-    "bodies": "killed",
-    "injury": "injured",
-    "injuries": "injured",
-    "wounded": "injured",
-    "injured": "injured",
-    "casualties": "casualties",
-    "casualty": "casualties",
-    "refugees": "displaced",
-    "refugee": "displaced",
-    "evacuees": "evacuated",
-    "detainees": "detained",
-    "prisoners": "detained",
-    "hostages": "detained",
-    "captives": "detained",
-    "population": "population",
-    "inhabitants": "population",
-}
-_PEOPLE = frozenset(
-    [
-        "people",
-        "persons",
-        "person",
-        "civilians",
-        "residents",
-        "men",
-        "women",
-        "children",
-        "kids",
-        "boys",
-        "girls",
-        "babies",
-        "soldiers",
-        "troops",
-        "fighters",
-        "servicemen",
-        "officers",
-        "police",
-        "policemen",
-        "victims",
-        "citizens",
-        "inhabitants",
-        "families",
-        "patients",
-        "students",
-        "workers",
-        "journalists",
-        "refugees",
-        "evacuees",
-        "individuals",
-        "adults",
-        "teens",
-        "teenagers",
-        "minors",
-        "elderly",
-        "villagers",
-        "locals",
-        "staff",
-        "volunteers",
-        "doctors",
-        "nurses",
-        "prisoners",
-        "hostages",
-        "detainees",
-        "migrants",
-        "passengers",
-        "others",
-        "them",
-        "ones",
-        "bystanders",
-        "shooters",
-        "suspects",
-        "gunmen",
-        # culprits shot are victims to the Gun Violence Archive: "one of the robbers was shot"
-        *("robbers", "burglars", "intruders", "carjackers", "thieves", "assailants"),
-        "man",
-        "woman",
-        "child",
-        "boy",
-        "girl",
-        "baby",
-        "soldier",
-        "civilian",
-        "resident",
-        "victim",
-        "teen",
-        "teenager",
-        "officer",
-        # kin and roles counted as victims: "shot and killed his two sons"
-        *("sons", "daughters", "brothers", "sisters", "siblings", "cousins", "relatives"),
-        *("grandchildren", "toddlers", "infants", "youths", "juveniles", "neighbors"),
-        *("neighbours", "customers", "employees", "males", "females"),
-    ]
-)
-_VEHICLES = frozenset(
-    [
-        "bus",
-        "buses",
-        "car",
-        "cars",
-        "vehicle",
-        "vehicles",
-        "truck",
-        "trucks",
-        "lorry",
-        "lorries",
-        "van",
-        "vans",
-        "tank",
-        "tanks",
-        "convoy",
-        "convoys",
-        "ambulance",
-        "ambulances",
-        "train",
-        "trains",
-    ]
-)
-_AID = frozenset(
-    [
-        "food",
-        "supplies",
-        "aid",
-        "water",
-        "medicine",
-        "medicines",
-        "cargo",
-        "flour",
-        "grain",
-        "fuel",
-        "medical",
-        "humanitarian",
-        "bread",
-        "kits",
-        "parcels",
-        "packages",
-    ]
-)
-_PERPETRATOR = frozenset(
-    ["shoot", "kill", "wound", "injure", "attack", "stab", "open", "start", "fire", "murder"]
-)
-_QUANTIFIERS = frozenset(
-    [
-        "more",
-        "less",
-        "fewer",
-        "many",
-        "much",
-        "few",
-        "least",
-        "most",
-        "only",
-        "about",
-        "around",
-        "some",
-    ]
-)
-_GROUPS = frozenset({"family", "household", "community", "neighborhood", "neighbourhood"})
-_PREWAR = ("prewar", "pre-war", "pre-invasion", "usually", "normally", "before the war", "once")
 
 
 @dataclass(frozen=True, slots=True)
@@ -320,7 +121,7 @@ def counted_thing(doc: Doc, span: Span) -> Counted:
     for _ in range(4):
         head = anchor.head
         if anchor.dep_ in ("nummod", "quantmod", "compound", "amod", "nmod") and head.i != anchor.i:
-            if head.lower_ in _UNIT_HEADS or head.pos_ == "NUM":
+            if head.lower_ in UNIT_HEADS or head.pos_ == "NUM":
                 anchor = head
                 continue
             if head.pos_ in ("NOUN", "PROPN", "PRON", "ADJ"):
@@ -358,7 +159,7 @@ def governing_predicates(anchor: Token, noun: Token | None) -> list[Token]:
         if (
             child.dep_ in ("acl", "relcl", "amod", "compound")
             and child.pos_ in ("VERB", "ADJ")
-            and child.lemma_.lower() not in _QUANTIFIERS
+            and child.lemma_.lower() not in QUANTIFIERS
         ):
             out.append(child)
     tok = base
@@ -456,7 +257,7 @@ def _about_someone_else(pred: Token, noun: Token | None) -> bool:
     "two officers who fatally shot a man": likewise; "two men walked in ...
     at which time the clerk was shot": the clerk, not the two men.
     """
-    if noun is None or pred.lemma_.lower() not in _PERPETRATOR:
+    if noun is None or pred.lemma_.lower() not in PERPETRATOR:
         return False
     passive = any(c.dep_ in ("auxpass", "nsubjpass") for c in pred.children)
     if pred.dep_ == "acl" and pred.tag_ == "VBN":
@@ -501,24 +302,26 @@ def measure_of(
         return None
     if unit in ("km", "miles", "m"):
         return "distance"
-    if unit in ("tons", "kg", "litres") or (lemma in _AID and unit is None and lemma != "water"):
+    if unit in ("tons", "kg", "litres") or (lemma in AID and unit is None and lemma != "water"):
         return "aid_quantity"
     head_words = [counted.noun] if counted.noun is not None else []
     head_words += list(counted.anchor.ancestors)[:3]
     for tok in head_words:
         if tok.lower_ in ("population", "inhabitants"):
             window = doc[max(tok.i - 4, tok.sent.start) : tok.i + 1].text.lower()
-            prewar = any(w in window for w in _PREWAR) or any(
+            prewar = any(w in window for w in PREWAR) or any(
                 c.lower_ in ("usually", "normally", "once") for c in tok.head.children
             )
             return "population_prewar" if prewar else "population"
-    if lemma in _NOUN_MEASURE:
-        return _NOUN_MEASURE[lemma]
-    if counted.text and counted.text.lower() in _NOUN_MEASURE:
-        return _NOUN_MEASURE[counted.text.lower()]
+    if lemma in NOUN_MEASURE:
+        return NOUN_MEASURE[lemma]
+    if counted.text and counted.text.lower() in NOUN_MEASURE:
+        return NOUN_MEASURE[counted.text.lower()]
     found: list[str] = []
-    if counted.noun is None and any(c.lower_ == "fatally" for c in counted.anchor.children):
-        found.append("killed")  # "Two teenagers were shot, one fatally"
+    if (counted.noun is None or counted.noun.pos_ == "PRON") and any(
+        c.lower_ == "fatally" for c in counted.anchor.children
+    ):
+        found.append("killed")  # "Two teenagers were shot, one fatally", "two of them fatally"
     for pred in predicates:
         if _about_someone_else(pred, counted.noun):
             continue
@@ -526,29 +329,44 @@ def measure_of(
             continue  # "the two officers were not injured"
         if pred.dep_ == "xcomp" and pred.head.lemma_.lower() in ATTEMPT:
             continue  # "he wanted to kill the two kids", "tried to kill two officers": no toll
-        m = _VERB_MEASURE.get(pred.lemma_.lower()) or _VERB_MEASURE.get(pred.lower_)
+        m = VERB_MEASURE.get(pred.lemma_.lower()) or VERB_MEASURE.get(pred.lower_)
+        if (
+            m is None
+            and counted.noun is not None
+            and counted.noun.head.i == pred.i
+            and counted.noun.dep_ in ("dobj", "nsubjpass")
+            and struck_by_gunfire(pred)
+        ):
+            # "opened fire on the crowd, hitting three people": who was hit, not who hit
+            m = "shot"
         if m is not None:
             found.append(m)
-    if counted.noun is not None and counted.noun.lemma_.lower() in _VEHICLES:
+    if counted.noun is not None and counted.noun.lemma_.lower() in VEHICLES:
         return "vehicles"
     people = (
-        lemma in _PEOPLE
+        lemma in PEOPLE
         or counted.noun is None
-        or counted.noun.lower_ in _PEOPLE
+        or counted.noun.lower_ in PEOPLE
         or counted.noun.ent_type_ == "NORP"
     )
     if counted.noun is not None and counted.noun.dep_ == "nsubj" and found:
         verb = counted.noun.head
-        if verb.lemma_.lower() in _PERPETRATOR and not any(
+        if verb.lemma_.lower() in PERPETRATOR and not any(
             c.dep_ in ("auxpass", "nsubjpass") for c in verb.children
         ):
             return None  # "three men ... started shooting": who shot, not who was shot
-    if people and not found and hospitalised(predicates):
+    if people and not found and counted.noun is not None and (m := borne_by(counted.noun)):
+        found.append(m)  # "one person deceased and two others with gunshot wounds"
+    if people and not found and died_in_care(predicates):
+        found.append("killed")  # "Two people were taken to the hospital, where they died"
+    if people and not found and some_died_in_care(predicates):
+        found.append("shot")  # "Four people were taken to hospitals, and one of them died"
+    if people and not found and (hospitalised(predicates) or in_condition(predicates)):
         found.append("injured")  # "one man was taken to the hospital with serious injuries"
     if people and not found and wounded(predicates):
         # "suffered non-life-threatening injuries" says they live; "gunshot wounds" does not
         found.append("injured" if survivable(predicates) else "shot")
-    if lemma in _GROUPS:
+    if lemma in GROUPS:
         found = [m for m in found if m not in ("killed", "injured", "shot")]  # "families hurting"
     own = [
         m
@@ -556,7 +374,7 @@ def measure_of(
         if counted.noun is not None
         and pred.head.i == counted.noun.i
         and pred.dep_ in ("acl", "amod")
-        if (m := _VERB_MEASURE.get(pred.lemma_.lower())) is not None
+        if (m := VERB_MEASURE.get(pred.lemma_.lower())) is not None
     ]
     if own and set(own) <= set(found):
         found = own  # "one man is dead and two others injured": the others' own predicate

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from crosswire.extract.figures_numbers import parse_number
 from crosswire.extract.figures_victim_words import PERSON_NOUNS
+from crosswire.extract.figures_wounds import borne_by
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -111,6 +112,8 @@ def conjoined_counts(doc: Doc, figures: list[tuple[int, int, str | None]]) -> li
             for m in members
         ):
             continue  # "a man and a woman": each is a victim described, counted there
+        if len({borne_by(m) for m in members} - {None}) > 1:
+            continue  # "one person deceased and two others with gunshot wounds": no one toll
         conjoined = [m for m in members if m.i == root.i or m.dep_ == "conj"]
         first = min(m.left_edge.i for m in conjoined)
         last = max(members, key=lambda m: m.i)

@@ -58,7 +58,7 @@ def headline_victim(text: str) -> tuple[int, int, str] | None:
 _COUNT_TAIL = re.compile(
     r"\s+(?:(?:people|persons|men|women|teens|teenagers|children|kids|others|more)\s+)?"
     r"(?:are\s+|were\s+)?(?:(?:critically|seriously|fatally|accidentally)\s+)?"
-    r"(?P<what>shot|wounded|hurt|injured|killed|dead|slain)\b(?!\s+(?:at|by)\b)",
+    r"(?P<what>shot|wounded|hurt|injured|killed|dead|slain|fatally)\b(?!\s+(?:at|by)\b)",
     re.IGNORECASE,
 )
 _COUNT_MEASURE = {
@@ -69,6 +69,7 @@ _COUNT_MEASURE = {
     "killed": "killed",
     "dead": "killed",
     "slain": "killed",
+    "fatally": "killed",  # "2 shot, 1 fatally"
 }
 
 
@@ -76,7 +77,8 @@ def headline_count_measure(text: str, start: int, end: int) -> str | None:
     """The casualty measure of a headline count ending at ``end``, if the headline says one.
 
     Headline grammar drops the auxiliary and often the noun: "Three shot,
-    one dead after memorial", "4 wounded in drive-by", "Two men hurt". The
+    one dead after memorial", "4 wounded in drive-by", "Two men hurt", "2
+    shot, 1 fatally". The
     number must lie in the headline (the first line, within its first
     :data:`_MAX` characters) and be followed by an optional person noun and
     a bare casualty participle. "Three shot at" / "shot by" are left to the

@@ -29,6 +29,8 @@ def condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
             hit = True  # "a 6-year-old girl is fighting for her life"
         if low == "condition" and any(t.lower_ in CONDITION for t in tok.subtree if t.i < tok.i):
             hit = True
+        if _recovering(tok):
+            hit = True  # "a second victim is recovering", "is expected to recover"
         suffered = low in ("wound", "injury") and (
             tok.head.lemma_.lower() in SUFFER
             or (  # "was treated for a gunshot wound": wounded and alive (not "minor injuries")
@@ -67,6 +69,8 @@ def condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
                 break
             verb = verb.head
         subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if not subj and verb.dep_ == "xcomp":  # "she is expected to recover"
+            subj = [c for c in verb.head.children if c.dep_ in ("nsubj", "nsubjpass")]
         if not subj and verb.dep_ == "conj":  # "He was suffering ... and was listed in ..."
             subj = [c for c in verb.head.children if c.dep_ in ("nsubj", "nsubjpass")]
         if verb.lemma_.lower() == "leave":  # "a shooting that left a man in critical condition"
@@ -86,7 +90,20 @@ def condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
     return out
 
 
+_HARMS = frozenset({"wound", "injury", "gunshot", "surgery", "shooting"})
 _TREAT = frozenset({"treat", "hospitalize", "hospitalise"})
 _CHARGE = frozenset(
     {"charge", "book", "arrest", "accuse", "indict", "convict", "cite", "plead", "sentence"}
 )
+
+
+def _recovering(tok: Token) -> bool:
+    """ "is recovering", "is expected to recover": one hurt who lives (not "recovered a gun")."""
+    if tok.lemma_.lower() not in ("recover", "recuperate") or tok.pos_ != "VERB":
+        return False
+    if any(c.dep_ in ("dobj", "neg") for c in tok.children):
+        return False
+    for prep in (c for c in tok.children if c.dep_ == "prep" and c.lower_ == "from"):
+        if not any(o.lemma_.lower() in _HARMS for o in prep.children if o.dep_ == "pobj"):
+            return False  # "his wife is recovering from the shock"
+    return tok.tag_ == "VBG" or (tok.dep_ == "xcomp" and tok.head.lemma_.lower() == "expect")

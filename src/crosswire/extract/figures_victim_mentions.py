@@ -88,6 +88,15 @@ def patients(verb: Token) -> list[Token]:
     ):
         # "a toddler was killed and his mother wounded": the gapped passive keeps its subject
         found = [c for c in verb.children if c.dep_ == "nsubj"]
+    if not found and verb.tag_ == "VBN":
+        # "... and another was critically injured": the parser hangs the subject on "was"
+        found = [
+            c
+            for aux in verb.children
+            if aux.dep_ == "auxpass"
+            for c in aux.children
+            if c.dep_ in ("nsubj", "nsubjpass")
+        ]
     if not found and verb.dep_ == "conj":
         found = _stranded_subject(verb)
     if not found and verb.dep_ == "conj" and predicate_lemma(verb.head) == "leave":
@@ -106,8 +115,14 @@ def patients(verb: Token) -> list[Token]:
         found = [antecedent(verb)]  # "a 19-year-old male, who had been shot once in the shoulder"
     if verb.dep_ == "amod" and verb.head.pos_ in ("NOUN", "PROPN"):
         found = [verb.head]  # "its wounded driver", "the dead man"
-    elif verb.dep_ == "acl" and verb.tag_ == "VBN" and verb.head.pos_ in ("NOUN", "PROPN"):
-        found = [verb.head]  # "a man shot inside a restaurant", "girl shot at party dies"
+    elif (
+        verb.dep_ == "acl"
+        and verb.tag_ == "VBN"
+        and (verb.head.pos_ in ("NOUN", "PROPN") or elliptic(verb.head))
+    ):
+        # "a man shot inside a restaurant", "girl shot at party dies", "left a man dead and
+        # another injured"
+        found = [verb.head]
         first = verb.head.head
         if (
             verb.head.dep_ == "conj"

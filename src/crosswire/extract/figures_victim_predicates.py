@@ -175,11 +175,17 @@ def struck_by_gunfire(verb: Token) -> bool:
 
     "strike", "hit" and "graze" count as shooting only where the sentence is
     about gunfire (a bullet or round as agent or subject, or firing nearby),
-    not "hit by a car".
+    not "hit by a car"; a graze, or one "also hit", may take the gunfire from
+    the sentence before ("A man was shot. A bystander was also hit").
     """
-    if predicate_lemma(verb) not in _STRIKE or verb.pos_ != "VERB":
+    lemma = predicate_lemma(verb)
+    if lemma not in _STRIKE or verb.pos_ != "VERB":
         return False
     near = [t.lemma_.lower() for t in verb.sent]
+    start = verb.sent.start
+    if start > 0 and (lemma == "graze" or any(c.lower_ == "also" for c in verb.children)):
+        # "Another teen was grazed", "A bystander was also hit" after a shooting is told
+        near += [t.lemma_.lower() for t in verb.doc[start - 1].sent]
     return bool(_GUNFIRE & set(near)) or "fire" in near or "shoot" in near
 
 

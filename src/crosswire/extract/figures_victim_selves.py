@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
 __all__ = [
+    "civilian_agent",
     "murder_suicide",
     "partitive_culprit",
     "police_agent",
@@ -301,13 +302,51 @@ def _person_agent(verb: Token) -> bool:
 
 
 def police_agent(verb: Token) -> bool:
-    """Is the one who did ``verb`` the police ("Police shot", "shot by an officer")?"""
+    """Is the one who did ``verb`` the police ("Police shot", "shot by an officer")?
+
+    "killed by return fire", "shot by police gunfire": the fire answered
+    the shooter's, or is the police's own.
+    """
     for holder in (verb, verb.head if verb.dep_ == "conj" else verb):
         for c in holder.children:
             if c.dep_ == "nsubj" and c.lemma_.lower() in _POLICE:
                 return True
             if c.dep_ == "agent" and any(
-                o.dep_ == "pobj" and o.lemma_.lower() in _POLICE for o in c.children
+                o.dep_ == "pobj" and (o.lemma_.lower() in _POLICE or _police_fire(o))
+                for o in c.children
             ):
                 return True
+    return False
+
+
+def _police_fire(noun: Token) -> bool:
+    """ "return fire", "police gunfire", "officers' gunfire": the police shooting back."""
+    if noun.lemma_.lower() not in ("fire", "gunfire"):
+        return False
+    return any(
+        c.lower_ in ("return", "returned", "returning") or c.lemma_.lower() in _POLICE
+        for c in noun.children
+        if c.dep_ in ("amod", "compound", "poss")
+    )
+
+
+def civilian_agent(verb: Token) -> bool:
+    """Did someone other than the police shoot, kill or wound (``verb``) another person?
+
+    "a man shot his wife", "she was shot by her husband": an active harming
+    predicate with an object, or a passive one with an agent. Not the
+    subject of a predicate that tells what befell them ("a man died", "a
+    man, shot by deputies, remained in critical condition").
+    """
+    lemma = predicate_lemma(verb)
+    if lemma not in SHOOT and lemma not in KILL and lemma not in INJURE:
+        return False
+    own = any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
+    holder = verb.head if verb.dep_ == "conj" and not own else verb
+    if any(c.dep_ == "dobj" for c in verb.children) and any(
+        c.dep_ == "nsubj" and person_like(c) for c in holder.children
+    ):
+        return not police_agent(verb)
+    if any(c.dep_ == "agent" for c in verb.children):
+        return _person_agent(verb) and not police_agent(verb)
     return False

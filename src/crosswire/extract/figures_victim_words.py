@@ -265,7 +265,7 @@ NOMINAL = {
     "body": "killed",  # "the body of a man was found"
 }
 DEADLY = frozenset(["deadly", "fatal"])
-CONDITION = frozenset(["critical", "stable", "serious", "grave", "fair"])
+CONDITION = frozenset(["critical", "stable", "serious", "grave", "fair", "good"])
 SUFFER = frozenset(["suffer", "sustain", "receive", "treat"])
 
 MALE = frozenset(

@@ -34,9 +34,22 @@ this module counts the distinct victims.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from crosswire.extract.figures_victim_apart import (
+    SELF,
+    after_another,
+    also_someone,
+    co_patients,
+    kin_of_victim,
+    mark_apart,
+    may_be,
+    one_more,
+    one_more_subject,
+    other_gender,
+    pronoun_apart,
+    survivor,
+)
 from crosswire.extract.figures_victim_background import background, death_told, other_cause
 from crosswire.extract.figures_victim_conditions import condition_victims
 from crosswire.extract.figures_victim_coref import (
@@ -53,7 +66,6 @@ from crosswire.extract.figures_victim_coref import (
 )
 from crosswire.extract.figures_victim_lists import (
     age_members,
-    negated,
     pair_noun,
     semicolon_members,
 )
@@ -62,7 +74,6 @@ from crosswire.extract.figures_victim_mentions import (
     elliptic,
     nominal_victims,
     patients,
-    person_like,
     subject_casualty,
     surnames,
 )
@@ -84,13 +95,14 @@ from crosswire.extract.figures_victim_predicates import (
     struck_by_gunfire,
 )
 from crosswire.extract.figures_victim_selves import (
+    civilian_agent,
     murder_suicide,
     partitive_culprit,
     police_agent,
     self_victims,
     shot_by_police,
 )
-from crosswire.extract.figures_victim_words import GENERIC, INJURE, KILL, SHOOT
+from crosswire.extract.figures_victim_words import INJURE, KILL, SHOOT
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -144,7 +156,7 @@ def derived_victims(
         elif (
             (lemma in SHOOT or struck)
             and not hurt(tok)
-            and not _survivor(tok)
+            and not survivor(tok)
             and not killed_beside(tok)
         ):
             measure = "shot"  # shot, outcome not stated: injured unless they are a killed victim
@@ -176,6 +188,9 @@ def derived_victims(
     cands.extend((noun, tok, measure) for noun, tok, measure, _ in selves)
     killers = {(noun.i, tok.i) for noun, tok, _, killer in selves if killer}
     cands.sort(key=lambda c: c[0].i)
+    token_keys: dict[int, str] = {}  # the key each victim mention was first given
+    kin: dict[str, tuple[str, bool]] = {}  # a victim's kin: the victim's key, told before?
+    victim_tokens = frozenset(noun.i for noun, _, _ in cands) - doer_tokens  # see kin_of_victim
     definites: set[str] = set()
     names = surnames(doc)
     shooters = shooter_names(doc)
@@ -215,29 +230,42 @@ def derived_victims(
             and noun.dep_ in ("nsubj", "nsubjpass")
             and (
                 (
-                    (predicate_lemma(tok) in SHOOT or predicate_lemma(tok) in INJURE)
-                    and _survivor(tok)
+                    (
+                        predicate_lemma(tok) in SHOOT
+                        or predicate_lemma(tok) in INJURE
+                        or struck_by_gunfire(tok)  # "a bystander was also hit"
+                    )
+                    and survivor(tok)
                 )
-                or (predicate_lemma(tok) in KILL and _also_someone(tok))
+                or (predicate_lemma(tok) in KILL and also_someone(tok))
             )
         ):
             key += f"#{noun.i}"  # "his brother was also shot": someone new, no re-mention
+        owner = kin_of_victim(noun, victim_tokens) if key.startswith("desc:") else None
+        if owner is not None and "#" not in key:
+            # "John Doe was killed. Relatives said his sister was killed": a victim's kin is
+            # someone beside that victim (though maybe another victim the report names)
+            key += f"#{noun.i}"
+            kin[key] = (token_keys.get(owner.i, ""), owner.sent.start < noun.sent.start)
         if (
             key.startswith("desc:")
             and key.endswith(f"#{noun.i}")
             and noun.dep_ in ("nsubj", "nsubjpass")
-            and _also_someone(tok)
+            and also_someone(tok)
         ):
             # "his sister was also killed": told as one more person. Not "another": that is
             # as often other than the killer ("killed another man") or in a quote's musing
             # ("I don't want to hear another child is dead")
             fresh.add(key)
+        told = token_keys.setdefault(noun.i, key)
+        if "#" not in key and told.split("#")[0] == key:
+            key = told  # "his girlfriend was also shot and is in stable condition": one woman
         if (
             key.startswith("desc:")
             and key not in seen
             and definite(noun)
             and not elliptic(noun)  # "another was injured": one more person, no re-mention
-            and not _after_another(noun)
+            and not after_another(noun)
         ):
             definites.add(key)
         if noun.i in doer_tokens and key.startswith("desc:") and key != "desc:person":
@@ -274,6 +302,8 @@ def derived_victims(
                 continue  # "Officer dead in shootout" heading a report naming the dead officer
             # "a man was shot and killed ... Jones was shot": one man
             n = last if last in named_hurt else named_hurt[0]
+            if one_more(v, n, profiles):
+                continue  # "John Doe and another man were shot. The other man died": two
             named_hurt.remove(n)
             seen[n.key] = Victim(n.start, n.end, n.description, n.key, "killed", v.predicate)
             del seen[v.key]
@@ -289,7 +319,17 @@ def derived_victims(
                 seen[just_named.key] = just_named
         else:
             wounded = sorted(
-                (v for v in others if v.measure != "killed" and not _elliptic_key(v.key)),
+                # not one told as one more ("The victim was pronounced dead. A second man was
+                # shot in the leg"): the one who died is someone else
+                (
+                    v
+                    for v in others
+                    if v.measure != "killed"
+                    and not v.key.startswith("desc:person#")
+                    and not one_more_subject(v)
+                    # "the 24-year-old victim died ... and a 30-year-old woman was hospitalized"
+                    and may_be(profiles, "desc:person", v.key)
+                ),
                 key=lambda v: v.start,
             )
             if wounded:  # "a man with a gunshot wound ... he later died": one man, killed
@@ -300,7 +340,7 @@ def derived_victims(
     for key in [k for k, v in seen.items() if v.measure != "killed" and k in definites]:
         g = gender_of_key(key)
         if any(
-            (gender_of_key(k.key) in (None, g) or g is None) and _may_be(profiles, key, k.key)
+            (gender_of_key(k.key) in (None, g) or g is None) and may_be(profiles, key, k.key)
             for k in killed
         ):
             del seen[key]  # "the child was airlifted with injuries" after "his sister was killed"
@@ -331,7 +371,7 @@ def derived_victims(
     )
     named = [v for v in seen.values() if v.key.startswith("name:") and v.measure != "injured"]
     named_dead = 0 < len(named) <= counted_dead
-    lone = _pronoun_apart(seen, profiles)  # "She was shot. Her husband was killed": two
+    lone = pronoun_apart(seen, profiles)  # "She was shot. Her husband was killed": two
     dead = [k for k, v in seen.items() if v.measure == "killed" and k != SELF and not doer(k)]
     for v in list(seen.values()):
         if v.measure != "shot":
@@ -342,7 +382,12 @@ def derived_victims(
             and not (v.key == "desc:person" and lone)
             and (killed_any or (v.key == "desc:person" and len(seen) > 1))
             and not (
-                counted_dead == 0 and dead and all(_co_patients(profiles, v.key, d) for d in dead)
+                counted_dead == 0 and dead and all(co_patients(profiles, v.key, d) for d in dead)
+            )
+            and not (
+                # "A man was pronounced dead. A woman was taken to a hospital with a gunshot
+                # wound": she can be none of the dead
+                counted_dead == 0 and dead and other_gender(profiles, v.key, dead)
             )
         ):
             # "the victim had been shot", "his son was shot": a re-mention of the one who died
@@ -367,7 +412,7 @@ def derived_victims(
         # shot someone is that killer, not a second one
         del seen[SELF]
     out: list[Victim] = [v for v in seen.values() if v.key == SELF]
-    apart = _pronoun_apart(seen, profiles)
+    apart = pronoun_apart(seen, profiles)
     for measure in ("killed", "injured"):
         named = [v for v in seen.values() if v.measure == measure and v.key.startswith("name:")]
         described = [v for v in seen.values() if v.measure == measure and v.key.startswith("desc:")]
@@ -382,12 +427,30 @@ def derived_victims(
         rest = [v for v in specific if v.key not in fresh and v.key not in doer_keys]
         doing = [v for v in specific if v.key not in fresh and v.key in doer_keys]
         named_doers = sum(1 for v in named if doer(v.key))
-        extra = max(0, len(rest) - (len(named) - named_doers))
+        # one the police shot is not whom a person shot ("A man shot his wife. Officers later
+        # shot John Smith": Smith is that man, the wife someone else)
+        free = len(named) - named_doers
+        by_police = sum(1 for v in named if not doer(v.key) and police_agent(v.predicate))
+        civil = [v for v in rest if civilian_agent(v.predicate)]
+        # a named victim's kin may be another named victim, never that one ("John Doe was
+        # killed. His sister was killed": two)
+        kin_named = [
+            v
+            for v in rest
+            if v not in civil and kin.get(v.key, ("", False))[0] in {n.key for n in named}
+        ]
+        others = [v for v in rest if v not in civil and v not in kin_named]
+        civil_same = max(0, min(len(civil), free - by_police))
+        kin_same = max(0, min(len(kin_named), free - 1, free - civil_same))
+        others_same = max(0, min(len(others), free - civil_same - kin_same))
         out.extend(named)
         out.extend(new)
-        out.extend(sorted(rest, key=lambda v: v.start)[:extra])
+        for group, same in ((civil, civil_same), (kin_named, kin_same), (others, others_same)):
+            out.extend(sorted(group, key=lambda v: v.start)[: len(group) - same])
         out.extend(sorted(doing, key=lambda v: v.start)[named_doers:])
-    return sorted(_mark_apart(out, fresh), key=lambda v: v.start)
+    # a kin of a victim told before is one more person beside whatever another claimant tells
+    told_after = {k for k, (_, before) in kin.items() if before}
+    return sorted(mark_apart(out, fresh | told_after), key=lambda v: v.start)
 
 
 #: how a person named right before a pronoun's death is found or carried: the one it tells of
@@ -427,91 +490,7 @@ def _found_named_before(
     return None
 
 
-def _mark_apart(victims: list[Victim], fresh: set[str]) -> list[Victim]:
-    """Mark the victims told as one more person (see ``Victim.apart``).
-
-    "Police said a 30-year-old man was killed. Relatives said his sister was
-    also killed": the sister is no one else the report tells of, whoever told
-    of her, so the claimants' victims add up. Victims told apart only by a
-    clash of gender or age are not marked: added across claimants on GVC
-    train they exposed victims wrongly taken ("the man" beside "a 3-year-old
-    girl"), which the largest claimant's count had hidden.
-    """
-    others = [v for v in victims if v.key != SELF]
-    return [replace(v, apart=True) if v.key in fresh and len(others) > 1 else v for v in victims]
-
-
-SELF = "self:killer"
-
-_OTHER = frozenset({"other", "another", "second"})
 _DEAD_WORDS = frozenset({"dead", "deceased"})
-
-
-def _survivor(verb: Token) -> bool:
-    """Does a shooting predicate say its patient lived ("was also shot but survived")?
-
-    "shot but survived" and "shot and is expected to survive" tell a
-    wounded person, and "was also shot" a second person beside one told
-    before: neither is a re-mention of a victim who died, so the patient
-    counts as injured even when someone else in the report was killed.
-    "also" marks a new person only on a noun that is no generic re-mention
-    ("the victim was also shot in the leg" is the same victim).
-    """
-    group = [c for c in verb.children if c.dep_ == "conj"]
-    group += [x for c in group for x in c.children if x.dep_ in ("xcomp", "conj")]
-    if any(t.lemma_.lower() == "survive" and not negated(t) for t in group):
-        return True
-    return _also_someone(verb)
-
-
-def _also_someone(verb: Token) -> bool:
-    """ "his brother was also shot", "his sister was also killed": a person beside one before.
-
-    Only a subject that is no generic re-mention ("the victim was also shot in
-    the leg" is the same victim) and no pronoun.
-    """
-    if not any(c.dep_ == "advmod" and c.lower_ == "also" for c in verb.children):
-        return False
-    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
-    return any(
-        s.pos_ in ("NOUN", "PROPN") and s.lemma_.lower() not in GENERIC and person_like(s)
-        for s in subjects
-    )
-
-
-def _co_patients(profiles: dict[str, Profile], key: str, other: str) -> bool:
-    """Were two victims patients of one predicate, or introduced in one sentence?
-
-    Then neither re-mentions the other: "the victims, a man and a woman, were
-    shot ... The man died" and "a man was shot in the leg and his brother was
-    killed" leave the one shot a wounded victim of their own.
-    """
-    mine, theirs = profiles.get(key), profiles.get(other)
-    if mine is None or theirs is None:
-        return False
-    return bool(mine.verbs & theirs.verbs or mine.introduced & theirs.introduced)
-
-
-def _pronoun_apart(seen: dict[str, Victim], profiles: dict[str, Profile]) -> bool:
-    """Is the victim told only by pronouns someone apart from every other victim?
-
-    "She was shot in the arm. Her husband was also wounded": "she" has no
-    antecedent among the victims (the only other one is a man), so she is a
-    victim of her own, not a re-mention of him. A named victim, or any
-    other victim whose gender is unknown or the same, may be whom the
-    pronoun re-mentions, and then it is not counted apart.
-    """
-    mine = profiles.get("desc:person")
-    if "desc:person" not in seen or mine is None or mine.gender is None:
-        return False
-    others = [k for k in seen if k not in ("desc:person", SELF)]
-    return bool(others) and all(
-        k.startswith("desc:")
-        and (theirs := profiles.get(k)) is not None
-        and theirs.gender is not None
-        and theirs.gender != mine.gender
-        for k in others
-    )
 
 
 def _dead_complement(tok: Token) -> bool:
@@ -521,28 +500,6 @@ def _dead_complement(tok: Token) -> bool:
         and tok.dep_ in ("ccomp", "xcomp", "oprd", "acomp", "advcl")
         and tok.head.lemma_.lower() in ("find", "discover", "leave")
     )
-
-
-def _after_another(noun: Token) -> bool:
-    """Does a pronoun follow a person introduced as another one ("one other man ... He")?
-
-    "At least one other man, 21, was inside the van ... He was wounded":
-    the pronoun's antecedent is the nearest person noun before it (in its
-    own or the previous sentence); when that noun is "other" / "another" /
-    "a second" person, the pronoun is that new person, not a re-mention of
-    a victim told before.
-    """
-    if noun.pos_ != "PRON":
-        return False
-    doc = noun.doc
-    start = noun.sent.start
-    if start > 0:
-        start = doc[start - 1].sent.start
-    for i in range(noun.i - 1, start - 1, -1):
-        tok = doc[i]
-        if tok.pos_ in ("NOUN", "PROPN") and person_like(tok):
-            return any(c.lower_ in _OTHER for c in tok.children if c.dep_ in ("amod", "det"))
-    return False
 
 
 def _describe_killer(
@@ -562,14 +519,3 @@ def _describe_killer(
         return None  # "two suspects were shot by police": the number counts them
     start, end = noun.idx, noun.idx + len(noun.text)
     return start, end, doc.text[start:end], SELF
-
-
-def _may_be(profiles: dict[str, Profile], key: str, other: str) -> bool:
-    """Could two victims' mentions be one person? Not "a girl" and "her grandmother"."""
-    mine, theirs = profiles.get(key), profiles.get(other)
-    return mine is None or theirs is None or mine.fits(theirs) or theirs.fits(mine)
-
-
-def _elliptic_key(key: str) -> bool:
-    """ "a second was injured": a person told apart from the one before, never the same one."""
-    return key.startswith("desc:person#")

@@ -14,7 +14,15 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
-__all__ = ["hospitalised", "survivable", "wounded"]
+__all__ = [
+    "borne_by",
+    "died_in_care",
+    "hospitalised",
+    "in_condition",
+    "some_died_in_care",
+    "survivable",
+    "wounded",
+]
 
 _TAKE_TO = frozenset({"take", "rush", "transport", "airlift", "fly", "carry", "send"})
 _CARE = frozenset({"hospital", "center", "centre", "clinic"})
@@ -28,8 +36,66 @@ def hospitalised(predicates: list[Token]) -> bool:
     a medical center", "two people were treated for injuries": no wounding
     verb, but an injury all the same.
     """
-    if predicates and any(t.lemma_.lower() in ("die", "kill") for t in predicates[0].sent):
+    if predicates and any(_their_death(t) for t in predicates[0].sent):
         return False  # "taken to a hospital where they later died"
+    return _cared_for(predicates)
+
+
+def _their_death(tok: Token) -> bool:
+    """A death in the sentence that may be the counted people's: not one of someone named
+    apart ("one victim died at the scene while two others were taken to a hospital")."""
+    if tok.lemma_.lower() not in ("die", "kill"):
+        return False
+    subjects = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")]
+    return not subjects or any(
+        c.pos_ == "PRON" or c.lower_ in _ALL_OF_THEM or any(p.lower_ == "of" for p in c.children)
+        for c in subjects
+    )
+
+
+def some_died_in_care(predicates: list[Token]) -> bool:
+    """Were the counted people taken to hospital, where some of them died?
+
+    "Four people were taken to hospitals, and one of them died": the four
+    are everyone shot, not four wounded (one died); the death is counted by
+    its own number.
+    """
+    if not predicates or not _cared_for(predicates):
+        return False
+    return any(
+        t.lemma_.lower() in ("die", "kill")
+        and any(
+            c.dep_ in ("nsubj", "nsubjpass")
+            and c.like_num
+            and any(p.lower_ == "of" for p in c.children)
+            for c in t.children
+        )
+        for t in predicates[0].sent
+    )
+
+
+def died_in_care(predicates: list[Token]) -> bool:
+    """Were the counted people taken to hospital, where they died ("where they died")?
+
+    The death's subject is a pronoun or quantifier for all of them ("they",
+    "both", "all"): the count is of the dead.
+    """
+    if not predicates or not _cared_for(predicates):
+        return False
+    return any(
+        (t.lemma_.lower() in ("die", "succumb") or (t.lower_ == "dead" and t.dep_ == "oprd"))
+        and any(
+            c.dep_ in ("nsubj", "nsubjpass") and c.lower_ in _ALL_OF_THEM
+            for c in (t.head.children if t.dep_ == "oprd" else t.children)
+        )
+        for t in predicates[0].sent
+    )
+
+
+_ALL_OF_THEM = frozenset({"they", "both", "all"})
+
+
+def _cared_for(predicates: list[Token]) -> bool:
     for pred in predicates[:2]:
         lemma = pred.lemma_.lower()
         for prep in pred.children:
@@ -79,3 +145,57 @@ _WOUNDS = frozenset({"wound", "injury"})
 def _fatal_wound(noun: Token) -> bool:
     """ "suffered fatal gunshot wounds": a death, not an injury."""
     return any(c.lower_ in ("fatal", "mortal", "deadly", "lethal") for c in noun.children)
+
+
+_DEAD = frozenset({"dead", "deceased"})
+
+
+def borne_by(noun: Token) -> str | None:
+    """What the counted noun's own words say befell them: killed, injured, or None.
+
+    "We have one person deceased and two others with gunshot wounds": no
+    predicate tells it; the adjective after the noun ("deceased", "dead")
+    or a "with" phrase of wounds or injuries does. Wounds alone say people
+    were shot, not that they lived ("found three people with gunshot
+    wounds", one of whom died): shot. "Others" with wounds, told beside
+    the dead, and minor or non-life-threatening injuries are injuries.
+    """
+    for c in noun.children:
+        if c.dep_ == "amod" and c.i > noun.i and c.lower_ in _DEAD:
+            return "killed"
+        if c.dep_ == "prep" and c.lower_ == "with":
+            objs = [o for o in c.children if o.dep_ == "pobj"]
+            hurt = [o for o in objs if o.lemma_.lower() in _WOUNDS and not _fatal_wound(o)]
+            if not hurt:
+                continue
+            words = {t.lower_ for o in hurt for t in o.subtree if t.i < o.i}
+            mild = words & _SURVIVABLE or ("non" in words and "threatening" in words)
+            return "injured" if mild or noun.lower_ == "others" else "shot"
+    return None
+
+
+#: hospital conditions of the living ("listed in stable condition")
+_CONDITIONS = frozenset({"critical", "stable", "serious", "grave", "fair", "good"})
+
+
+def in_condition(predicates: list[Token]) -> bool:
+    """Are the counted people in a hospital condition ("both were listed in stable condition")?
+
+    A condition is told of the living: the counted people were hurt. Being
+    "in the hospital" alone is not read: told of a count it left one person
+    hurt twice on GVC train (in hospital in the first report, dead in the
+    update), and read as shot it undid "five others injured" beside "two
+    in critical condition".
+    """
+    for pred in predicates[:2]:
+        for prep in pred.children:
+            if prep.dep_ != "prep" or prep.lower_ != "in":
+                continue
+            for obj in prep.children:
+                if (
+                    obj.dep_ == "pobj"
+                    and obj.lemma_.lower() == "condition"
+                    and any(t.lower_ in _CONDITIONS for t in obj.subtree if t.i < obj.i)
+                ):
+                    return True
+    return False

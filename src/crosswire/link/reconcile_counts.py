@@ -14,6 +14,7 @@ the report still shows every figure.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -131,4 +132,29 @@ def casualty_counts(
         injured = shot - among
     if injured is None and casualties is not None and casualties > k:
         injured = casualties - k
+    floor = _ordinal_floor(figures)
+    if floor > k + (injured or 0):
+        injured = floor - k  # "Two men were shot. A third victim was grazed": three hurt
     return {"killed": k, "injured": injured or 0}
+
+
+_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
+_ORDINAL = re.compile(r"^an? (second|third|fourth|fifth|sixth)\b", re.IGNORECASE)
+
+
+def _ordinal_floor(figures: Sequence[Item]) -> int:
+    """How many casualties a victim told by ordinal implies ("a third victim": at least three).
+
+    "Two men were shot. A third victim, a 19-year-old woman, was grazed": the
+    count says two, the victim told as the third says there were three. Only
+    victims the extractor derived (people, told as one person), and only
+    "a" / "an" ("the third victim" re-mentions one counted before).
+    """
+    floor = 0
+    for f in figures:
+        if not f.get("derived") or f.get("victim") == SELF:
+            continue
+        m = _ORDINAL.match(str(f.get("counts") or ""))
+        if m:
+            floor = max(floor, _ORDINALS[m.group(1).lower()])
+    return floor

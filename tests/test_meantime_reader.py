@@ -71,6 +71,9 @@ def test_every_token_is_in_the_text_in_order() -> None:
         pos = found + len(tok.text or "")
     assert doc.title.startswith("U.S. manufacturer General Motors")
     assert doc.published is not None and doc.published.year == 2009
+    # only the first sentences are annotated: scoring stops after the last one marked
+    assert all(g.end <= doc.annotated_end for g in doc.gold)
+    assert doc.text[doc.annotated_end : doc.annotated_end + 1] in ("\n", "")  # a line's end
 
 
 def test_scoring_counts_overlap_and_strict_matches() -> None:
@@ -92,3 +95,5 @@ def test_scoring_counts_overlap_and_strict_matches() -> None:
     assert result["strict_recall"] == round(1 / 5, 4)
     assert result["recall_by_type"]["MONEY"] == round(2 / 5, 4)
     assert result["found_money_with_currency"] == 0.5
+    later = {"start": doc.annotated_end + 1, "end": doc.annotated_end + 3, "unit": None}
+    assert bench.score([doc], [[*preds[0], later]])["n_pred"] == 3  # not annotated: not scored

@@ -110,7 +110,9 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "calibre",
         re.compile(
-            r"\.\d{2,3}\b|\b\d+(?:\.\d+)?\s?mm\b|\b\d+[-\s]?(?:caliber|calibre|gauge)\b", re.I
+            # ".38", not the decimals of "2.36%" or "344.65 points"
+            r"(?<![\d,])\.\d{2,3}\b|\b\d+(?:\.\d+)?\s?mm\b|\b\d+[-\s]?(?:caliber|calibre|gauge)\b",
+            re.I,
         ),
     ),
     (
@@ -247,12 +249,14 @@ def exclusion(
     if nxt_tok is not None and nxt_tok.lower_ in TIME_NOUNS:
         return "duration"
     ent = last.ent_type_
-    if ent in ("DATE", "TIME") and not q.vague:
+    if ent in ("DATE", "TIME") and not q.vague and q.unit != "%":  # "about a quarter of"
         head = last.head
         counted = last.dep_ == "nummod" and head.lower_ not in TIME_NOUNS and head.pos_ == "NOUN"
         if not counted:
             return "time" if ent == "TIME" else "date"
     if ent in ("PERSON", "ORG", "FAC", "PRODUCT", "WORK_OF_ART", "LAW", "EVENT", "GPE"):
+        return "name"
+    if _names_a_model(doc, span, q, words):
         return "name"
     if _is_age_apposition(doc, span, q):
         return "age"
@@ -294,6 +298,30 @@ def _one_casualty(one: Token) -> bool:
 _PEOPLE_AFTER_YEAR = frozenset(
     ["people", "residents", "civilians", "troops", "soldiers", "refugees", "homes"]
 )
+
+
+_CALENDAR = re.compile(rf"{_MONTH}\.?|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day", re.I)
+
+
+def _names_a_model(doc: Doc, span: Span, q: Quantity, words: str) -> bool:
+    """ "Boeing 737", "iPhone 4", "the FTSE 100", "Nikkei 225": digits right after a proper
+    noun name a model, version or index; they count nothing.
+
+    Only bare digits qualify (no hedge, unit or range), the name must not be a
+    day or month ("Sunday 3 people"), and a plural noun after the number keeps
+    it a count ("Chicago 5 people were shot" stays a figure).
+    """
+    if q.hedge != "exact" or q.unit is not None or q.vague or q.low != q.high:
+        return False
+    if not words[:1].isdigit() or span[0].i == 0:
+        return False
+    prev = doc[span[0].i - 1]
+    if prev.pos_ != "PROPN" or not prev.text[:1].isalpha() or prev.ent_type_ in ("DATE", "TIME"):
+        return False
+    if _CALENDAR.fullmatch(prev.text) or prev.idx + len(prev.text) == span[0].idx:
+        return False  # "March 3"; "A320" is one word, read elsewhere
+    after = doc[span[-1].i + 1] if span[-1].i + 1 < len(doc) else None
+    return after is None or after.tag_ != "NNS"
 
 
 _AFTER_AGE = frozenset({"was", "is", "has", "had", "of", "from", "who"})

@@ -39,6 +39,7 @@ _VAGUE_PLURAL = {  # "dozens" -> 24..99: at least two of the unit, fewer than th
     "hundreds": (200, 999),
     "thousands": (2_000, 9_999),
     "millions": (2_000_000, 9_999_999),
+    "billions": (2_000_000_000, 9_999_999_999),
 }
 _VAGUE_FACTOR = {"several": (3, 9), "a few": (2, 5), "few": (2, 5), "a couple of": (2, 2)}
 
@@ -55,7 +56,7 @@ _UNIT = (
     r"|square\s+kilomet(?:re|er)s\b|tons?\b|tonnes?\b|kg\b|kilograms?\b|litres?\b|liters?\b"
     r"|hectares?\b|metres\b|meters\b|dollars\b|euros\b|hryvnias?\b))?"
 )
-_CURRENCY = r"(?P<cur>US\$|\$|€|£)?"
+_CURRENCY = r"(?P<cur>(?:US|USD|AU|A|CA|C|HK|NZ|S)\$|\$|€|£)?"
 
 _NUMBER_RE = re.compile(
     rf"(?<![\w.,$€£-]){_CURRENCY}(?P<a>{_NUM}){_UNIT.format(n='ua')}"
@@ -64,10 +65,27 @@ _NUMBER_RE = re.compile(
     re.IGNORECASE,
 )
 _VAGUE_RE = re.compile(
-    r"\b(?:(?P<mult>tens|hundreds|dozens|scores)\s+of\s+(?P<mscale>thousands|millions)"
+    r"\b(?:(?P<mult>tens|hundreds|dozens|scores)\s+of\s+(?P<mscale>thousands|millions|billions)"
     r"|(?P<factor>several|a\s+few|few|a\s+couple\s+of)\s+(?P<fscale>dozen|hundred|thousand|million)"
     r"|(?P<half>half\s+a\s+dozen)|(?P<dozen>an?\s+dozen)|(?P<handful>a\s+handful)"
-    r"|(?P<plural>dozens|scores|hundreds|thousands|millions))\b",
+    r"|(?P<plural>dozens|scores|hundreds|thousands|millions|billions))\b",
+    re.IGNORECASE,
+)
+# "half of those cuts", "a quarter of its dealers", "two-thirds of the city": a share,
+# read as a percentage so it compares with "50%"; "half a percent" is 0.5%.
+_FRACTION_RE = re.compile(
+    r"\b(?:(?P<pct>half\s+(?:a|of\s+one)\s+(?:percent|per\s?cent)\b)"
+    r"|(?P<frac>(?:a|one)[\s-](?:third|quarter|fifth|tenth)|(?:two|three|four)[\s-]"
+    r"(?:thirds|quarters|fifths|tenths)|half)"
+    r"(?=,?\s+of\s)(?!,?\s+of\s+(?:an?\s+|the\s+)?(?:hour|century|mile|day|year|month|week"
+    r"|season|game|minute|second|point|percent|per\s?cent|dozen)\b))",
+    re.IGNORECASE,
+)
+_FRACTION_PARTS = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "tenth": 10}
+# "the first half of", "the last three quarters of": a part of a period or a game
+_NOT_SHARE_BEFORE = re.compile(
+    r"\b(?:the|first|second|third|fourth|last|latter|other|this|that|each|next|final|"
+    r"early|late|upper|lower|back|front)\s+$|['’]s\s+$",
     re.IGNORECASE,
 )
 
@@ -154,6 +172,14 @@ _UNIT_NAMES = {
     "hryvnias": "UAH",
     "$": "USD",
     "us$": "USD",
+    "usd$": "USD",
+    "au$": "AUD",
+    "a$": "AUD",
+    "ca$": "CAD",
+    "c$": "CAD",
+    "hk$": "HKD",
+    "nz$": "NZD",
+    "s$": "SGD",
     "€": "EUR",
     "£": "GBP",
 }
@@ -243,7 +269,9 @@ def _bounds(value: float, hedge: str) -> tuple[float | None, float | None]:
 def _vague(m: re.Match[str]) -> tuple[float | None, float | None, float | None]:
     """(value, low, high) of a vague quantity."""
     if m.group("mult"):
-        base = {"thousands": 1_000, "millions": 1_000_000}[m.group("mscale").lower()]
+        base = {"thousands": 1_000, "millions": 1_000_000, "billions": 1_000_000_000}[
+            m.group("mscale").lower()
+        ]
         factor = {"tens": (20, 99), "hundreds": (200, 999)}.get(
             m.group("mult").lower(), _VAGUE_PLURAL.get(m.group("mult").lower(), (2, 9))
         )
@@ -284,14 +312,40 @@ def find_quantities(text: str) -> list[Quantity]:
         found.append(Quantity(h_start, m.end(), m.start(), m.end(), value, low, high, None, hedge))
         found[-1] = _replace_vague(found[-1])
         taken.append((m.start(), m.end()))
-    for m in _NUMBER_RE.finditer(text):
-        if any(s < m.end() and m.start() < e for s, e in taken):
+    for fm in _FRACTION_RE.finditer(text):
+        if _NOT_SHARE_BEFORE.search(text[max(0, fm.start() - 12) : fm.start()]):
             continue
-        q = _number(text, m)
+        if any(s < fm.end() and fm.start() < e for s, e in taken):
+            continue
+        share = 0.5 if fm.group("pct") else _share(fm.group("frac"))
+        hedge, h_start = _hedge_before(text, fm.start())
+        low, high = (share, share) if hedge == "approximately" else _bounds(share, hedge)
+        found.append(
+            Quantity(h_start, fm.end(), fm.start(), fm.end(), share, low, high, "%", hedge)
+        )
+        taken.append((fm.start(), fm.end()))
+    pos = 0
+    while (nm := _NUMBER_RE.search(text, pos)) is not None:
+        pos = nm.end()
+        if any(s < nm.end() and nm.start() < e for s, e in taken):
+            continue
+        q = _number(text, nm)
         if q is not None:
             found.extend(q)
+            if nm.group("b") and q[-1].num_end < nm.start("b"):
+                # "$199 and $249", "500 and 1,000 songs": not a range, so the second
+                # number is read on its own
+                pos = nm.start("cur2") if nm.group("cur2") else nm.start("b")
     found.sort(key=lambda q: q.start)
     return found
+
+
+def _share(words: str) -> float:
+    """ "a quarter" -> 25.0, "two-thirds" -> 66.67 (per cent)."""
+    parts = re.split(r"[\s-]+", words.lower())
+    count = 1 if parts[0] in ("a", "one", "half") else _ONES[parts[0]]
+    part = _FRACTION_PARTS[parts[-1].rstrip("s") if parts[-1] != "half" else "half"]
+    return round(100 * count / part, 2)
 
 
 def _replace_vague(q: Quantity) -> Quantity:
@@ -311,6 +365,7 @@ def _number(text: str, m: re.Match[str]) -> list[Quantity] | None:
     is_range = (
         b is not None
         and b > a
+        and not (m.group("ua") and not m.group("ub"))  # "9% or 998.50 points": two figures
         and (
             sep in ("to", "or", "–", "—")
             or (sep == "-" and m.group("a")[0].isdigit() and m.group("b")[0].isdigit())

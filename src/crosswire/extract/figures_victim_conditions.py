@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from crosswire.extract.figures_victim_mentions import antecedent, person_like
 from crosswire.extract.figures_victim_words import CONDITION, SUFFER
+from crosswire.extract.figures_wounds import hospitalised
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -23,6 +24,10 @@ def condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
     """ "in critical condition", "suffered wounds" (injured); "suffering from a wound" (shot)."""
     out: list[tuple[Token, Token, str]] = []
     for tok in doc:
+        victims = _victims_taken_to_hospital(tok)
+        if victims:
+            out.extend((v, tok, "injured") for v in victims)
+            continue
         low = tok.lemma_.lower()
         hit = False
         if low == "life" and tok.head.lower_ == "for" and tok.head.head.lemma_.lower() == "fight":
@@ -88,6 +93,28 @@ def condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
         if verb.pos_ in ("VERB", "AUX") and subj and person_like(subj[0]):
             out.append((subj[0], verb, measure))
     return out
+
+
+def _victims_taken_to_hospital(verb: Token) -> list[Token]:
+    """The victims a clause takes to hospital ("the victims, ages 17 and 19, were taken to
+    area hospitals"): hurt and alive as of then, as a count taken there is.
+
+    Only people the report calls victims: a suspect taken to hospital may be
+    unhurt, and a death in the sentence ("taken to a hospital, where he died")
+    is read by the killing predicate instead.
+    """
+    if verb.pos_ != "VERB" or not hospitalised([verb]):
+        return []
+    return [
+        c
+        for c in verb.children
+        if c.dep_ == "nsubjpass" and c.lemma_.lower() == "victim" and not _denied(c)
+    ]
+
+
+def _denied(noun: Token) -> bool:
+    """ "no victims were taken to hospital"."""
+    return any(c.lower_ in ("no", "neither") for c in noun.children)
 
 
 _HARMS = frozenset({"wound", "injury", "gunshot", "surgery", "shooting"})

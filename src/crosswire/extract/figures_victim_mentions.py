@@ -99,6 +99,10 @@ def patients(verb: Token) -> list[Token]:
         ]
     if not found and verb.dep_ == "conj":
         found = _stranded_subject(verb)
+    if not found and verb.tag_ == "VBN" and predicate_lemma(verb.head) == "leave":
+        # "left one dead and another injured": the participle hung on "left" tells of the
+        # last object, the one after "and", when the first has a state of its own
+        found = _last_left(verb)
     if not found and verb.dep_ == "conj" and predicate_lemma(verb.head) == "leave":
         # "left a girl dead and her grandmother wounded": the second object, parsed as a subject
         found = [c for c in verb.children if c.dep_ == "nsubj"]
@@ -146,6 +150,25 @@ def patients(verb: Token) -> list[Token]:
         out.append(f)
         out.extend(c for c in f.children if c.dep_ == "conj")
     return out
+
+
+def _last_left(verb: Token) -> list[Token]:
+    """The object after "and" that a participle on "left" describes, or none.
+
+    "The shooting left one dead and another injured": the parser makes
+    "injured" a clause of "left" and "dead" a modifier of "one"; "injured"
+    is the state of "another", not of the first object, which has its own.
+    """
+    if verb.dep_ not in ("advcl", "xcomp", "ccomp", "oprd") or verb.i < verb.head.i:
+        return []
+    for obj in verb.head.children:
+        if obj.dep_ != "dobj" or obj.i > verb.i:
+            continue
+        own_state = any(c.dep_ in ("amod", "acl") and c.i > obj.i for c in obj.children)
+        last = [c for c in obj.children if c.dep_ == "conj" and c.i < verb.i]
+        if own_state and last:
+            return [last[-1]]
+    return []
 
 
 def _stranded_subject(verb: Token) -> list[Token]:
@@ -227,6 +250,13 @@ def nominal_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
         low = tok.lemma_.lower()
         if tok.pos_ != "NOUN":
             continue
+        if found_body(tok):
+            owner = [c for c in tok.children if c.dep_ == "poss"]
+            if not owner:
+                out.append((tok, tok.head, "killed"))  # "a body was found": one dead person
+            elif owner[0].pos_ != "PRON" and person_like(owner[0]):
+                out.append((owner[0], tok.head, "killed"))  # "a man's body was found"
+            continue  # "his body was found": someone told of before
         for prep in tok.children:
             if prep.dep_ != "prep" or prep.lower_ != "of":
                 continue
@@ -249,6 +279,26 @@ def nominal_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
                     out.append((tok, obj, "killed"))
     return out
 
+
+def found_body(tok: Token) -> bool:
+    """Is ``tok`` one body found, with no "of" phrase naming whose ("a body was found")?
+
+    A body found is a dead person even when the report never says who;
+    "the body of a man" is read through its "of" phrase instead, and "body
+    armor" or "a body camera" are never what is found.
+    """
+    return (
+        tok.lower_ == "body"
+        and tok.dep_ in ("nsubjpass", "dobj")
+        and tok.head.lemma_.lower() in _FIND_BODY
+        and not any(c.dep_ == "prep" and c.lower_ == "of" for c in tok.children)
+        and not any(c.dep_ == "compound" for c in tok.children)
+        and not any(c.dep_ == "poss" and c.pos_ == "PRON" for c in tok.children)
+        and not negated(tok.head)
+    )
+
+
+_FIND_BODY = frozenset({"find", "discover", "locate", "recover"})
 
 #: verbs that take a life ("the crash claimed the life of", "took the lives of")
 _TAKE_LIFE = frozenset({"claim", "take", "end"})
@@ -290,6 +340,9 @@ def describe_victim(
     if any(t.like_num for t in noun.lefts if t.dep_ == "nummod"):
         return None  # "two men": an explicit figure already counts them
     lemma = noun.lemma_.lower()
+    if found_body(noun):
+        start = noun.left_edge.i
+        return doc[start].idx, noun.idx + len(noun.text), doc[start : noun.i + 1].text, "desc:person"
     left = noun.left_edge.i
     while left < noun.i and doc[left].dep_ in ("punct", "cc"):
         left += 1
@@ -465,6 +518,8 @@ def subject_casualty(subject: Token) -> str | None:
     if subject.dep_ not in ("nsubj", "nsubjpass") or skip_predicate(verb):
         return None
     lemma = predicate_lemma(verb)
+    if lemma not in KILL and lemma not in INJURE and lemma not in SHOOT and fatal(verb):
+        return "killed"  # "both were pronounced dead", "both men were found dead"
     if lemma in KILL or lemma in INJURE or lemma in SHOOT:
         if fatal(verb):
             return "killed"

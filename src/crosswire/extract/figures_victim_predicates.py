@@ -31,6 +31,8 @@ __all__ = [
 def predicate_lemma(tok: Token) -> str:
     """The predicate's lemma, with euphemisms of dying read as "die" ("passed away")."""
     lemma = tok.lemma_.lower()
+    if lemma == "slain":
+        return "slay"  # "the slain man": tagged an adjective, lemma unchanged
     if lemma in _DIE_WORDS and tok.pos_ == "VERB":
         return "die"
     if lemma == "pass" and any(c.lower_ == "away" for c in tok.children):

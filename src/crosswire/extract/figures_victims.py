@@ -183,7 +183,17 @@ def derived_victims(
             )
             cands.append((noun, tok, "killed" if died else measure))
     cands.extend(nominal_victims(doc))
-    cands.extend(condition_victims(doc))
+    for noun, tok, measure in condition_victims(doc):
+        cands.append((noun, tok, measure))
+        for age in age_members(noun):  # "the victims, ages 17 and 19, were taken to hospitals"
+            cands.append((age, tok, measure))
+            at = noun.left_edge.idx
+            aged[age.i] = (
+                at,
+                age.idx + len(age.text),
+                doc.text[at : age.idx + len(age.text)],
+                f"desc:{noun.lemma_.lower()}#{age.i}",
+            )
     selves = self_victims(doc) + shot_by_police(doc)
     cands.extend((noun, tok, measure) for noun, tok, measure, _ in selves)
     killers = {(noun.i, tok.i) for noun, tok, _, killer in selves if killer}

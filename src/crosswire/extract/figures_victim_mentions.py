@@ -341,8 +341,9 @@ def describe_victim(
         return None  # "two men": an explicit figure already counts them
     lemma = noun.lemma_.lower()
     if found_body(noun):
-        start = noun.left_edge.i
-        return doc[start].idx, noun.idx + len(noun.text), doc[start : noun.i + 1].text, "desc:person"
+        first = doc[noun.left_edge.i]
+        words = doc.text[first.idx : noun.idx + len(noun.text)]
+        return first.idx, noun.idx + len(noun.text), words, "desc:person"
     left = noun.left_edge.i
     while left < noun.i and doc[left].dep_ in ("punct", "cc"):
         left += 1

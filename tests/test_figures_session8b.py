@@ -36,9 +36,17 @@ def test_the_slain_man(report_counts: Any) -> None:
     assert report_counts("The slain man's girlfriend said he had no enemies.") == (1, 0)
     assert report_counts("The slain man was 25.") == (1, 0)
     assert report_counts("The family of the slain teen spoke on Monday.") == (1, 0)
+    assert report_counts("A vigil was held in memory of the slain boy.") == (1, 0)
     # guards: the verb, and the slain one named again
     assert report_counts("Jane Doe was slain on Monday.") == (1, 0)
     assert report_counts("The slain woman was identified as Jane Doe, 30.") == (1, 0)
+    # guards: a death of another incident, recalled (GVC train 368727)
+    text = (
+        "Vonzell Banks, 17, was shot and killed Friday at a park named for another slain "
+        "teen, Hadiya Pendleton."
+    )
+    assert report_counts(text) == (1, 0)
+    assert report_counts("John Doe was killed near a park named for a slain teen.") == (1, 0)
 
 
 def test_a_body_found(report_counts: Any) -> None:
@@ -67,3 +75,41 @@ def test_victims_taken_to_hospital(report_counts: Any) -> None:
     assert report_counts("John Doe was shot. The victim was taken to a hospital.") == (0, 1)
     text = "A man was shot and killed. The victim was taken to a hospital."
     assert report_counts(text) == (1, 0)
+
+
+def test_one_relative_clause_per_named_victim(report_counts: Any) -> None:
+    # "who died" tells of Brown alone, not of Green coordinated after it
+    text = (
+        "Police identified the victims as Marcus Brown, 22, who died at the scene, and "
+        "Tasha Green, 19, who was treated and released."
+    )
+    assert report_counts(text) == (1, 1)
+    # guards: a clause after the last name tells of both; treated for no wound
+    text = "Police found John Doe and Jane Doe, who had been shot and killed."
+    assert report_counts(text) == (2, 0)
+    assert report_counts("John Doe and Jane Doe, who were both shot, died.") == (2, 0)
+    assert report_counts("John Doe was treated for shock.") == (0, 0)
+
+
+def test_treated_is_hurt(report_counts: Any) -> None:
+    assert report_counts("A woman was treated at a hospital and released.") == (0, 1)
+    # guards: treated, then died; treated for a wound
+    text = "A man was shot and killed. He was treated at the scene but died."
+    assert report_counts(text) == (1, 0)
+    text = "John Doe, 30, was shot and killed. His wife was treated for a gunshot wound."
+    assert report_counts(text) == (1, 1)
+
+
+def test_one_man_and_another(report_counts: Any) -> None:
+    # "one man ... another": two people, the "one" no count of everyone shot
+    assert report_counts("One man was shot in the leg, another in the arm.") == (0, 2)
+    text = "One man was shot in the leg, and another was shot in the arm."
+    assert report_counts(text) == (0, 2)
+    # guards: a count before; one alone; different fates
+    text = "Two men were shot. One man was hit in the leg and another in the arm."
+    assert report_counts(text) == (0, 2)
+    text = "Three people were shot. One man died and another was critically injured."
+    assert report_counts(text) == (1, 2)
+    assert report_counts("One man was shot.") == (0, 1)
+    assert report_counts("One man died and another was injured.") == (1, 1)
+    assert report_counts("One woman was killed and another woman was wounded.") == (1, 1)

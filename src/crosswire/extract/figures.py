@@ -168,6 +168,8 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
     )
     victims = derived_victims(doc, explicit, year, elsewhere, dead)
     culprits = [(v.start, v.end) for v in victims if v.key == SELF]
+    # "One man was shot in the leg, another in the arm": the "one" is a victim beside the other
+    culprits += [(v.start, v.end) for v in victims if v.description.lower().startswith("one ")]
     # "One of the robbers was shot": the culprit shot is the derived victim apart from the
     # people the robbers shot, so the "one" that counts them is not counted a second time
     items = [

@@ -34,8 +34,8 @@ def condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
             hit = True  # "a 6-year-old girl is fighting for her life"
         if low == "condition" and any(t.lower_ in CONDITION for t in tok.subtree if t.i < tok.i):
             hit = True
-        if _recovering(tok):
-            hit = True  # "a second victim is recovering", "is expected to recover"
+        if _recovering(tok) or _treated(tok):
+            hit = True  # "a second victim is recovering", "was treated and released"
         suffered = low in ("wound", "injury") and (
             tok.head.lemma_.lower() in SUFFER
             or (  # "was treated for a gunshot wound": wounded and alive (not "minor injuries")
@@ -122,6 +122,22 @@ _TREAT = frozenset({"treat", "hospitalize", "hospitalise"})
 _CHARGE = frozenset(
     {"charge", "book", "arrest", "accuse", "indict", "convict", "cite", "plead", "sentence"}
 )
+
+
+def _treated(tok: Token) -> bool:
+    """ "was treated and released", "was treated at a hospital": one hurt who lives.
+
+    Only a passive "treated" with no "for": what follows "for" says whether it
+    was the shooting's harm ("treated for shock", "for minor injuries from
+    broken glass" are not; "for a gunshot wound" is read with the wounds).
+    """
+    if tok.lemma_.lower() != "treat" or tok.tag_ != "VBN":
+        return False
+    if not any(c.dep_ == "auxpass" for c in tok.children):
+        return False
+    return not any(
+        c.dep_ == "neg" or (c.dep_ == "prep" and c.lower_ == "for") for c in tok.children
+    )
 
 
 def _recovering(tok: Token) -> bool:

@@ -115,10 +115,13 @@ def patients(verb: Token) -> list[Token]:
         holder = holder.head
         want = ("nsubj", "nsubjpass") if intransitive else ("nsubjpass",)
         found = [c for c in holder.children if c.dep_ in want]
-    if verb.dep_ == "relcl" and found and all(f.lower_ in ("who", "that") for f in found):
+    relative = verb.dep_ == "relcl" and found and all(f.lower_ in ("who", "that") for f in found)
+    if relative:
         found = [antecedent(verb)]  # "a 19-year-old male, who had been shot once in the shoulder"
     if verb.dep_ == "amod" and verb.head.pos_ in ("NOUN", "PROPN"):
         found = [verb.head]  # "its wounded driver", "the dead man"
+        if _another_incidents(verb.head):
+            found = []  # "a park named for another slain teen": a death told as a reference
     elif (
         verb.dep_ == "acl"
         and verb.tag_ == "VBN"
@@ -141,6 +144,9 @@ def patients(verb: Token) -> list[Token]:
             # "the family of the man fatally shot by police": the parser hangs the participle
             # on "family"; the person after "of", right before it, is the one shot
             found = [of_whom]
+    if verb.tag_ == "VBN" and found:
+        # "One man was shot in the leg, another in the arm": the gapped clause's person
+        found += [c for c in verb.children if c.dep_ == "dep" and c.i > verb.i and elliptic(c)]
     out: list[Token] = []
     for f in found:
         f = _owner(f)
@@ -148,8 +154,27 @@ def patients(verb: Token) -> list[Token]:
         if f.tag_ in ("NNS", "NNPS") and members:
             f = members[0]  # "the victims, a 24-year-old man and a 22-year-old woman, were shot"
         out.append(f)
-        out.extend(c for c in f.children if c.dep_ == "conj")
+        # "A, who died at the scene, and B": the clause before "and B" tells of A alone
+        out.extend(c for c in f.children if c.dep_ == "conj" and not (relative and c.i > verb.i))
     return out
+
+
+def _another_incidents(noun: Token) -> bool:
+    """Is a person described only by their death one of another incident?
+
+    "another slain teen", "other dead children" (a like case recalled), and a
+    name given in memory ("a park named for a slain teen"), are no
+    victims of this report.
+    """
+    if any(c.lower_ in ("another", "other") for c in noun.children if c.dep_ in ("det", "amod")):
+        return True
+    prep = noun.head
+    if noun.dep_ != "pobj" or prep.dep_ != "prep":
+        return False
+    return prep.head.lemma_.lower() in _IN_MEMORY
+
+
+_IN_MEMORY = frozenset({"name", "rename", "dedicate"})
 
 
 def _last_left(verb: Token) -> list[Token]:
@@ -337,7 +362,7 @@ def describe_victim(
         return None
     if not any(ch.isalpha() for ch in noun.text) or noun.lower_ in _PLACE_HEADS:
         return None  # punctuation or "Rusk County" the parser took for a name
-    if any(t.like_num for t in noun.lefts if t.dep_ == "nummod"):
+    if any(t.like_num for t in noun.lefts if t.dep_ == "nummod") and not one_of_a_pair(noun):
         return None  # "two men": an explicit figure already counts them
     lemma = noun.lemma_.lower()
     if found_body(noun):
@@ -492,7 +517,28 @@ def elliptic(tok: Token) -> bool:
     return (
         tok.lower_ in _ELLIPTIC
         and tok.pos_ in ("ADJ", "PRON", "DET", "NOUN")
-        and tok.dep_ in ("nsubj", "nsubjpass", "dobj", "conj")
+        and (
+            tok.dep_ in ("nsubj", "nsubjpass", "dobj", "conj")
+            or (tok.dep_ == "dep" and any(c.dep_ == "prep" for c in tok.children))
+        )
+    )
+
+
+def one_of_a_pair(noun: Token) -> bool:
+    """Is ``noun`` "one <person>" told beside "another" later in its sentence?
+
+    "One man was shot in the leg, another in the arm": the "one" is the first
+    of two people, a victim like the "another" after it, not a count of
+    everyone shot that the second must fit inside.
+    """
+    ones = [t for t in noun.lefts if t.dep_ == "nummod" and t.lower_ == "one"]
+    if not ones or noun.dep_ not in ("nsubj", "nsubjpass"):
+        return False
+    verb = predicate_lemma(noun.head)
+    # the same predicate, or a gapped one: "one died and a second was injured" tells two
+    # fates, each read by its own figure
+    return any(
+        elliptic(t) and predicate_lemma(t.head) in (verb, "be") for t in noun.sent if t.i > noun.i
     )
 
 

@@ -73,6 +73,7 @@ from crosswire.extract.figures_victim_mentions import (
     describe_victim,
     elliptic,
     nominal_victims,
+    one_of_a_pair,
     patients,
     subject_casualty,
     surnames,
@@ -228,7 +229,7 @@ def derived_victims(
         if key in shooters and (noun.i, tok.i) not in killers:
             continue  # "the suspect, Cory Henderson,": the shooter, not a victim
         if any(s < end and start < e for s, e in explicit) and not (
-            (noun.i, tok.i) in killers and partitive_culprit(noun)
+            ((noun.i, tok.i) in killers and partitive_culprit(noun)) or one_of_a_pair(noun)
         ):
             continue  # counted there; "one of the robbers" shot is one culprit apart, too
         if _CREDIT.search(doc.text[max(0, start - 24) : start]):

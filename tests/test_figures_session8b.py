@@ -113,3 +113,25 @@ def test_one_man_and_another(report_counts: Any) -> None:
     assert report_counts("One man was shot.") == (0, 1)
     assert report_counts("One man died and another was injured.") == (1, 1)
     assert report_counts("One woman was killed and another woman was wounded.") == (1, 1)
+
+
+def test_one_of_the_counted_was_dead(report_counts: Any) -> None:
+    text = "Two men were found shot. One was dead; the other was taken to a hospital."
+    assert report_counts(text) == (1, 1)
+    assert report_counts("Two men were shot. One was dead and the other was wounded.") == (1, 1)
+    # guards: a state that is no casualty; a condition; no count before it
+    assert report_counts("Two men were killed. One was 25.") == (2, 0)
+    assert report_counts("Three people were shot. One is in critical condition.") == (0, 3)
+    assert report_counts("Two men were shot. One is expected to survive.") == (0, 2)
+    assert report_counts("Three people were shot. One of them was dead.") == (1, 2)
+
+
+def test_a_count_in_the_hospital(report_counts: Any) -> None:
+    # hurt as of then: counted as shot, so a later death is one of them
+    assert report_counts("Two people are in the hospital after a shooting.") == (0, 2)
+    assert report_counts("Two people were in the hospital after a shooting.") == (0, 2)
+    text = "Two people are in the hospital. One of them died on Monday."
+    assert report_counts(text) == (1, 1)
+    # guard: a condition is injured, beside the others injured
+    text = "Seven people were shot. Two were in critical condition and five others were injured."
+    assert report_counts(text) == (0, 7)

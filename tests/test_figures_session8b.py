@@ -98,6 +98,9 @@ def test_treated_is_hurt(report_counts: Any) -> None:
     assert report_counts(text) == (1, 0)
     text = "John Doe, 30, was shot and killed. His wife was treated for a gunshot wound."
     assert report_counts(text) == (1, 1)
+    # guard: treatment that tells no wound (a suspect's evaluation, GVC train)
+    text = "John Smith shot his father. Smith was still being medically treated on Thursday."
+    assert report_counts(text) == (0, 1)
 
 
 def test_one_man_and_another(report_counts: Any) -> None:

@@ -135,9 +135,20 @@ def _treated(tok: Token) -> bool:
         return False
     if not any(c.dep_ == "auxpass" for c in tok.children):
         return False
-    return not any(
-        c.dep_ == "neg" or (c.dep_ == "prep" and c.lower_ == "for") for c in tok.children
+    if any(c.dep_ == "neg" or (c.dep_ == "prep" and c.lower_ == "for") for c in tok.children):
+        return False
+    # treated at a place of care, or treated and let go: not "was still being medically
+    # treated" (a shooter's evaluation, GVC train 715024)
+    released = any(c.dep_ == "conj" and c.lemma_.lower() == "release" for c in tok.children)
+    return released or any(
+        c.dep_ == "prep"
+        and c.lower_ in ("at", "in")
+        and any(o.lemma_.lower() in _CARE_PLACES for o in c.children if o.dep_ == "pobj")
+        for c in tok.children
     )
+
+
+_CARE_PLACES = frozenset({"hospital", "center", "centre", "clinic", "scene"})
 
 
 def _recovering(tok: Token) -> bool:

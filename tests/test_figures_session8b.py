@@ -108,12 +108,15 @@ def test_one_man_and_another(report_counts: Any) -> None:
     assert report_counts("One man was shot in the leg, another in the arm.") == (0, 2)
     text = "One man was shot in the leg, and another was shot in the arm."
     assert report_counts(text) == (0, 2)
+    assert report_counts("One man was shot in the leg and another in the arm.") == (0, 2)
+    assert report_counts("A man was shot in the leg, another in the arm.") == (0, 2)
     # guards: a count before; one alone; different fates
     text = "Two men were shot. One man was hit in the leg and another in the arm."
     assert report_counts(text) == (0, 2)
     text = "Three people were shot. One man died and another was critically injured."
     assert report_counts(text) == (1, 2)
     assert report_counts("One man was shot.") == (0, 1)
+    assert report_counts("One man was shot in the leg and the arm.") == (0, 1)
     assert report_counts("One man died and another was injured.") == (1, 1)
     assert report_counts("One woman was killed and another woman was wounded.") == (1, 1)
 

@@ -146,7 +146,7 @@ def patients(verb: Token) -> list[Token]:
             found = [of_whom]
     if verb.tag_ == "VBN" and found:
         # "One man was shot in the leg, another in the arm": the gapped clause's person
-        found += [c for c in verb.children if c.dep_ == "dep" and c.i > verb.i and elliptic(c)]
+        found += gapped_others(verb)
     out: list[Token] = []
     for f in found:
         f = _owner(f)
@@ -156,6 +156,20 @@ def patients(verb: Token) -> list[Token]:
         out.append(f)
         # "A, who died at the scene, and B": the clause before "and B" tells of A alone
         out.extend(c for c in f.children if c.dep_ == "conj" and not (relative and c.i > verb.i))
+    return out
+
+
+def gapped_others(verb: Token) -> list[Token]:
+    """The "another" of a gapped clause that shares ``verb`` ("One man was shot in the leg,
+    another in the arm"): parsed as a loose dependent of the verb, or coordinated with the
+    body part the first was struck in ("in the leg and another in the arm")."""
+    out = [c for c in verb.children if c.dep_ == "dep" and c.i > verb.i and elliptic(c)]
+    for prep in verb.children:
+        if prep.dep_ != "prep" or prep.i < verb.i:
+            continue
+        for part in prep.children:
+            if part.dep_ == "pobj" and part.lemma_.lower() in BODY_PARTS:
+                out += [c for c in part.children if c.dep_ == "conj" and elliptic(c)]
     return out
 
 
@@ -537,7 +551,7 @@ def one_of_a_pair(noun: Token) -> bool:
     verb = predicate_lemma(noun.head)
     # the same predicate, or a gapped one: "one died and a second was injured" tells two
     # fates, each read by its own figure
-    return any(
+    return bool(gapped_others(noun.head)) or any(
         elliptic(t) and predicate_lemma(t.head) in (verb, "be") for t in noun.sent if t.i > noun.i
     )
 

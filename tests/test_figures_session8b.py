@@ -61,6 +61,17 @@ def test_a_body_found(report_counts: Any) -> None:
     assert report_counts("Officers wore body cameras.") == (0, 0)
     assert report_counts("No body was found.") == (0, 0)
     assert report_counts("The body of a man was found.") == (1, 0)
+    # guards: the body named or described later is the same one person
+    text = "Police found a body on Monday. The victim, John Doe, 30, had been shot and killed."
+    assert report_counts(text) == (1, 0)
+    text = (
+        "A body was found in a field. Police identified the man as John Doe, 30. He had been shot."
+    )
+    assert report_counts(text) == (1, 0)
+    text = "A woman's body was found on Monday. Jane Doe, 25, had been shot in the head."
+    assert report_counts(text) == (1, 0)
+    text = "John Doe, 30, was found dead. A body was discovered near his car."
+    assert report_counts(text) == (1, 0)
 
 
 def test_victims_taken_to_hospital(report_counts: Any) -> None:

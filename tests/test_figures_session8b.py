@@ -25,6 +25,8 @@ def test_both_found_or_pronounced_dead(report_counts: Any) -> None:
 def test_left_one_dead_and_another_injured(report_counts: Any) -> None:
     # the parser hangs "injured" on "left" and "dead" on "one": "another" is the injured one
     assert report_counts("The shooting left one dead and another injured.") == (1, 1)
+    # "another" parsed as the determiner of "injured", which is coordinated with "left"
+    assert report_counts("The shooting left one man dead and another injured.") == (1, 1)
     # guards: a count after "and"; an object of its own
     assert report_counts("The shooting left one dead and two injured.") == (1, 2)
     assert report_counts("A shooting left a woman dead and another wounded.") == (1, 1)

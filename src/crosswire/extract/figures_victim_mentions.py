@@ -106,6 +106,9 @@ def patients(verb: Token) -> list[Token]:
     if not found and verb.dep_ == "conj" and predicate_lemma(verb.head) == "leave":
         # "left a girl dead and her grandmother wounded": the second object, parsed as a subject
         found = [c for c in verb.children if c.dep_ == "nsubj"]
+        # "left one man dead and another injured": "another" parsed as the participle's
+        # determiner
+        found = found or [c for c in verb.children if c.dep_ == "det" and elliptic(c)]
     holder = verb
     for _ in range(3):
         if found or holder.dep_ not in _CLIMB or holder.head.i == holder.i:
@@ -534,6 +537,7 @@ def elliptic(tok: Token) -> bool:
         and (
             tok.dep_ in ("nsubj", "nsubjpass", "dobj", "conj")
             or (tok.dep_ == "dep" and any(c.dep_ == "prep" for c in tok.children))
+            or (tok.dep_ == "det" and tok.head.tag_ == "VBN" and tok.head.i == tok.i + 1)
         )
     )
 

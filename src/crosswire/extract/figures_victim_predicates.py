@@ -113,6 +113,7 @@ def _coordinated(verb: Token) -> list[Token]:
         and not _own_subject(verb)
         and not _reflexive_object(verb)
         and not (mine and own_object(verb.head))
+        and predicate_lemma(verb.head) != "leave"  # "left one dead and another injured"
     ):
         out.append(verb.head)
     if (

@@ -117,6 +117,15 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
         pair = _figure(inp, q, span, quotes, timexes, places, main, reference)
         pair["measure"], pair["counts"] = measure, pair["counts"] or "people"
         items.append(pair)
+    for q, subject in _ones_of_the_counted(doc, items):
+        measure = subject_casualty(subject)
+        if measure is None:
+            continue
+        pair = _figure(
+            inp, q, doc[subject.i : subject.i + 1], quotes, timexes, places, main, reference
+        )
+        pair["measure"], pair["counts"] = measure, pair["counts"] or "people"
+        items.append(pair)
     for m in _MULTIPLE.finditer(text):
         if not m.group(1) and not m.group("suicide"):
             continue  # a plain "shooting", "murder": no count
@@ -168,6 +177,8 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
     )
     victims = derived_victims(doc, explicit, year, elsewhere, dead)
     culprits = [(v.start, v.end) for v in victims if v.key == SELF]
+    # "One man was shot in the leg, another in the arm": the "one" is a victim beside the other
+    culprits += [(v.start, v.end) for v in victims if v.description.lower().startswith("one ")]
     # "One of the robbers was shot": the culprit shot is the derived victim apart from the
     # people the robbers shot, so the "one" that counts them is not counted a second time
     items = [
@@ -378,6 +389,27 @@ def _pairs(doc: Any) -> list[tuple[Quantity, Token]]:
     return out
 
 
+def _ones_of_the_counted(doc: Any, items: list[Item]) -> list[tuple[Quantity, Token]]:
+    """ "Two men were found shot. One was dead": a bare "one" after a count of casualties.
+
+    As the subject of a state ("was dead", "was pronounced dead") it is one of
+    the people just counted; the number reader takes a bare "one" before a
+    verb for the pronoun unless the verb itself kills or wounds.
+    """
+    counted = [i["end"] for i in items if i["measure"] in ("killed", "injured", "shot")]
+    out: list[tuple[Quantity, Token]] = []
+    for tok in doc:
+        if tok.lower_ != "one" or tok.dep_ not in ("nsubj", "nsubjpass"):
+            continue
+        if not any(end <= tok.idx for end in counted):
+            continue
+        if any(i["start"] < tok.idx + 3 and tok.idx < i["end"] for i in items):
+            continue  # read as a figure already
+        end = tok.idx + len(tok.text)
+        out.append((Quantity(tok.idx, end, tok.idx, end, 1, 1, 1, None, "exact"), tok))
+    return out
+
+
 def _floating_subject(both: Token) -> Token | None:
     """The plural subject a floating "both" counts ("They were both shot", "they both died").
 
@@ -550,7 +582,7 @@ class FiguresExtractor:
     """Extractor component: ``extract`` per article, ``finalize`` at export time."""
 
     name = "figures"
-    version = "21"
+    version = "22"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Figures (explicit and derived) of one article."""

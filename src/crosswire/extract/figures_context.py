@@ -34,6 +34,7 @@ from crosswire.extract.figures_wounds import (
     died_in_care,
     hospitalised,
     in_condition,
+    in_hospital,
     some_died_in_care,
     survivable,
     wounded,
@@ -363,6 +364,8 @@ def measure_of(
         found.append("shot")  # "Four people were taken to hospitals, and one of them died"
     if people and not found and (hospitalised(predicates) or in_condition(predicates)):
         found.append("injured")  # "one man was taken to the hospital with serious injuries"
+    if people and not found and in_hospital(predicates):
+        found.append("shot")  # "two people are in the hospital": hurt as of then
     if people and not found and wounded(predicates):
         # "suffered non-life-threatening injuries" says they live; "gunshot wounds" does not
         found.append("injured" if survivable(predicates) else "shot")

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from crosswire.extract.figures_victim_mentions import antecedent, person_like
 from crosswire.extract.figures_victim_words import CONDITION, SUFFER
+from crosswire.extract.figures_wounds import hospitalised
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -23,14 +24,18 @@ def condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
     """ "in critical condition", "suffered wounds" (injured); "suffering from a wound" (shot)."""
     out: list[tuple[Token, Token, str]] = []
     for tok in doc:
+        victims = _victims_taken_to_hospital(tok)
+        if victims:
+            out.extend((v, tok, "injured") for v in victims)
+            continue
         low = tok.lemma_.lower()
         hit = False
         if low == "life" and tok.head.lower_ == "for" and tok.head.head.lemma_.lower() == "fight":
             hit = True  # "a 6-year-old girl is fighting for her life"
         if low == "condition" and any(t.lower_ in CONDITION for t in tok.subtree if t.i < tok.i):
             hit = True
-        if _recovering(tok):
-            hit = True  # "a second victim is recovering", "is expected to recover"
+        if _recovering(tok) or _treated(tok):
+            hit = True  # "a second victim is recovering", "was treated and released"
         suffered = low in ("wound", "injury") and (
             tok.head.lemma_.lower() in SUFFER
             or (  # "was treated for a gunshot wound": wounded and alive (not "minor injuries")
@@ -90,11 +95,60 @@ def condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
     return out
 
 
+def _victims_taken_to_hospital(verb: Token) -> list[Token]:
+    """The victims a clause takes to hospital ("the victims, ages 17 and 19, were taken to
+    area hospitals"): hurt and alive as of then, as a count taken there is.
+
+    Only people the report calls victims: a suspect taken to hospital may be
+    unhurt, and a death in the sentence ("taken to a hospital, where he died")
+    is read by the killing predicate instead.
+    """
+    if verb.pos_ != "VERB" or not hospitalised([verb]):
+        return []
+    return [
+        c
+        for c in verb.children
+        if c.dep_ == "nsubjpass" and c.lemma_.lower() == "victim" and not _denied(c)
+    ]
+
+
+def _denied(noun: Token) -> bool:
+    """ "no victims were taken to hospital"."""
+    return any(c.lower_ in ("no", "neither") for c in noun.children)
+
+
 _HARMS = frozenset({"wound", "injury", "gunshot", "surgery", "shooting"})
 _TREAT = frozenset({"treat", "hospitalize", "hospitalise"})
 _CHARGE = frozenset(
     {"charge", "book", "arrest", "accuse", "indict", "convict", "cite", "plead", "sentence"}
 )
+
+
+def _treated(tok: Token) -> bool:
+    """ "was treated and released", "was treated at a hospital": one hurt who lives.
+
+    Only a passive "treated" with no "for": what follows "for" says whether it
+    was the shooting's harm ("treated for shock", "for minor injuries from
+    broken glass" are not; "for a gunshot wound" is read with the wounds).
+    """
+    if tok.lemma_.lower() != "treat" or tok.tag_ != "VBN":
+        return False
+    if not any(c.dep_ == "auxpass" for c in tok.children):
+        return False
+    if any(c.dep_ == "neg" or (c.dep_ == "prep" and c.lower_ == "for") for c in tok.children):
+        return False
+    # treated at a place of care, or treated and let go: not "was still being medically
+    # treated" (a shooter's evaluation, GVC train 715024)
+    released = any(c.dep_ == "conj" and c.lemma_.lower() == "release" for c in tok.children)
+    return released or any(
+        c.dep_ == "prep"
+        and c.lower_ in ("at", "in")
+        and any(o.lemma_.lower() in _CARE_PLACES for o in c.children if o.dep_ == "pobj")
+        for c in tok.children
+    )
+
+
+_CARE_PLACES = frozenset({"hospital", "center", "centre", "clinic", "scene"})
 
 
 def _recovering(tok: Token) -> bool:

@@ -99,9 +99,16 @@ def patients(verb: Token) -> list[Token]:
         ]
     if not found and verb.dep_ == "conj":
         found = _stranded_subject(verb)
+    if not found and verb.tag_ == "VBN" and predicate_lemma(verb.head) == "leave":
+        # "left one dead and another injured": the participle hung on "left" tells of the
+        # last object, the one after "and", when the first has a state of its own
+        found = _last_left(verb)
     if not found and verb.dep_ == "conj" and predicate_lemma(verb.head) == "leave":
         # "left a girl dead and her grandmother wounded": the second object, parsed as a subject
         found = [c for c in verb.children if c.dep_ == "nsubj"]
+        # "left one man dead and another injured": "another" parsed as the participle's
+        # determiner
+        found = found or [c for c in verb.children if c.dep_ == "det" and elliptic(c)]
     holder = verb
     for _ in range(3):
         if found or holder.dep_ not in _CLIMB or holder.head.i == holder.i:
@@ -111,10 +118,13 @@ def patients(verb: Token) -> list[Token]:
         holder = holder.head
         want = ("nsubj", "nsubjpass") if intransitive else ("nsubjpass",)
         found = [c for c in holder.children if c.dep_ in want]
-    if verb.dep_ == "relcl" and found and all(f.lower_ in ("who", "that") for f in found):
+    relative = verb.dep_ == "relcl" and found and all(f.lower_ in ("who", "that") for f in found)
+    if relative:
         found = [antecedent(verb)]  # "a 19-year-old male, who had been shot once in the shoulder"
     if verb.dep_ == "amod" and verb.head.pos_ in ("NOUN", "PROPN"):
         found = [verb.head]  # "its wounded driver", "the dead man"
+        if _another_incidents(verb.head):
+            found = []  # "a park named for another slain teen": a death told as a reference
     elif (
         verb.dep_ == "acl"
         and verb.tag_ == "VBN"
@@ -137,6 +147,9 @@ def patients(verb: Token) -> list[Token]:
             # "the family of the man fatally shot by police": the parser hangs the participle
             # on "family"; the person after "of", right before it, is the one shot
             found = [of_whom]
+    if verb.tag_ == "VBN" and found:
+        # "One man was shot in the leg, another in the arm": the gapped clause's person
+        found += gapped_others(verb)
     out: list[Token] = []
     for f in found:
         f = _owner(f)
@@ -144,8 +157,60 @@ def patients(verb: Token) -> list[Token]:
         if f.tag_ in ("NNS", "NNPS") and members:
             f = members[0]  # "the victims, a 24-year-old man and a 22-year-old woman, were shot"
         out.append(f)
-        out.extend(c for c in f.children if c.dep_ == "conj")
+        # "A, who died at the scene, and B": the clause before "and B" tells of A alone
+        out.extend(c for c in f.children if c.dep_ == "conj" and not (relative and c.i > verb.i))
     return out
+
+
+def gapped_others(verb: Token) -> list[Token]:
+    """The "another" of a gapped clause that shares ``verb`` ("One man was shot in the leg,
+    another in the arm"): parsed as a loose dependent of the verb, or coordinated with the
+    body part the first was struck in ("in the leg and another in the arm")."""
+    out = [c for c in verb.children if c.dep_ == "dep" and c.i > verb.i and elliptic(c)]
+    for prep in verb.children:
+        if prep.dep_ != "prep" or prep.i < verb.i:
+            continue
+        for part in prep.children:
+            if part.dep_ == "pobj" and part.lemma_.lower() in BODY_PARTS:
+                out += [c for c in part.children if c.dep_ == "conj" and elliptic(c)]
+    return out
+
+
+def _another_incidents(noun: Token) -> bool:
+    """Is a person described only by their death one of another incident?
+
+    "another slain teen", "other dead children" (a like case recalled), and a
+    name given in memory ("a park named for a slain teen"), are no
+    victims of this report.
+    """
+    if any(c.lower_ in ("another", "other") for c in noun.children if c.dep_ in ("det", "amod")):
+        return True
+    prep = noun.head
+    if noun.dep_ != "pobj" or prep.dep_ != "prep":
+        return False
+    return prep.head.lemma_.lower() in _IN_MEMORY
+
+
+_IN_MEMORY = frozenset({"name", "rename", "dedicate"})
+
+
+def _last_left(verb: Token) -> list[Token]:
+    """The object after "and" that a participle on "left" describes, or none.
+
+    "The shooting left one dead and another injured": the parser makes
+    "injured" a clause of "left" and "dead" a modifier of "one"; "injured"
+    is the state of "another", not of the first object, which has its own.
+    """
+    if verb.dep_ not in ("advcl", "xcomp", "ccomp", "oprd") or verb.i < verb.head.i:
+        return []
+    for obj in verb.head.children:
+        if obj.dep_ != "dobj" or obj.i > verb.i:
+            continue
+        own_state = any(c.dep_ in ("amod", "acl") and c.i > obj.i for c in obj.children)
+        last = [c for c in obj.children if c.dep_ == "conj" and c.i < verb.i]
+        if own_state and last:
+            return [last[-1]]
+    return []
 
 
 def _stranded_subject(verb: Token) -> list[Token]:
@@ -227,6 +292,13 @@ def nominal_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
         low = tok.lemma_.lower()
         if tok.pos_ != "NOUN":
             continue
+        if found_body(tok):
+            owner = [c for c in tok.children if c.dep_ == "poss"]
+            if not owner:
+                out.append((tok, tok.head, "killed"))  # "a body was found": one dead person
+            elif owner[0].pos_ != "PRON" and person_like(owner[0]):
+                out.append((owner[0], tok.head, "killed"))  # "a man's body was found"
+            continue  # "his body was found": someone told of before
         for prep in tok.children:
             if prep.dep_ != "prep" or prep.lower_ != "of":
                 continue
@@ -249,6 +321,26 @@ def nominal_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
                     out.append((tok, obj, "killed"))
     return out
 
+
+def found_body(tok: Token) -> bool:
+    """Is ``tok`` one body found, with no "of" phrase naming whose ("a body was found")?
+
+    A body found is a dead person even when the report never says who;
+    "the body of a man" is read through its "of" phrase instead, and "body
+    armor" or "a body camera" are never what is found.
+    """
+    return (
+        tok.lower_ == "body"
+        and tok.dep_ in ("nsubjpass", "dobj")
+        and tok.head.lemma_.lower() in _FIND_BODY
+        and not any(c.dep_ == "prep" and c.lower_ == "of" for c in tok.children)
+        and not any(c.dep_ == "compound" for c in tok.children)
+        and not any(c.dep_ == "poss" and c.pos_ == "PRON" for c in tok.children)
+        and not negated(tok.head)
+    )
+
+
+_FIND_BODY = frozenset({"find", "discover", "locate", "recover"})
 
 #: verbs that take a life ("the crash claimed the life of", "took the lives of")
 _TAKE_LIFE = frozenset({"claim", "take", "end"})
@@ -287,9 +379,13 @@ def describe_victim(
         return None
     if not any(ch.isalpha() for ch in noun.text) or noun.lower_ in _PLACE_HEADS:
         return None  # punctuation or "Rusk County" the parser took for a name
-    if any(t.like_num for t in noun.lefts if t.dep_ == "nummod"):
+    if any(t.like_num for t in noun.lefts if t.dep_ == "nummod") and not one_of_a_pair(noun):
         return None  # "two men": an explicit figure already counts them
     lemma = noun.lemma_.lower()
+    if found_body(noun):
+        first = doc[noun.left_edge.i]
+        words = doc.text[first.idx : noun.idx + len(noun.text)]
+        return first.idx, noun.idx + len(noun.text), words, "desc:person"
     left = noun.left_edge.i
     while left < noun.i and doc[left].dep_ in ("punct", "cc"):
         left += 1
@@ -438,7 +534,29 @@ def elliptic(tok: Token) -> bool:
     return (
         tok.lower_ in _ELLIPTIC
         and tok.pos_ in ("ADJ", "PRON", "DET", "NOUN")
-        and tok.dep_ in ("nsubj", "nsubjpass", "dobj", "conj")
+        and (
+            tok.dep_ in ("nsubj", "nsubjpass", "dobj", "conj")
+            or (tok.dep_ == "dep" and any(c.dep_ == "prep" for c in tok.children))
+            or (tok.dep_ == "det" and tok.head.tag_ == "VBN" and tok.head.i == tok.i + 1)
+        )
+    )
+
+
+def one_of_a_pair(noun: Token) -> bool:
+    """Is ``noun`` "one <person>" told beside "another" later in its sentence?
+
+    "One man was shot in the leg, another in the arm": the "one" is the first
+    of two people, a victim like the "another" after it, not a count of
+    everyone shot that the second must fit inside.
+    """
+    ones = [t for t in noun.lefts if t.dep_ == "nummod" and t.lower_ == "one"]
+    if not ones or noun.dep_ not in ("nsubj", "nsubjpass"):
+        return False
+    verb = predicate_lemma(noun.head)
+    # the same predicate, or a gapped one: "one died and a second was injured" tells two
+    # fates, each read by its own figure
+    return bool(gapped_others(noun.head)) or any(
+        elliptic(t) and predicate_lemma(t.head) in (verb, "be") for t in noun.sent if t.i > noun.i
     )
 
 
@@ -465,6 +583,8 @@ def subject_casualty(subject: Token) -> str | None:
     if subject.dep_ not in ("nsubj", "nsubjpass") or skip_predicate(verb):
         return None
     lemma = predicate_lemma(verb)
+    if lemma not in KILL and lemma not in INJURE and lemma not in SHOOT and fatal(verb):
+        return "killed"  # "both were pronounced dead", "both men were found dead"
     if lemma in KILL or lemma in INJURE or lemma in SHOOT:
         if fatal(verb):
             return "killed"

@@ -31,6 +31,8 @@ __all__ = [
 def predicate_lemma(tok: Token) -> str:
     """The predicate's lemma, with euphemisms of dying read as "die" ("passed away")."""
     lemma = tok.lemma_.lower()
+    if lemma == "slain":
+        return "slay"  # "the slain man": tagged an adjective, lemma unchanged
     if lemma in _DIE_WORDS and tok.pos_ == "VERB":
         return "die"
     if lemma == "pass" and any(c.lower_ == "away" for c in tok.children):
@@ -111,6 +113,7 @@ def _coordinated(verb: Token) -> list[Token]:
         and not _own_subject(verb)
         and not _reflexive_object(verb)
         and not (mine and own_object(verb.head))
+        and predicate_lemma(verb.head) != "leave"  # "left one dead and another injured"
     ):
         out.append(verb.head)
     if (

@@ -73,6 +73,7 @@ from crosswire.extract.figures_victim_mentions import (
     describe_victim,
     elliptic,
     nominal_victims,
+    one_of_a_pair,
     patients,
     subject_casualty,
     surnames,
@@ -183,7 +184,17 @@ def derived_victims(
             )
             cands.append((noun, tok, "killed" if died else measure))
     cands.extend(nominal_victims(doc))
-    cands.extend(condition_victims(doc))
+    for noun, tok, measure in condition_victims(doc):
+        cands.append((noun, tok, measure))
+        for age in age_members(noun):  # "the victims, ages 17 and 19, were taken to hospitals"
+            cands.append((age, tok, measure))
+            at = noun.left_edge.idx
+            aged[age.i] = (
+                at,
+                age.idx + len(age.text),
+                doc.text[at : age.idx + len(age.text)],
+                f"desc:{noun.lemma_.lower()}#{age.i}",
+            )
     selves = self_victims(doc) + shot_by_police(doc)
     cands.extend((noun, tok, measure) for noun, tok, measure, _ in selves)
     killers = {(noun.i, tok.i) for noun, tok, _, killer in selves if killer}
@@ -218,7 +229,7 @@ def derived_victims(
         if key in shooters and (noun.i, tok.i) not in killers:
             continue  # "the suspect, Cory Henderson,": the shooter, not a victim
         if any(s < end and start < e for s, e in explicit) and not (
-            (noun.i, tok.i) in killers and partitive_culprit(noun)
+            ((noun.i, tok.i) in killers and partitive_culprit(noun)) or one_of_a_pair(noun)
         ):
             continue  # counted there; "one of the robbers" shot is one culprit apart, too
         if _CREDIT.search(doc.text[max(0, start - 24) : start]):

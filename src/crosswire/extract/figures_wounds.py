@@ -19,6 +19,7 @@ __all__ = [
     "died_in_care",
     "hospitalised",
     "in_condition",
+    "in_hospital",
     "some_died_in_care",
     "survivable",
     "wounded",
@@ -176,6 +177,31 @@ def borne_by(noun: Token) -> str | None:
 
 #: hospital conditions of the living ("listed in stable condition")
 _CONDITIONS = frozenset({"critical", "stable", "serious", "grave", "fair", "good"})
+
+
+def in_hospital(predicates: list[Token]) -> bool:
+    """Are the counted people in hospital, with no word of how they are ("two people are in
+    the hospital after a shooting")?
+
+    Hurt as of then, and maybe dead in a later report: the caller counts them
+    as shot, so a later death takes one of them rather than one more (read as
+    injured it left one person hurt twice on GVC train: in hospital in the
+    first report, dead in the update).
+    """
+    for pred in predicates[:2]:
+        if pred.lemma_.lower() not in _STAY:
+            continue
+        for prep in pred.children:
+            if (
+                prep.dep_ == "prep"
+                and prep.lower_ == "in"
+                and any(o.dep_ == "pobj" and o.lemma_.lower() in _CARE for o in prep.children)
+            ):
+                return True
+    return False
+
+
+_STAY = frozenset({"be", "remain", "stay"})
 
 
 def in_condition(predicates: list[Token]) -> bool:

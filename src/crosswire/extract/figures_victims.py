@@ -171,13 +171,7 @@ def derived_victims(
                 aged[f.i] = (at, f.idx + len(f.text), doc.text[at : f.idx + len(f.text)], "")
             for age in age_members(f):
                 found.append(age)
-                at = f.left_edge.idx
-                aged[age.i] = (
-                    at,
-                    age.idx + len(age.text),
-                    doc.text[at : age.idx + len(age.text)],
-                    f"desc:{f.lemma_.lower()}#{age.i}",
-                )
+                aged[age.i] = _age_entry(f, age)
         for noun in [*found, *(m for f in found for m in semicolon_members(f))]:
             died = any(
                 c.dep_ in ("relcl", "acl") and predicate_lemma(c) in KILL for c in noun.children
@@ -188,13 +182,7 @@ def derived_victims(
         cands.append((noun, tok, measure))
         for age in age_members(noun):  # "the victims, ages 17 and 19, were taken to hospitals"
             cands.append((age, tok, measure))
-            at = noun.left_edge.idx
-            aged[age.i] = (
-                at,
-                age.idx + len(age.text),
-                doc.text[at : age.idx + len(age.text)],
-                f"desc:{noun.lemma_.lower()}#{age.i}",
-            )
+            aged[age.i] = _age_entry(noun, age)
     selves = self_victims(doc) + shot_by_police(doc)
     cands.extend((noun, tok, measure) for noun, tok, measure, _ in selves)
     killers = {(noun.i, tok.i) for noun, tok, _, killer in selves if killer}
@@ -530,3 +518,11 @@ def _describe_killer(
         return None  # "two suspects were shot by police": the number counts them
     start, end = noun.idx, noun.idx + len(noun.text)
     return start, end, doc.text[start:end], SELF
+
+
+def _age_entry(head: Token, age: Token) -> tuple[int, int, str, str]:
+    """One of several people a description lists by age ("his sons, ages 3 and 4"): its
+    span (from the description's start to the age), text and victim key."""
+    at = head.left_edge.idx
+    end = age.idx + len(age.text)
+    return at, end, head.doc.text[at:end], f"desc:{head.lemma_.lower()}#{age.i}"

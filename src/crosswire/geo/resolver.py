@@ -129,7 +129,7 @@ class Context:
             self.admin1[k] = self.admin1.get(k, 0.0) + weight * (
                 1.0 if place.feature in ("admin1", "county") else 0.5
             )
-        if point and place.feature in ("city", "admin1", "region"):
+        if point and place.feature in ("city", "county", "admin1", "region"):
             self.points.append((place.key, place.lat, place.lon, min(weight, 1.0)))
 
     def merged(self, other: Context, scale: float = 1.0) -> Context:

@@ -280,6 +280,21 @@ def test_primary_place_prefers_a_town_of_the_dateline_county() -> None:
     assert best is not None and best["name"] == "Corsicana"
 
 
+def test_a_far_town_of_the_same_state_does_not_replace_the_county() -> None:
+    """Marion County, Texas (its centroid) with Dallas, 200 km off, named for a hospital:
+    the county is the better point; a town inside the county would still replace it."""
+    from crosswire.geo.focus import primary_place
+
+    county = _it("Marion County", "Texas", "county", lat=32.80, lon=-94.36, start=10)
+    items = [{**county, "start": s} for s in (10, 120, 300, 350)]
+    items.append(_it("Dallas", "Texas", lat=32.78, lon=-96.80, start=400))
+    best = primary_place(items)
+    assert best is not None and best["name"] == "Marion County"
+    items.append(_it("Jefferson", "Texas", lat=32.76, lon=-94.35, start=200))
+    best = primary_place(items)
+    assert best is not None and best["name"] == "Jefferson"
+
+
 def test_primary_place_keeps_to_the_main_state() -> None:
     from crosswire.geo.focus import primary_place
 

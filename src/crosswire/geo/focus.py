@@ -158,19 +158,32 @@ def primary_place(items: Iterable[Mapping[str, Any]]) -> Mapping[str, Any] | Non
     winner = max(scores, key=lambda k: (final(k), k))
     item = best_item[winner]
     if item.get("feature") in ("county", "admin1"):
-        # "NAVARRO COUNTY, TX –" then "in Corsicana": the event is in a town of that state;
-        # counties have no coordinates of their own (they sit on a namesake town or the
-        # state's centre), so a named town in the same state is the better point.
+        # "NAVARRO COUNTY, TX –" then "in Corsicana": the event is in a town of that state,
+        # a better point than a state's centre. A county sits on its own centroid, so only
+        # a town within its reach replaces it: "Marion County" in a report that also names
+        # Dallas (a TV station, a hospital) is not in Dallas, 200 km away.
         towns = [
             k
             for k, i in best_item.items()
             if i.get("feature") == "city"
             and i.get("country") == item.get("country")
             and i.get("admin1") == item.get("admin1")
+            and (item.get("feature") == "admin1" or _within(i, item, _COUNTY_REACH_KM))
         ]
         if towns:
             return best_item[max(towns, key=lambda k: (final(k), k))]
     return item
+
+
+_COUNTY_REACH_KM = 80.0
+"""How far from a county's centroid a named town may lie and still be taken for its place
+(the equal-area radius of most US counties is 15-40 km; the largest western ones ~100 km)."""
+
+
+def _within(a: Mapping[str, Any], b: Mapping[str, Any], km: float) -> bool:
+    from crosswire.geo.resolver import distance_km
+
+    return distance_km(float(a["lat"]), float(a["lon"]), float(b["lat"]), float(b["lon"])) <= km
 
 
 _POLICE_SURE = 0.9

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from crosswire.doctext import doc_text
 from crosswire.extract.events_lexicon import HUMANITARIAN_ORGS, REPORTING_VERBS, UNITS, VEHICLES
 from crosswire.extract.time_lexicon import NUM_RE, number_value
 
@@ -123,7 +124,12 @@ def actors(trigger: Token) -> list[dict[str, Any]]:
             continue
         doc = trigger.doc
         found.append(
-            {"role": role, "text": doc.text[span[0] : span[1]], "start": span[0], "end": span[1]}
+            {
+                "role": role,
+                "text": doc_text(doc)[span[0] : span[1]],
+                "start": span[0],
+                "end": span[1],
+            }
         )
     return found
 
@@ -139,7 +145,7 @@ def places(
     left out.
     """
     doc = trigger.doc
-    text = doc.text
+    text = doc_text(doc)
     head = clause_head(trigger)
     scored: list[tuple[int, int, Place]] = []
     for start, end, name, gid in mentions:

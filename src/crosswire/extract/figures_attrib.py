@@ -23,6 +23,7 @@ from datetime import date, timedelta
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from crosswire.doctext import doc_text
 from crosswire.extract.time_lexicon import MONTHS, WEEKDAYS
 
 if TYPE_CHECKING:
@@ -150,7 +151,7 @@ def claimant_for(
     its cue is a verb of saying (``cue_class`` "speech"): the outer speaker only relays it. A
     nested stance or act ("Russia would not attack the port") claims nothing, so the outer
     speaker stays the claimant there."""
-    text = doc.text
+    text = doc_text(doc)
     holding = [
         q
         for q in quotes
@@ -207,7 +208,7 @@ def _quote_speaker(doc: Doc, span: Span, annotation: Annotation | None) -> Attri
     the paragraph, then in the previous paragraph (a quote continued across
     paragraphs, as wire copy does).
     """
-    text = doc.text
+    text = doc_text(doc)
     para_start = text.rfind("\n", 0, span.start_char) + 1
     before = text[para_start : span.start_char]
     if not before.lstrip().startswith(tuple(_QUOTE_OPEN)):
@@ -332,15 +333,15 @@ def place_for(
         inside = [c for c in cands if lo <= c[0] < hi]
         if inside:
             s, e, name, gid = min(inside, key=lambda c: abs(c[0] - span.start_char))
-            return PlaceRef(doc.text[s:e] if gid is None else name, s, e, False, gid)
-        if main is not None and _CITY_RE.search(doc.text[lo:hi]):
+            return PlaceRef(doc_text(doc)[s:e] if gid is None else name, s, e, False, gid)
+        if main is not None and _CITY_RE.search(doc_text(doc)[lo:hi]):
             return main
     if in_claimant:
         s, e, name, gid = in_claimant[0]
-        return PlaceRef(doc.text[s:e] if gid is None else name, s, e, True, gid)
+        return PlaceRef(doc_text(doc)[s:e] if gid is None else name, s, e, True, gid)
     if cands:
         s, e, name, gid = min(cands, key=lambda c: abs(c[0] - span.start_char))
-        return PlaceRef(doc.text[s:e] if gid is None else name, s, e, False, gid)
+        return PlaceRef(doc_text(doc)[s:e] if gid is None else name, s, e, False, gid)
     return None
 
 
@@ -428,7 +429,7 @@ def article_reference_date(
     """The day an article mostly reports on: its most frequent past date within a week."""
     if published is None:
         return None
-    dated = _dates_in(doc, 0, len(doc.text), timexes, published)
+    dated = _dates_in(doc, 0, len(doc_text(doc)), timexes, published)
     recent = Counter(d for _, d in dated if published - timedelta(days=7) <= d <= published)
     if not recent:
         return published

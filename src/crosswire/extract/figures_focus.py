@@ -29,6 +29,7 @@ from collections.abc import Mapping, Sequence
 from datetime import date, timedelta
 from typing import TYPE_CHECKING, Any
 
+from crosswire.doctext import doc_text
 from crosswire.extract.figures_attrib import resolve_date
 
 if TYPE_CHECKING:
@@ -223,18 +224,18 @@ def background_sentences(
                 dates.setdefault(idx, []).append(
                     (date(int(year.group()), 1, 1), date(int(year.group()), 12, 31))
                 )
-    paragraphs = _paragraph_starts(doc.text)
+    paragraphs = _paragraph_starts(doc_text(doc))
     out: set[int] = set()
     references = [reference] if reference is not None else []
     lede: int | None = None
     anchored = False
     carried = 0
     series = False  # a sentence so far said the report's incident is one of a series
-    block = _street(doc.text)  # "the 2000 block of Harrison Street": the incident's own street
+    block = _street(doc_text(doc))  # "the 2000 block of Harrison Street": the incident's own street
     for i, sent in enumerate(sents):
         at = bisect_left(paragraphs, sent.start_char)
         new_paragraph = (at < len(paragraphs) and paragraphs[at] < sent.end_char) or (
-            i > 0 and "\n" in doc.text[sents[i - 1].end_char : sent.start_char]
+            i > 0 and "\n" in doc_text(doc)[sents[i - 1].end_char : sent.start_char]
         )
         if new_paragraph or carried > _CARRY:
             carried = 0

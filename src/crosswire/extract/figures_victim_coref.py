@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from crosswire.doctext import doc_text
 from crosswire.extract.figures_numbers import parse_number
 from crosswire.extract.figures_victim_words import AGE, AGE_CLASS, FEMALE, MALE
 
@@ -91,7 +92,7 @@ def profile(doc: Doc, noun: Token, start: int, verb: Token) -> Profile:
     gender = "m" if noun.lower_ in MALE or lemma in MALE else None
     gender = "f" if noun.lower_ in FEMALE or lemma in FEMALE else gender
     age: float | None = None
-    window = doc.text[noun.left_edge.idx : noun.idx + len(noun.text)]
+    window = doc_text(doc)[noun.left_edge.idx : noun.idx + len(noun.text)]
     m = AGE.search(window)
     if m:
         n = parse_number(m.group(1).replace("-", " ").strip())

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from crosswire.doctext import doc_text
 from crosswire.extract.figures_victim_lists import negated
 from crosswire.extract.figures_victim_predicates import fatal, hurt, predicate_lemma, skip_predicate
 from crosswire.extract.figures_victim_words import (
@@ -361,7 +362,7 @@ def describe_victim(
     """(start, end, description, dedupe key) of a victim noun phrase, or None if not a person."""
     if elliptic(noun):
         start = noun.left_edge.i if noun.left_edge.lower_ in ("a", "an") else noun.i
-        words = doc.text[doc[start].idx : noun.idx + len(noun.text)]
+        words = doc_text(doc)[doc[start].idx : noun.idx + len(noun.text)]
         return doc[start].idx, noun.idx + len(noun.text), words, f"desc:person#{noun.i}"
     if noun.tag_ in ("NNS", "NNPS") or noun.lower_ in NOT_PRONOUNS or noun.lower_ in NOBODY:
         return None
@@ -384,7 +385,7 @@ def describe_victim(
     lemma = noun.lemma_.lower()
     if found_body(noun):
         first = doc[noun.left_edge.i]
-        words = doc.text[first.idx : noun.idx + len(noun.text)]
+        words = doc_text(doc)[first.idx : noun.idx + len(noun.text)]
         return first.idx, noun.idx + len(noun.text), words, "desc:person"
     left = noun.left_edge.i
     while left < noun.i and doc[left].dep_ in ("punct", "cc"):
@@ -394,7 +395,7 @@ def describe_victim(
         if child.dep_ in ("compound", "flat") and child.i > right:
             right = child.i
     start, end = doc[left].idx, doc[right].idx + len(doc[right].text)
-    words = doc.text[start:end]
+    words = doc_text(doc)[start:end]
     if noun.pos_ == "PROPN" and noun.lower_ in PERSON_NOUNS and not noun.is_upper:
         return start, end, words, "desc:" + noun.lower_  # "16-Year-Old Girl Killed": a headline
     if noun.ent_type_ == "PERSON" or (

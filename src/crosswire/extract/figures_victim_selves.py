@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from crosswire.doctext import doc_text
 from crosswire.extract.figures_victim_mentions import (
     patients,
     person_like,
@@ -75,8 +76,8 @@ def self_victims(doc: Doc) -> list[tuple[Token, Token, str, bool]]:
     the victim the report describes, not a second one.
     """
     out: list[tuple[Token, Token, str, bool]] = []
-    suicide = _SUICIDE.search(doc.text) is not None
-    murder_suicide = _MURDER_SUICIDE.search(doc.text) is not None
+    suicide = _SUICIDE.search(doc_text(doc)) is not None
+    murder_suicide = _MURDER_SUICIDE.search(doc_text(doc)) is not None
     for tok in doc:
         low = tok.lower_
         verb: Token | None = None

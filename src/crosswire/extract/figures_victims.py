@@ -36,6 +36,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from crosswire.doctext import doc_text
 from crosswire.extract.figures_victim_apart import (
     SELF,
     after_another,
@@ -168,7 +169,7 @@ def derived_victims(
             if pair_noun(f):
                 found.append(f)  # "an elderly couple was found shot to death": two people
                 at = f.left_edge.idx
-                aged[f.i] = (at, f.idx + len(f.text), doc.text[at : f.idx + len(f.text)], "")
+                aged[f.i] = (at, f.idx + len(f.text), doc_text(doc)[at : f.idx + len(f.text)], "")
             for age in age_members(f):
                 found.append(age)
                 aged[age.i] = _age_entry(f, age)
@@ -220,7 +221,7 @@ def derived_victims(
             ((noun.i, tok.i) in killers and partitive_culprit(noun)) or one_of_a_pair(noun)
         ):
             continue  # counted there; "one of the robbers" shot is one culprit apart, too
-        if _CREDIT.search(doc.text[max(0, start - 24) : start]):
+        if _CREDIT.search(doc_text(doc)[max(0, start - 24) : start]):
             continue  # "Photo: Mike Glenn, Chronicle Boy, 8, dies": a photographer's credit
         if (
             key.startswith("desc:")
@@ -517,7 +518,7 @@ def _describe_killer(
     if any(c.dep_ == "nummod" for c in noun.children):
         return None  # "two suspects were shot by police": the number counts them
     start, end = noun.idx, noun.idx + len(noun.text)
-    return start, end, doc.text[start:end], SELF
+    return start, end, doc_text(doc)[start:end], SELF
 
 
 def _age_entry(head: Token, age: Token) -> tuple[int, int, str, str]:
@@ -525,4 +526,4 @@ def _age_entry(head: Token, age: Token) -> tuple[int, int, str, str]:
     span (from the description's start to the age), text and victim key."""
     at = head.left_edge.idx
     end = age.idx + len(age.text)
-    return at, end, head.doc.text[at:end], f"desc:{head.lemma_.lower()}#{age.i}"
+    return at, end, doc_text(head.doc)[at:end], f"desc:{head.lemma_.lower()}#{age.i}"

@@ -73,6 +73,7 @@ import bisect
 import itertools
 from typing import TYPE_CHECKING, Any
 
+from crosswire.doctext import doc_text
 from crosswire.extract import ExtractionInput, Item
 from crosswire.extract.quotes_bounds import SourceBounds, limit_of, load_bounds
 from crosswire.extract.quotes_clause import (
@@ -229,7 +230,7 @@ def find_attributions(
     (:func:`.quotes_nested.load_nested`) adds, after the statements above, the statements
     nested in a kept statement's content that it accepts, each with ``parent`` set;
     ``nested_scored`` receives every nested candidate with its features."""
-    text = doc.text
+    text = doc_text(doc)
     quotes = QuoteIndex(text)
     resolver = SpeakerResolver(doc, annotation, [(q.start, q.end) for q in quotes.all], text)
     paragraphs = paragraph_bounds(text)

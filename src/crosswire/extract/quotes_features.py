@@ -24,6 +24,7 @@ from spacy.attrs import DEP, ENT_TYPE, HEAD, IDX, IS_SPACE, LEMMA, LOWER, ORTH, 
 from spacy.strings import StringStore
 from spacy.tokens import Doc
 
+from crosswire.doctext import doc_text
 from crosswire.extract.quotes_lexicon import BELIEF_VERBS, EXTRA_VERBS, SPEECH_VERBS, STANCE_VERBS
 from crosswire.extract.quotes_marks import Quoted, find_quoted
 
@@ -94,7 +95,7 @@ def sequences(
     for i, h in enumerate(head):
         if h != i:
             children[h].append(i)
-    text = doc.text if text is None else text
+    text = doc_text(doc) if text is None else text
     in_quote = _quote_mask(text, idx, n, find_quoted(text) if quoted is None else quoted)
     cue_word = [lm in _CUE_WORDS for lm in lemma]
 

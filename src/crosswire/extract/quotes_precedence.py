@@ -12,6 +12,8 @@ from __future__ import annotations
 import bisect
 from typing import TYPE_CHECKING
 
+from crosswire.doctext import doc_text
+
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
@@ -87,7 +89,7 @@ def _within(item: Found, last: int) -> Found:
     tok = item[0]
     lo, hi = item[3]
     end = min(hi, tok.doc[last].idx + len(tok.doc[last].text))
-    text = tok.doc.text
+    text = doc_text(tok.doc)
     while end > lo and (text[end - 1].isspace() or text[end - 1] in ",;:—–-"):
         end -= 1
     # the parser may hang a closing mark on the outer verb: keep the one the content opened

@@ -30,6 +30,7 @@ from dataclasses import dataclass, replace
 from spacy.tokens import Doc, Token
 
 from crosswire.annotate.roles import ROLE_WORDS
+from crosswire.doctext import doc_text
 from crosswire.extract.quotes_lexicon import (
     COUNTRY_DEMONYM,
     FEMALE_NAMES,
@@ -111,7 +112,7 @@ class SpeakerResolver:
         text: str | None = None,
     ) -> None:
         self.doc = doc
-        self.text = doc.text if text is None else text  # Doc.text rebuilds it from every token
+        self.text = doc_text(doc) if text is None else text  # Doc.text rebuilds it from every token
         self.mentions = sorted(annotation.mentions, key=lambda m: m.start)
         self._starts = [m.start for m in self.mentions]
         self.roles: dict[tuple[int, int], str] = {}

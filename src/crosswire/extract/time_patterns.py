@@ -43,6 +43,9 @@ _PERIOD = (
     r"(?P<unit>(?i:week|weekend|month|year|quarter|decade|century|spring|summer|fall|autumn|"
     r"winter|fiscal\s+year|half|period))"
 )
+_COUNTED = r"(?i:more|additional|further|straight|consecutive|trading|business|working)"
+"""Words between a count and its unit that leave a duration a duration: "20 more years",
+"eight trading days", "three straight quarters"."""
 _MODIFIER = (
     r"(?P<mod>(?i:(?:more|less|fewer)\s+than|nearly|almost|about|around|approximately|"
     r"roughly|at\s+least|at\s+most|up\s+to|over|under|just\s+over|just\s+under)\s+)"
@@ -132,7 +135,11 @@ _RULES: tuple[tuple[str, str], ...] = (
         rf"evening)))(?:\s+(?P<pod>{_POD}){_E})?{_E}",
     ),
     ("holiday", rf"{_B}(?:(?P<rel>(?i:last|next|this))\s+)?{_HOLIDAY}{_E}"),
-    ("relative_period", rf"{_B}{_EDGE}?{_REL}\s+{_PERIOD}{_E}"),
+    (
+        "relative_period",
+        rf"{_B}{_EDGE}?{_REL}\s+{_PERIOD}{_E}"
+        r"(?P<ended>(?=\s+(?:(?:that|which)\s+)?(?i:ended|ending|ends|to\s+end)\b))?",
+    ),
     (
         "edge_period",
         rf"{_B}(?P<edge>(?i:earlier|later|early|late))\s+(?P<rel>(?i:this))\s+"
@@ -163,7 +170,7 @@ _RULES: tuple[tuple[str, str], ...] = (
         "duration",
         rf"{_B}(?P<pre>(?i:the\s+)?(?i:past|last|next|first|previous|coming|following|"
         rf"initial|final|remaining)\s+)?(?:{_MODIFIER})?(?P<num>{NUM_RE})[- ]"
-        rf"(?P<unit>{UNIT_RE})(?:\s+(?P<half>(?i:and\s+a\s+half)))?(?P<adj>[- ](?i:old|long))?{_E}",
+        rf"(?:{_COUNTED}\s+)?(?P<unit>{UNIT_RE})(?:\s+(?P<half>(?i:and\s+a\s+half)))?(?P<adj>[- ](?i:old|long))?{_E}",
     ),
     (
         "duration",

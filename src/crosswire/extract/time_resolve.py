@@ -290,6 +290,20 @@ def _quarter_context(ctx: Context) -> bool:
     return ctx.quarterly or bool(re.search(r"(?i)quarter", ctx.sentence))
 
 
+_PER_SHARE = re.compile(r"(?i)\b(?:a|per)\s+share\b")
+
+
+def _quarter_comparison(ctx: Context) -> bool:
+    """Whether "a year ago" compares quarters: the earnings sentence of a quarterly report.
+
+    Results stated per share ("$32.3 million, or 86 cents a share, a year ago") are the
+    period a report is about, and a report that names a quarter at all is about one, so
+    "a year ago" there is the same quarter a year before even when the sentence does not
+    say "quarter" and the document names one only once or twice.
+    """
+    return _quarter_context(ctx) or (ctx.quarter_named and bool(_PER_SHARE.search(ctx.sentence)))
+
+
 def _period(unit: str, step: int, anchor: Context, rel: str) -> Resolved | None:
     """This/last/next week, month, quarter, year, ... as a TIMEX3 value."""
     pub = anchor.published
@@ -339,8 +353,10 @@ def _r_relative_period(parts: dict[str, str], ctx: Context) -> Resolved | None:
         ctx = replace(ctx, published=ctx.reference)
     elif rel in ("that", "the same"):
         return _unresolved("DATE", unit, None)
-    if rel == "the" and unit in ("year", "fiscal year") and not parts.get("edge"):
-        return Resolved("DURATION", "P1Y", "duration", False)  # "for the year": a span of time
+    if rel == "the" and unit in ("year", "fiscal year") and "ended" in parts:
+        # "for the year ended Sept. 30": a twelve-month span named by its closing day, not
+        # the calendar year; "for the year", "of the year" are the current year (below).
+        return Resolved("DURATION", "P1Y", "duration", False)
     if ctx.published is None:
         return _unresolved("DATE", unit, None)
     step = -1 if rel in _PREV else 1 if rel in _NEXT else 0
@@ -415,7 +431,7 @@ def _r_ago(parts: dict[str, str], ctx: Context) -> Resolved | None:
         return Resolved("DATE", _week(anchor + timedelta(weeks=weeks)), "week", True)
     if code == "M":
         return Resolved("DATE", shift_months(anchor, n).isoformat()[:7], "month", True)
-    if code == "Y" and _quarter_context(ctx) and abs(n) == 1:
+    if code == "Y" and _quarter_comparison(ctx) and abs(n) == 1:
         year, q = _shift_quarter(*_quarter(anchor), -1)
         return Resolved("DATE", f"{year + n}-Q{q}", "quarter", True)
     if code == "Y":

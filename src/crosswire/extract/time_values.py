@@ -27,7 +27,8 @@ class Context:
     ``reference`` is the last explicit day mentioned before the expression,
     for "that year"-style expressions that count from the narrative.
     ``quarterly`` says the document reports by quarters (earnings news), where
-    "a year earlier" means the same quarter a year before.
+    "a year earlier" means the same quarter a year before. ``quarter_named``
+    says the document names a quarter at all (a shorter earnings note).
     """
 
     published: date | None
@@ -35,6 +36,7 @@ class Context:
     sentence: str = ""
     reference: date | None = None
     quarterly: bool = False
+    quarter_named: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -127,7 +127,7 @@ def find_timexes(
     items: list[Item] = []
     reference: date | None = None
     resolved_days: list[tuple[int, int, Resolved]] = []
-    quarterly = text.lower().count("quarter") >= 3
+    quarters = text.lower().count("quarter")
     for cand in find_candidates(text):
         bounds = _sentence_of(sentences, cand.start)
         tense = None
@@ -135,7 +135,9 @@ def find_timexes(
             tense = cue_tense(text, cand.start, cand.end, cand.kind)
             if tense is None and tense_of is not None:
                 tense = tense_of(cand.start, cand.end)
-        ctx = Context(published, tense, text[bounds[0] : bounds[1]], reference, quarterly)
+        ctx = Context(
+            published, tense, text[bounds[0] : bounds[1]], reference, quarters >= 3, quarters > 0
+        )
         res = resolve(cand, ctx)
         if res is None:
             continue

@@ -170,7 +170,8 @@ _RULES: tuple[tuple[str, str], ...] = (
         "duration",
         rf"{_B}(?P<pre>(?i:the\s+)?(?i:past|last|next|first|previous|coming|following|"
         rf"initial|final|remaining)\s+)?(?:{_MODIFIER})?(?P<num>{NUM_RE})[- ]"
-        rf"(?:{_COUNTED}\s+)?(?P<unit>{UNIT_RE})(?:\s+(?P<half>(?i:and\s+a\s+half)))?(?P<adj>[- ](?i:old|long))?{_E}",
+        rf"(?:{_COUNTED}\s+)?(?P<unit>{UNIT_RE})(?:\s+(?P<half>(?i:and\s+a\s+half)))?"
+        rf"(?P<adj>[- ](?i:old|long))?{_E}",
     ),
     (
         "duration",

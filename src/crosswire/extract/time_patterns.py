@@ -174,7 +174,7 @@ _RULES: tuple[tuple[str, str], ...] = (
         rf"(?P<adj>[- ](?i:old|long))?{_E}",
     ),
     (
-        "duration",
+        "last_period",
         rf"{_B}(?P<pre>(?i:the\s+)(?i:past|last|next|previous|coming|following)\s+)"
         rf"(?P<unit>(?i:week|month|year|decade|day|hour|century)){_E}(?!\s+(?i:of|or|and))",
     ),

@@ -345,11 +345,25 @@ def _period(unit: str, step: int, anchor: Context, rel: str) -> Resolved | None:
     return None
 
 
+_COARSE = {"year": ("year", "fiscal year", "decade", "century"), "month": ("month",)}
+
+
+def _reference_covers(ctx: Context, unit: str) -> bool:
+    """Whether the narrative's reference date is precise enough for "that <unit>"."""
+    if ctx.reference is None:
+        return False
+    if ctx.reference_granularity == "day":
+        return True
+    if ctx.reference_granularity == "month":
+        return unit in _COARSE["year"] or unit in _COARSE["month"]
+    return unit in _COARSE["year"]
+
+
 def _r_relative_period(parts: dict[str, str], ctx: Context) -> Resolved | None:
     unit = _norm(parts["unit"])
     unit = "fall" if unit == "autumn" else unit
     rel = _norm(parts.get("rel"))
-    if rel in ("that", "the same") and ctx.reference is not None:
+    if rel in ("that", "the same") and _reference_covers(ctx, unit):
         ctx = replace(ctx, published=ctx.reference)
     elif rel in ("that", "the same"):
         return _unresolved("DATE", unit, None)
@@ -367,6 +381,32 @@ def _r_relative_period(parts: dict[str, str], ctx: Context) -> Resolved | None:
 
 
 _r_edge_period = _r_relative_period
+
+
+def _r_last_period(parts: dict[str, str], ctx: Context) -> Resolved | None:
+    """ "the past year", "the next month", "the following year": one whole period, named.
+
+    TimeML reads "in the past year" as the calendar period before the anchor (a DATE, like
+    "last year"), not as a twelve-month span; a count makes it a span ("the past two
+    years", a duration rule). "The following year" counts from the narrative's last
+    explicit day ("On May 22, 1995, ... the following year": 1996). Days and hours stay
+    spans: "the past day" is no calendar unit one names.
+    """
+    unit = _norm(parts["unit"])
+    pre = _norm(parts["pre"]).removeprefix("the ")
+    if unit in ("day", "hour"):
+        return _r_duration(parts, ctx)
+    if pre == "following":
+        ref = ctx.reference
+        if ref is None or unit not in ("year", "month") or not _reference_covers(ctx, unit):
+            return _r_duration(parts, ctx)
+        if unit == "year":
+            return Resolved("DATE", str(ref.year + 1), "year", True)
+        return Resolved("DATE", shift_months(ref, 1).isoformat()[:7], "month", True)
+    if ctx.published is None:
+        return _unresolved("DATE", unit, None)
+    step = -1 if pre in ("past", "last", "previous") else 1
+    return _period(unit, step, ctx, pre)
 
 
 def _r_ordinal_quarter(parts: dict[str, str], ctx: Context) -> Resolved | None:

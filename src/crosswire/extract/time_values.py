@@ -24,8 +24,10 @@ class Context:
     """What resolution may use: the anchor, the clause's tense, the sentence around it.
 
     ``tense`` is ``past``, ``future``, ``present`` or ``None`` (not known).
-    ``reference`` is the last explicit day mentioned before the expression,
-    for "that year"-style expressions that count from the narrative.
+    ``reference`` is the last explicit date mentioned before the expression,
+    for "that year"-style expressions that count from the narrative;
+    ``reference_granularity`` says how much of it the text gave (``day``,
+    ``month`` or ``year``: "in 1988" gives a year, not its first of January).
     ``quarterly`` says the document reports by quarters (earnings news), where
     "a year earlier" means the same quarter a year before. ``quarter_named``
     says the document names a quarter at all (a shorter earnings note).
@@ -37,6 +39,7 @@ class Context:
     reference: date | None = None
     quarterly: bool = False
     quarter_named: bool = False
+    reference_granularity: str = "day"
 
 
 @dataclass(frozen=True, slots=True)

@@ -162,6 +162,16 @@ _RULES: tuple[tuple[str, str], ...] = (
         r"period|month|year)))?(?![\w-])",
     ),
     (
+        "year_ago_period",
+        r"(?<![\w-])(?i:the)\s+(?:(?P<unit>(?i:quarter|period))\s+(?i:a\s+year\s+(?:ago|earlier))|"
+        r"(?i:corresponding|comparable|same)\s+(?P<unit2>(?i:quarter|period))\s+(?:(?i:of|in)\s+)?"
+        r"(?i:last\s+year|a\s+year\s+(?:ago|earlier)))(?![\w-])",
+    ),
+    (
+        "year_ago_period",
+        r"(?<![\w-])(?i:last)\s+(?i:year)['’]s\s+(?P<unit3>(?i:quarter|period))(?![\w-])",
+    ),
+    (
         "ago",
         rf"{_B}(?:{_MODIFIER})?(?P<num>{NUM_RE}\s+)?(?P<unit>{UNIT_RE})\s+"
         rf"(?P<dir>(?i:ago|earlier|later|from\s+now|hence)){_E}",
@@ -215,9 +225,14 @@ _RULES: tuple[tuple[str, str], ...] = (
     ("clock", r"(?<![\w])(?P<named>(?i:noon|midday|midnight))(?![\w])"),
     (
         "ref",
-        r"(?<![\w-])(?P<word>(?i:now|currently|recently|the\s+past|the\s+future|future|"
+        r"(?<![\w-])(?P<word>(?i:now|currently|recently|the\s+past|the\s+future|future|then[- ]current|"
         r"previously|formerly|nowadays|at\s+present|these\s+days|soon|lately|recent|current))"
         r"(?![\w-])",
+    ),
+    (
+        "set",
+        rf"{_B}(?P<word>(?i:every|each)\s+(?P<month>January|February|March|April|May|June|July|"
+        rf"August|September|October|November|December)){_E}",
     ),
     (
         "set",

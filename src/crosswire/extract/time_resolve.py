@@ -442,7 +442,7 @@ def _r_ordinal_quarter(parts: dict[str, str], ctx: Context) -> Resolved | None:
 def _r_year_ago_period(parts: dict[str, str], ctx: Context) -> Resolved | None:
     if ctx.published is None:
         return _unresolved("DATE", "year", None)
-    unit = _norm(parts.get("unit"))
+    unit = _norm(parts.get("unit") or parts.get("unit2") or parts.get("unit3"))
     if unit in ("quarter", "period") or (not unit and _quarter_context(ctx)):
         year, q = _shift_quarter(*_quarter(ctx.published), -1)
         return Resolved("DATE", f"{year - 1}-Q{q}", "quarter", True)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 
-from crosswire.extract.time_lexicon import WEEKDAYS, number_value, unit_code
+from crosswire.extract.time_lexicon import MONTHS, WEEKDAYS, number_value, unit_code
 
 __all__ = ["SIMPLE_RESOLVERS", "Context", "Resolved", "Resolver"]
 
@@ -232,6 +232,8 @@ def _r_set(parts: dict[str, str], ctx: Context) -> Resolved | None:
     }
     if word in simple:
         return Resolved("SET", simple[word], "set", False)
+    if "month" in parts:  # "each July": the month of every year
+        return Resolved("SET", f"XXXX-{MONTHS[parts['month'].lower()]:02d}", "set", False)
     last = word.split()[-1]
     if last in WEEKDAYS:
         return Resolved("SET", f"XXXX-WXX-{WEEKDAYS[last] + 1}", "set", False)

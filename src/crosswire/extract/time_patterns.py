@@ -225,8 +225,9 @@ _RULES: tuple[tuple[str, str], ...] = (
     ("clock", r"(?<![\w])(?P<named>(?i:noon|midday|midnight))(?![\w])"),
     (
         "ref",
-        r"(?<![\w-])(?P<word>(?i:now|currently|recently|the\s+past|the\s+future|future|then[- ]current|"
-        r"previously|formerly|nowadays|at\s+present|these\s+days|soon|lately|recent|current))"
+        r"(?<![\w-])(?P<word>(?i:now|currently|recently|the\s+past|the\s+future|future|"
+        r"then[- ]current|previously|formerly|nowadays|at\s+present|these\s+days|soon|lately|"
+        r"recent|current))"
         r"(?![\w-])",
     ),
     (

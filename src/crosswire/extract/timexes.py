@@ -240,7 +240,7 @@ class TimexExtractor:
     """Finds and normalises temporal expressions in one article."""
 
     name = "timexes"
-    version = "2"
+    version = "3"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """TIMEX3-style items for ``inp.article``, resolved against its publication date."""

@@ -205,8 +205,14 @@ _RULES: tuple[tuple[str, str], ...] = (
         rf"twenty-first))[- ](?i:century){_E}",
     ),
     (
+        "season_year",
+        rf"{_B}(?:(?i:the)\s+)?(?P<season>(?i:spring|summer|fall|autumn|winter))\s+(?:(?i:of)\s+)?"
+        rf"{_YEAR}{_E}",
+    ),
+    (
         "year",
-        rf"(?<![\w$£€.,:/#-])(?P<pre>(?i:fiscal|calendar|early|mid|late)[- ]?\s*)?{_YEAR}"
+        rf"(?<![\w$£€.,:/#-])(?P<pre>(?i:fiscal|calendar|early|mid|late)[- ]?\s*|"
+        rf"(?i:the\s+year)\s+)?{_YEAR}"
         r"(?![\w%/]|[.,:]\d|\s*(?i:percent|per\s+cent))",
     ),
     (

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 
-from crosswire.extract.time_lexicon import MONTHS, WEEKDAYS, number_value, unit_code
+from crosswire.extract.time_lexicon import MONTHS, SEASONS, WEEKDAYS, number_value, unit_code
 
 __all__ = ["SIMPLE_RESOLVERS", "Context", "Resolved", "Resolver"]
 
@@ -158,7 +158,17 @@ def _r_century(parts: dict[str, str], ctx: Context) -> Resolved | None:
 
 
 def _r_year(parts: dict[str, str], ctx: Context) -> Resolved | None:
-    return Resolved("DATE", parts["year"], "year", False, _edge({"edge": parts.get("pre", "")}))
+    """ "1990", "fiscal 1990", "late 1990", "the year 2000" (one expression, the year)."""
+    pre = parts.get("pre", "")
+    edge = None if _norm(pre).startswith("the year") else _edge({"edge": pre})
+    return Resolved("DATE", parts["year"], "year", False, edge)
+
+
+def _r_season_year(parts: dict[str, str], ctx: Context) -> Resolved | None:
+    """ "spring 1997", "the summer of 1996": the season of a named year (TimeML "1997-SP")."""
+    season = _norm(parts["season"])
+    code = SEASONS["fall" if season == "autumn" else season]
+    return Resolved("DATE", f"{parts['year']}-{code}", "season", False)
 
 
 _HOUR_WORDS = {

@@ -258,3 +258,21 @@ def _parsed_value(annotator: Any, text: str, phrase: str, published: date) -> ob
 )
 def test_tense_of_the_governing_verb(annotator: Any, text: str, phrase: str, value: str) -> None:
     assert _parsed_value(annotator, text, phrase, date(1989, 10, 27)) == value
+
+
+# --- a named year written with its frame -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase", "value"),
+    [
+        ("It will happen by the year 2000.", "the year 2000", "2000"),
+        ("Computers may fail in the year 2000.", "the year 2000", "2000"),
+        ("Sales rose in spring 1997.", "spring 1997", "1997-SP"),
+        ("It was built in the summer of 1996.", "the summer of 1996", "1996-SU"),
+        ("He left in autumn 1995.", "autumn 1995", "1995-FA"),
+        ("Sales rose in fiscal 1998.", "fiscal 1998", "1998"),
+    ],
+)
+def test_a_year_with_its_frame_is_one_expression(text: str, phrase: str, value: str) -> None:
+    assert _value_of(text, phrase, MAR98) == value

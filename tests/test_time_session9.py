@@ -276,3 +276,22 @@ def test_tense_of_the_governing_verb(annotator: Any, text: str, phrase: str, val
 )
 def test_a_year_with_its_frame_is_one_expression(text: str, phrase: str, value: str) -> None:
     assert _value_of(text, phrase, MAR98) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase", "value"),
+    [
+        ("He left the country years ago.", "years ago", "PAST_REF"),
+        ("The mine closed decades ago.", "decades ago", "PAST_REF"),
+        ("Just months ago it was losing money.", "months ago", "PAST_REF"),
+        ("It was rebuilt a year ago.", "a year ago", "1997"),
+        ("Two years ago it was rebuilt.", "Two years ago", "1996"),
+    ],
+)
+def test_ago_without_a_count_is_a_vague_past(text: str, phrase: str, value: str) -> None:
+    assert _value_of(text, phrase, MAR98) == value
+
+
+def test_days_later_without_a_count_is_some_days() -> None:
+    text = "He was arrested on Feb. 2. Days later he was released."
+    assert _value_of(text, "Days later", MAR98) == "PXD"

@@ -454,8 +454,14 @@ def _r_ago(parts: dict[str, str], ctx: Context) -> Resolved | None:
     sign = -1 if direction in ("ago", "earlier") else 1
     count = number_value(parts["num"]) if parts.get("num") else 1.0
     code = unit_code(parts["unit"])
+    bare_plural = not parts.get("num") and _norm(parts["unit"]).endswith(("s", "ies"))
     if direction in ("earlier", "later") and code in ("D", "W", "2W", "TH", "TM", "TS"):
+        if bare_plural:  # "days later": some days, not one
+            return _r_duration({**parts, "num": "some"}, ctx)
         return _r_duration(parts, ctx)  # "three days later": a distance from the narrative
+    if bare_plural:
+        # "years ago", "months later": no count, so no calendar point; TimeML's vague reference
+        return Resolved("DATE", "PAST_REF" if sign < 0 else "FUTURE_REF", "ref", False)
     anchor = ctx.published
     if count is None:
         if code == "Y" and anchor is not None and sign < 0:

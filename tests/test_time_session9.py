@@ -295,3 +295,40 @@ def test_ago_without_a_count_is_a_vague_past(text: str, phrase: str, value: str)
 def test_days_later_without_a_count_is_some_days() -> None:
     text = "He was arrested on Feb. 2. Days later he was released."
     assert _value_of(text, "Days later", MAR98) == "PXD"
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase", "published", "value"),
+    [
+        ("Hate groups dropped through the nineties.", "the nineties", MAR98, "199"),
+        ("It began in the late eighties.", "the late eighties", MAR98, "198"),
+        ("Prices soared in the '90s.", "the '90s", MAR98, "199"),
+        ("Prices soared in the '80s.", "the '80s", date(2022, 4, 1), "198"),
+        ("Prices soared in the '10s.", "the '10s", date(2022, 4, 1), "201"),
+    ],
+)
+def test_decades_in_words_and_short_form(
+    text: str, phrase: str, published: date, value: str
+) -> None:
+    assert _value_of(text, phrase, published) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase", "value"),
+    [
+        ("Sales for the full year were $6.6 billion.", "the full year", "1989"),
+        ("For the full year ended Sept. 30, it earned $4 million.", "the full year", "P1Y"),
+        ("We don't minimize the challenges of the near term.", "the near term", "FUTURE_REF"),
+        ("It will placate holders in the short term.", "the short term", "FUTURE_REF"),
+        ("Financing will be arranged at a later date.", "a later date", "FUTURE_REF"),
+    ],
+)
+def test_full_year_and_vague_future(text: str, phrase: str, value: str) -> None:
+    assert _value_of(text, phrase, OCT89, "past") == value
+
+
+def test_the_latest_period_is_a_quarter_only_in_a_report_that_names_one() -> None:
+    report = "Third-quarter net fell. Sales in the latest period were $1.76 billion."
+    assert _value_of(report, "the latest period", NOV89, "past") == "1989-Q3"
+    plain = "Sales in the latest period were $1.76 billion."
+    assert not [i for i in _items(plain, NOV89, "past") if "period" in str(i["text"])]

@@ -32,7 +32,7 @@ _ORD = r"(?i:first|second|third|fourth|1st|2nd|3rd|4th)"
 _DAYNUM = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th)?"
 _YEAR = r"(?P<year>1[6-9]\d\d|20\d\d)"
 _REL = (
-    r"(?P<rel>(?i:this|last|next|past|previous|coming|current|following|the\s+current|"
+    r"(?P<rel>(?i:this|last|next|past|previous|coming|current|following|the\s+current|the\s+full|"
     r"the\s+latest|the\s+same|that|the))"
 )
 _EDGE = (
@@ -200,6 +200,12 @@ _RULES: tuple[tuple[str, str], ...] = (
     ),
     ("decade", r"(?<![\w])(?:(?i:the)\s+)?['’](?P<dec2>\d0)s(?![\w])"),
     (
+        "decade",
+        r"(?<![\w-])(?i:the)\s+(?P<edge>(?i:early|mid|late)[- ]?)?"
+        r"(?P<decword>(?i:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties))"
+        r"(?![\w-])",
+    ),
+    (
         "century",
         rf"{_B}(?:(?i:the)\s+)?(?P<ord>\d{{1,2}}(?:st|nd|rd|th)|(?i:nineteenth|twentieth|"
         rf"twenty-first))[- ](?i:century){_E}",
@@ -232,7 +238,8 @@ _RULES: tuple[tuple[str, str], ...] = (
     (
         "ref",
         r"(?<![\w-])(?P<word>(?i:now|currently|recently|the\s+past|the\s+future|future|"
-        r"then[- ]current|previously|formerly|nowadays|at\s+present|these\s+days|soon|lately|"
+        r"then[- ]current|the\s+(?:near|short|long)\s+term|a\s+(?:later|future)\s+date|"
+        r"previously|formerly|nowadays|at\s+present|these\s+days|soon|lately|"
         r"recent|current))"
         r"(?![\w-])",
     ),

@@ -317,8 +317,8 @@ def _period(unit: str, step: int, anchor: Context, rel: str) -> Resolved | None:
     if unit == "month":
         return Resolved("DATE", shift_months(pub, step).isoformat()[:7], "month", True)
     if unit in ("quarter", "period"):
-        if unit == "period" and not _quarter_context(anchor):
-            return None
+        if unit == "period" and not (_quarter_context(anchor) or anchor.quarter_named):
+            return None  # "the latest period" is a quarter only in a report that names one
         year, q = _quarter(pub)
         if rel in ("the", "the latest", "the past") and anchor.tense != "future":
             step = -1
@@ -367,7 +367,7 @@ def _r_relative_period(parts: dict[str, str], ctx: Context) -> Resolved | None:
         ctx = replace(ctx, published=ctx.reference)
     elif rel in ("that", "the same"):
         return _unresolved("DATE", unit, None)
-    if rel == "the" and unit in ("year", "fiscal year") and "ended" in parts:
+    if rel in ("the", "the full") and unit in ("year", "fiscal year") and "ended" in parts:
         # "for the year ended Sept. 30": a twelve-month span named by its closing day, not
         # the calendar year; "for the year", "of the year" are the current year (below).
         return Resolved("DURATION", "P1Y", "duration", False)

@@ -142,11 +142,35 @@ def _r_vague_duration(parts: dict[str, str], ctx: Context) -> Resolved | None:
     return Resolved("DURATION", _duration_value(None, unit_code(parts["unit"])), "duration", False)
 
 
+_DECADE_WORDS = (
+    "twenties",
+    "thirties",
+    "forties",
+    "fifties",
+    "sixties",
+    "seventies",
+    "eighties",
+    "nineties",
+)
+
+
+def _decade_of(tens: int, ctx: Context) -> str:
+    """ "the '90s" / "the nineties": the latest such decade begun by the anchor ("199" in 1998,
+    "198" for "the '80s" in 2022, "201" for "the '10s" in 2022)."""
+    if ctx.published is None:
+        return f"19{tens}"
+    century = ctx.published.year // 100
+    if tens * 10 > ctx.published.year % 100:
+        century -= 1
+    return f"{century}{tens}"
+
+
 def _r_decade(parts: dict[str, str], ctx: Context) -> Resolved | None:
+    if "decword" in parts:  # "the nineties": the decade of the century being written about
+        tens = _DECADE_WORDS.index(_norm(parts["decword"])) + 2
+        return Resolved("DATE", _decade_of(tens, ctx), "decade", False, _edge(parts))
     if "dec2" in parts:
-        tens = int(parts["dec2"][0])
-        century = 19 if ctx.published is None or tens * 10 > ctx.published.year % 100 else 20
-        return Resolved("DATE", f"{century}{tens}", "decade", False)
+        return Resolved("DATE", _decade_of(int(parts["dec2"][0]), ctx), "decade", False)
     return Resolved("DATE", parts["dec"][:3], "decade", False, _edge(parts))
 
 
@@ -223,7 +247,7 @@ def _r_ref(parts: dict[str, str], ctx: Context) -> Resolved | None:
     word = _norm(parts["word"])
     if word in ("now", "currently", "nowadays", "at present", "these days", "current"):
         return Resolved("DATE", "PRESENT_REF", "ref", False)
-    if word in ("the future", "future", "soon"):
+    if word in ("the future", "future", "soon") or word.endswith((" term", " date")):
         return Resolved("DATE", "FUTURE_REF", "ref", False)
     return Resolved("DATE", "PAST_REF", "ref", False)
 

@@ -332,3 +332,19 @@ def test_the_latest_period_is_a_quarter_only_in_a_report_that_names_one() -> Non
     assert _value_of(report, "the latest period", NOV89, "past") == "1989-Q3"
     plain = "Sales in the latest period were $1.76 billion."
     assert not [i for i in _items(plain, NOV89, "past") if "period" in str(i["text"])]
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase", "value"),
+    [
+        ("The shop closes on Mondays.", "Mondays", "XXXX-WXX-1"),
+        ("Flights leave on Tuesday nights.", "Tuesday nights", "XXXX-WXX-2TNI"),
+        ("She teaches Sunday mornings.", "Sunday mornings", "XXXX-WXX-7TMO"),
+    ],
+)
+def test_plural_weekdays_are_sets(text: str, phrase: str, value: str) -> None:
+    assert _value_of(text, phrase, MAR98) == value
+
+
+def test_a_possessive_weekday_is_still_a_day() -> None:
+    assert _value_of("Monday's vote was close.", "Monday", MAR98, "past") == "1998-03-02"

@@ -245,6 +245,10 @@ _RULES: tuple[tuple[str, str], ...] = (
     ),
     (
         "set",
+        rf"{_B}(?P<wdays>{WEEKDAY_RE})(?:s|\s+(?P<pods>(?i:mornings|afternoons|evenings|nights))){_E}",
+    ),
+    (
+        "set",
         rf"{_B}(?P<word>(?i:every|each)\s+(?P<month>January|February|March|April|May|June|July|"
         rf"August|September|October|November|December)){_E}",
     ),

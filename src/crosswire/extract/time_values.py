@@ -14,7 +14,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 
-from crosswire.extract.time_lexicon import MONTHS, SEASONS, WEEKDAYS, number_value, unit_code
+from crosswire.extract.time_lexicon import (
+    MONTHS,
+    PART_OF_DAY,
+    SEASONS,
+    WEEKDAYS,
+    number_value,
+    unit_code,
+)
 
 __all__ = ["SIMPLE_RESOLVERS", "Context", "Resolved", "Resolver"]
 
@@ -253,6 +260,10 @@ def _r_ref(parts: dict[str, str], ctx: Context) -> Resolved | None:
 
 
 def _r_set(parts: dict[str, str], ctx: Context) -> Resolved | None:
+    if "wdays" in parts:  # "on Mondays", "Tuesday nights": every such day (TimeML SET)
+        value = f"XXXX-WXX-{WEEKDAYS[parts['wdays'].lower()] + 1}"
+        pods = _norm(parts.get("pods")).rstrip("s")
+        return Resolved("SET", value + (f"T{PART_OF_DAY[pods]}" if pods else ""), "set", False)
     word = _norm(parts["word"])
     simple = {
         "daily": "P1D",

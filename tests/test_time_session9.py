@@ -348,3 +348,15 @@ def test_plural_weekdays_are_sets(text: str, phrase: str, value: str) -> None:
 
 def test_a_possessive_weekday_is_still_a_day() -> None:
     assert _value_of("Monday's vote was close.", "Monday", MAR98, "past") == "1998-03-02"
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase", "value"),
+    [
+        ("Traders had squared positions ahead of the weekend.", "the weekend", "1989-W44-WE"),
+        ("Campaigning closed ahead of Sunday's election.", "Sunday", "1989-11-05"),
+        ("Stocks fell ahead of Tuesday's report.", "Tuesday", "1989-10-31"),
+    ],
+)
+def test_ahead_of_looks_forward(text: str, phrase: str, value: str) -> None:
+    assert _value_of(text, phrase, OCT89, "past") == value

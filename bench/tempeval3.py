@@ -16,7 +16,9 @@ overlap, as in the TempEval-3 relaxed measure):
 * extra keys: strict (exact-span) F1, type accuracy, counts.
 
 The last line printed is one JSON object. ``--errors N`` prints N value
-errors to stderr to look at.
+errors to stderr to look at. ``--subset TimeBank`` / ``--subset AQUAINT``
+scores one of the two corpora alone, so rules can be tuned on one and
+checked on the other.
 """
 
 from __future__ import annotations
@@ -110,8 +112,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="TBAQ-cleaned folder")
     parser.add_argument("--limit", type=int, default=0, help="only the first N documents")
     parser.add_argument("--errors", type=int, default=0, help="print N value errors to stderr")
+    parser.add_argument(
+        "--subset",
+        choices=("TimeBank", "AQUAINT"),
+        default=None,
+        help="only the documents under this sub-folder (tune on one corpus, check on the other)",
+    )
     args = parser.parse_args(argv)
-    files = sorted(args.data.rglob("*.tml")) if args.data.is_dir() else []
+    root = args.data / args.subset if args.subset else args.data
+    files = sorted(root.rglob("*.tml")) if root.is_dir() else []
     if not files:
         print(
             f"TempEval-3 data not found: no .tml files under {args.data}. "
@@ -177,6 +186,7 @@ def main(argv: list[str] | None = None) -> int:
         "n_found": gold_found,
         "n_system": n_sys,
         "n_documents": len(docs),
+        "subset": args.subset or "all",
         "seconds": round(time.perf_counter() - started, 1),
     }
     print(json.dumps(result))

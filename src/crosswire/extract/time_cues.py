@@ -4,7 +4,7 @@ The clause's tense (:mod:`time_tense`) is the general rule, but a few
 words beside a day or month name decide the matter on their own:
 
 * "until Tuesday" (or "until 9 a.m. Tuesday"), "payable Dec. 7", "effective Feb. 1", "as soon as
-  Monday", "as early as next week" look forward: the day is still to come
+  Monday", "as early as next week", "ahead of the weekend" look forward: the day is still to come
   even in a past-tense sentence ("postponed until Tuesday morning",
   "directors authorized a split, payable Dec. 7");
 * a possessive day, "Wednesday's ruling", "Saturday's shooting", names an
@@ -20,7 +20,8 @@ import re
 __all__ = ["cue_tense"]
 
 _FORWARD = re.compile(
-    r"(?i)\b(?:until|till|payable|effective|as\s+soon\s+as|as\s+early\s+as|no\s+later\s+than)"
+    r"(?i)\b(?:until|till|payable|effective|as\s+soon\s+as|as\s+early\s+as|no\s+later\s+than|"
+    r"ahead\s+of)"
     r"\s+(?:(?:on|in|the)\s+)?(?:[01]?\d(?:[:.][0-5]\d)?\s*[ap]\.?m\.?\s*(?:[A-Z]{3}\s+)?|"
     r"(?i:noon|midnight)\s+)?$"
 )

@@ -89,9 +89,9 @@ _TENS_ALT = "|".join(_TENS)
 NUM_RE = (
     rf"(?i:(?!1[6-9]\d\d\b|20\d\d\b)\d+(?:\.\d+|\s+1/2|½)?|"
     rf"(?:{_TENS_ALT})(?:[- ](?:{_ONES_ALT}))?|{_ONES_ALT}|"
-    rf"a\s+half|half\s+an?|one\s+and\s+a\s+half|a|an|{_VAGUE})"
+    rf"(?:a|one)\s+hundred|a\s+half|half\s+an?|one\s+and\s+a\s+half|a|an|{_VAGUE})"
 )
-"""A count: digits, number words up to ninety-nine, "a"/"an", or a vague quantifier."""
+"""A count: digits, number words up to ninety-nine, "a hundred", "a"/"an", or a vague quantifier."""
 
 
 SPELLED_YEAR_RE = (
@@ -131,6 +131,8 @@ def number_value(text: str) -> float | None:
         return 0.5
     if words == "one and a half":
         return 1.5
+    if words in ("a hundred", "one hundred"):
+        return 100.0
     if words in ("a dozen",):
         return 12.0
     if words in ("a couple of", "couple of"):

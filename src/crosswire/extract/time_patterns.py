@@ -32,7 +32,7 @@ _ORD = r"(?i:first|second|third|fourth|1st|2nd|3rd|4th)"
 _DAYNUM = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th)?"
 _YEAR = r"(?P<year>1[6-9]\d\d|20\d\d)"
 _REL = (
-    r"(?P<rel>(?i:this|last|next|past|previous|coming|current|following|the\s+current|"
+    r"(?P<rel>(?i:this|last|next|past|previous|coming|current|following|the\s+current|the\s+full|"
     r"the\s+latest|the\s+same|that|the))"
 )
 _EDGE = (
@@ -43,6 +43,9 @@ _PERIOD = (
     r"(?P<unit>(?i:week|weekend|month|year|quarter|decade|century|spring|summer|fall|autumn|"
     r"winter|fiscal\s+year|half|period))"
 )
+_COUNTED = r"(?i:more|additional|further|straight|consecutive|trading|business|working)"
+"""Words between a count and its unit that leave a duration a duration: "20 more years",
+"eight trading days", "three straight quarters"."""
 _MODIFIER = (
     r"(?P<mod>(?i:(?:more|less|fewer)\s+than|nearly|almost|about|around|approximately|"
     r"roughly|at\s+least|at\s+most|up\s+to|over|under|just\s+over|just\s+under)\s+)"
@@ -132,7 +135,11 @@ _RULES: tuple[tuple[str, str], ...] = (
         rf"evening)))(?:\s+(?P<pod>{_POD}){_E})?{_E}",
     ),
     ("holiday", rf"{_B}(?:(?P<rel>(?i:last|next|this))\s+)?{_HOLIDAY}{_E}"),
-    ("relative_period", rf"{_B}{_EDGE}?{_REL}\s+{_PERIOD}{_E}"),
+    (
+        "relative_period",
+        rf"{_B}{_EDGE}?{_REL}\s+{_PERIOD}{_E}"
+        r"(?P<ended>(?=\s+(?:(?:that|which)\s+)?(?i:ended|ending|ends|to\s+end)\b))?",
+    ),
     (
         "edge_period",
         rf"{_B}(?P<edge>(?i:earlier|later|early|late))\s+(?P<rel>(?i:this))\s+"
@@ -155,6 +162,16 @@ _RULES: tuple[tuple[str, str], ...] = (
         r"period|month|year)))?(?![\w-])",
     ),
     (
+        "year_ago_period",
+        r"(?<![\w-])(?i:the)\s+(?:(?P<unit>(?i:quarter|period))\s+(?i:a\s+year\s+(?:ago|earlier))|"
+        r"(?i:corresponding|comparable|same)\s+(?P<unit2>(?i:quarter|period))\s+(?:(?i:of|in)\s+)?"
+        r"(?i:last\s+year|a\s+year\s+(?:ago|earlier)))(?![\w-])",
+    ),
+    (
+        "year_ago_period",
+        r"(?<![\w-])(?i:last)\s+(?i:year)['’]s\s+(?P<unit3>(?i:quarter|period))(?![\w-])",
+    ),
+    (
         "ago",
         rf"{_B}(?:{_MODIFIER})?(?P<num>{NUM_RE}\s+)?(?P<unit>{UNIT_RE})\s+"
         rf"(?P<dir>(?i:ago|earlier|later|from\s+now|hence)){_E}",
@@ -163,10 +180,11 @@ _RULES: tuple[tuple[str, str], ...] = (
         "duration",
         rf"{_B}(?P<pre>(?i:the\s+)?(?i:past|last|next|first|previous|coming|following|"
         rf"initial|final|remaining)\s+)?(?:{_MODIFIER})?(?P<num>{NUM_RE})[- ]"
-        rf"(?P<unit>{UNIT_RE})(?:\s+(?P<half>(?i:and\s+a\s+half)))?(?P<adj>[- ](?i:old|long))?{_E}",
+        rf"(?:{_COUNTED}\s+)?(?P<unit>{UNIT_RE})(?:\s+(?P<half>(?i:and\s+a\s+half)))?"
+        rf"(?P<adj>[- ](?i:old|long))?{_E}",
     ),
     (
-        "duration",
+        "last_period",
         rf"{_B}(?P<pre>(?i:the\s+)(?i:past|last|next|previous|coming|following)\s+)"
         rf"(?P<unit>(?i:week|month|year|decade|day|hour|century)){_E}(?!\s+(?i:of|or|and))",
     ),
@@ -182,13 +200,25 @@ _RULES: tuple[tuple[str, str], ...] = (
     ),
     ("decade", r"(?<![\w])(?:(?i:the)\s+)?['’](?P<dec2>\d0)s(?![\w])"),
     (
+        "decade",
+        r"(?<![\w-])(?i:the)\s+(?P<edge>(?i:early|mid|late)[- ]?)?"
+        r"(?P<decword>(?i:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties))"
+        r"(?![\w-])",
+    ),
+    (
         "century",
         rf"{_B}(?:(?i:the)\s+)?(?P<ord>\d{{1,2}}(?:st|nd|rd|th)|(?i:nineteenth|twentieth|"
         rf"twenty-first))[- ](?i:century){_E}",
     ),
     (
+        "season_year",
+        rf"{_B}(?:(?i:the)\s+)?(?P<season>(?i:spring|summer|fall|autumn|winter))\s+(?:(?i:of)\s+)?"
+        rf"{_YEAR}{_E}",
+    ),
+    (
         "year",
-        rf"(?<![\w$£€.,:/#-])(?P<pre>(?i:fiscal|calendar|early|mid|late)[- ]?\s*)?{_YEAR}"
+        rf"(?<![\w$£€.,:/#-])(?P<pre>(?i:fiscal|calendar|early|mid|late)[- ]?\s*|"
+        rf"(?i:the\s+year)\s+)?{_YEAR}"
         r"(?![\w%/]|[.,:]\d|\s*(?i:percent|per\s+cent))",
     ),
     (
@@ -208,8 +238,19 @@ _RULES: tuple[tuple[str, str], ...] = (
     (
         "ref",
         r"(?<![\w-])(?P<word>(?i:now|currently|recently|the\s+past|the\s+future|future|"
-        r"previously|formerly|nowadays|at\s+present|these\s+days|soon|lately|recent|current))"
+        r"then[- ]current|the\s+(?:near|short|long)\s+term|a\s+(?:later|future)\s+date|"
+        r"previously|formerly|nowadays|at\s+present|these\s+days|soon|lately|"
+        r"recent|current))"
         r"(?![\w-])",
+    ),
+    (
+        "set",
+        rf"{_B}(?P<wdays>{WEEKDAY_RE})(?:s|\s+(?P<pods>(?i:mornings|afternoons|evenings|nights))){_E}",
+    ),
+    (
+        "set",
+        rf"{_B}(?P<word>(?i:every|each)\s+(?P<month>January|February|March|April|May|June|July|"
+        rf"August|September|October|November|December)){_E}",
     ),
     (
         "set",

@@ -290,6 +290,20 @@ def _quarter_context(ctx: Context) -> bool:
     return ctx.quarterly or bool(re.search(r"(?i)quarter", ctx.sentence))
 
 
+_PER_SHARE = re.compile(r"(?i)\b(?:a|per)\s+share\b")
+
+
+def _quarter_comparison(ctx: Context) -> bool:
+    """Whether "a year ago" compares quarters: the earnings sentence of a quarterly report.
+
+    Results stated per share ("$32.3 million, or 86 cents a share, a year ago") are the
+    period a report is about, and a report that names a quarter at all is about one, so
+    "a year ago" there is the same quarter a year before even when the sentence does not
+    say "quarter" and the document names one only once or twice.
+    """
+    return _quarter_context(ctx) or (ctx.quarter_named and bool(_PER_SHARE.search(ctx.sentence)))
+
+
 def _period(unit: str, step: int, anchor: Context, rel: str) -> Resolved | None:
     """This/last/next week, month, quarter, year, ... as a TIMEX3 value."""
     pub = anchor.published
@@ -303,8 +317,8 @@ def _period(unit: str, step: int, anchor: Context, rel: str) -> Resolved | None:
     if unit == "month":
         return Resolved("DATE", shift_months(pub, step).isoformat()[:7], "month", True)
     if unit in ("quarter", "period"):
-        if unit == "period" and not _quarter_context(anchor):
-            return None
+        if unit == "period" and not (_quarter_context(anchor) or anchor.quarter_named):
+            return None  # "the latest period" is a quarter only in a report that names one
         year, q = _quarter(pub)
         if rel in ("the", "the latest", "the past") and anchor.tense != "future":
             step = -1
@@ -331,16 +345,32 @@ def _period(unit: str, step: int, anchor: Context, rel: str) -> Resolved | None:
     return None
 
 
+_COARSE = {"year": ("year", "fiscal year", "decade", "century"), "month": ("month",)}
+
+
+def _reference_covers(ctx: Context, unit: str) -> bool:
+    """Whether the narrative's reference date is precise enough for "that <unit>"."""
+    if ctx.reference is None:
+        return False
+    if ctx.reference_granularity == "day":
+        return True
+    if ctx.reference_granularity == "month":
+        return unit in _COARSE["year"] or unit in _COARSE["month"]
+    return unit in _COARSE["year"]
+
+
 def _r_relative_period(parts: dict[str, str], ctx: Context) -> Resolved | None:
     unit = _norm(parts["unit"])
     unit = "fall" if unit == "autumn" else unit
     rel = _norm(parts.get("rel"))
-    if rel in ("that", "the same") and ctx.reference is not None:
+    if rel in ("that", "the same") and _reference_covers(ctx, unit):
         ctx = replace(ctx, published=ctx.reference)
     elif rel in ("that", "the same"):
         return _unresolved("DATE", unit, None)
-    if rel == "the" and unit in ("year", "fiscal year") and not parts.get("edge"):
-        return Resolved("DURATION", "P1Y", "duration", False)  # "for the year": a span of time
+    if rel in ("the", "the full") and unit in ("year", "fiscal year") and "ended" in parts:
+        # "for the year ended Sept. 30": a twelve-month span named by its closing day, not
+        # the calendar year; "for the year", "of the year" are the current year (below).
+        return Resolved("DURATION", "P1Y", "duration", False)
     if ctx.published is None:
         return _unresolved("DATE", unit, None)
     step = -1 if rel in _PREV else 1 if rel in _NEXT else 0
@@ -351,6 +381,32 @@ def _r_relative_period(parts: dict[str, str], ctx: Context) -> Resolved | None:
 
 
 _r_edge_period = _r_relative_period
+
+
+def _r_last_period(parts: dict[str, str], ctx: Context) -> Resolved | None:
+    """ "the past year", "the next month", "the following year": one whole period, named.
+
+    TimeML reads "in the past year" as the calendar period before the anchor (a DATE, like
+    "last year"), not as a twelve-month span; a count makes it a span ("the past two
+    years", a duration rule). "The following year" counts from the narrative's last
+    explicit day ("On May 22, 1995, ... the following year": 1996). Days and hours stay
+    spans: "the past day" is no calendar unit one names.
+    """
+    unit = _norm(parts["unit"])
+    pre = _norm(parts["pre"]).removeprefix("the ")
+    if unit in ("day", "hour"):
+        return _r_duration(parts, ctx)
+    if pre == "following":
+        ref = ctx.reference
+        if ref is None or unit not in ("year", "month") or not _reference_covers(ctx, unit):
+            return _r_duration(parts, ctx)
+        if unit == "year":
+            return Resolved("DATE", str(ref.year + 1), "year", True)
+        return Resolved("DATE", shift_months(ref, 1).isoformat()[:7], "month", True)
+    if ctx.published is None:
+        return _unresolved("DATE", unit, None)
+    step = -1 if pre in ("past", "last", "previous") else 1
+    return _period(unit, step, ctx, pre)
 
 
 def _r_ordinal_quarter(parts: dict[str, str], ctx: Context) -> Resolved | None:
@@ -386,7 +442,7 @@ def _r_ordinal_quarter(parts: dict[str, str], ctx: Context) -> Resolved | None:
 def _r_year_ago_period(parts: dict[str, str], ctx: Context) -> Resolved | None:
     if ctx.published is None:
         return _unresolved("DATE", "year", None)
-    unit = _norm(parts.get("unit"))
+    unit = _norm(parts.get("unit") or parts.get("unit2") or parts.get("unit3"))
     if unit in ("quarter", "period") or (not unit and _quarter_context(ctx)):
         year, q = _shift_quarter(*_quarter(ctx.published), -1)
         return Resolved("DATE", f"{year - 1}-Q{q}", "quarter", True)
@@ -398,8 +454,14 @@ def _r_ago(parts: dict[str, str], ctx: Context) -> Resolved | None:
     sign = -1 if direction in ("ago", "earlier") else 1
     count = number_value(parts["num"]) if parts.get("num") else 1.0
     code = unit_code(parts["unit"])
+    bare_plural = not parts.get("num") and _norm(parts["unit"]).endswith(("s", "ies"))
     if direction in ("earlier", "later") and code in ("D", "W", "2W", "TH", "TM", "TS"):
+        if bare_plural:  # "days later": some days, not one
+            return _r_duration({**parts, "num": "some"}, ctx)
         return _r_duration(parts, ctx)  # "three days later": a distance from the narrative
+    if bare_plural:
+        # "years ago", "months later": no count, so no calendar point; TimeML's vague reference
+        return Resolved("DATE", "PAST_REF" if sign < 0 else "FUTURE_REF", "ref", False)
     anchor = ctx.published
     if count is None:
         if code == "Y" and anchor is not None and sign < 0:
@@ -415,7 +477,7 @@ def _r_ago(parts: dict[str, str], ctx: Context) -> Resolved | None:
         return Resolved("DATE", _week(anchor + timedelta(weeks=weeks)), "week", True)
     if code == "M":
         return Resolved("DATE", shift_months(anchor, n).isoformat()[:7], "month", True)
-    if code == "Y" and _quarter_context(ctx) and abs(n) == 1:
+    if code == "Y" and _quarter_comparison(ctx) and abs(n) == 1:
         year, q = _shift_quarter(*_quarter(anchor), -1)
         return Resolved("DATE", f"{year + n}-Q{q}", "quarter", True)
     if code == "Y":

@@ -42,6 +42,10 @@ _FUTURE_HEADS = frozenset(
         "try",
     }
 )
+_COMMITMENTS = frozenset({"plan", "schedule", "intend", "agree", "promise", "vow", "pledge"})
+"""Verbs that commit to a later act even in the past tense ("agreed to buy it in February")."""
+_INTENT_NOUNS = frozenset({"agreement", "proposal", "offer", "bid", "pact", "deal", "contract"})
+"""Nouns whose infinitive names a later act: "an agreement to acquire the company in January"."""
 _SCHEDULING = frozenset({"plan", "schedule", "due", "set"})
 _MAX_CLIMB = 10
 
@@ -50,6 +54,9 @@ def verb_tense(verb: Token) -> str | None:
     """``past``, ``future`` or ``present`` for a verb with its auxiliaries, else None."""
     auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
     words = {a.lower_ for a in auxes}
+    perfect = verb.tag_ == "VBN" and words & {"have", "'ve", "’ve"}
+    if perfect and words & (_FUTURE_AUX | _MODAL_FUTURE | {"could"}):
+        return "past"  # "may have been responsible", "would have left": a perfect looks back
     if words & _FUTURE_AUX or verb.lower_ in ("will", "would", "shall", "'ll", "’ll"):
         return "future"
     if words & _MODAL_FUTURE:
@@ -90,6 +97,12 @@ def clause_tense(doc: Doc, start: int, end: int) -> str | None:
             tense = verb_tense(token)
             if infinitive and token.lemma_.lower() in _FUTURE_HEADS and tense != "past":
                 return "future"  # "plans to leave on Friday"; "tried to leave" stays past
+            if (
+                infinitive
+                and token.lemma_.lower() in _COMMITMENTS
+                and not any(c.dep_ == "aux" and c.lower_ == "had" for c in token.children)
+            ):
+                return "future"  # "agreed to buy the line in February": the purchase is to come
             if infinitive and token.lemma_.lower() == "be" and tense == "present":
                 return "future"  # "is to resume trading Tuesday": an arrangement
             if tense is not None:
@@ -97,8 +110,10 @@ def clause_tense(doc: Doc, start: int, end: int) -> str | None:
             infinitive = infinitive or any(
                 c.dep_ == "aux" and c.lower_ == "to" for c in token.children
             )
-        elif infinitive and token.lemma_.lower() in _FUTURE_HEADS:
-            return "future"  # "ready to lead", "due to arrive"
+        elif infinitive and token.lemma_.lower() in _FUTURE_HEADS | _INTENT_NOUNS:
+            if any(c.dep_ == "aux" and c.lower_ == "had" for c in token.head.children):
+                return "past"  # "it had been due to expire Friday": the plan is behind us
+            return "future"  # "ready to lead", "due to arrive", "an agreement to buy in January"
         if token.head is token:
             break
         token = token.head

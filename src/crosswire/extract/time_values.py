@@ -14,7 +14,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 
-from crosswire.extract.time_lexicon import WEEKDAYS, number_value, unit_code
+from crosswire.extract.time_lexicon import (
+    MONTHS,
+    PART_OF_DAY,
+    SEASONS,
+    WEEKDAYS,
+    number_value,
+    unit_code,
+)
 
 __all__ = ["SIMPLE_RESOLVERS", "Context", "Resolved", "Resolver"]
 
@@ -24,10 +31,13 @@ class Context:
     """What resolution may use: the anchor, the clause's tense, the sentence around it.
 
     ``tense`` is ``past``, ``future``, ``present`` or ``None`` (not known).
-    ``reference`` is the last explicit day mentioned before the expression,
-    for "that year"-style expressions that count from the narrative.
+    ``reference`` is the last explicit date mentioned before the expression,
+    for "that year"-style expressions that count from the narrative;
+    ``reference_granularity`` says how much of it the text gave (``day``,
+    ``month`` or ``year``: "in 1988" gives a year, not its first of January).
     ``quarterly`` says the document reports by quarters (earnings news), where
-    "a year earlier" means the same quarter a year before.
+    "a year earlier" means the same quarter a year before. ``quarter_named``
+    says the document names a quarter at all (a shorter earnings note).
     """
 
     published: date | None
@@ -35,6 +45,8 @@ class Context:
     sentence: str = ""
     reference: date | None = None
     quarterly: bool = False
+    quarter_named: bool = False
+    reference_granularity: str = "day"
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,11 +149,35 @@ def _r_vague_duration(parts: dict[str, str], ctx: Context) -> Resolved | None:
     return Resolved("DURATION", _duration_value(None, unit_code(parts["unit"])), "duration", False)
 
 
+_DECADE_WORDS = (
+    "twenties",
+    "thirties",
+    "forties",
+    "fifties",
+    "sixties",
+    "seventies",
+    "eighties",
+    "nineties",
+)
+
+
+def _decade_of(tens: int, ctx: Context) -> str:
+    """ "the '90s" / "the nineties": the latest such decade begun by the anchor ("199" in 1998,
+    "198" for "the '80s" in 2022, "201" for "the '10s" in 2022)."""
+    if ctx.published is None:
+        return f"19{tens}"
+    century = ctx.published.year // 100
+    if tens * 10 > ctx.published.year % 100:
+        century -= 1
+    return f"{century}{tens}"
+
+
 def _r_decade(parts: dict[str, str], ctx: Context) -> Resolved | None:
+    if "decword" in parts:  # "the nineties": the decade of the century being written about
+        tens = _DECADE_WORDS.index(_norm(parts["decword"])) + 2
+        return Resolved("DATE", _decade_of(tens, ctx), "decade", False, _edge(parts))
     if "dec2" in parts:
-        tens = int(parts["dec2"][0])
-        century = 19 if ctx.published is None or tens * 10 > ctx.published.year % 100 else 20
-        return Resolved("DATE", f"{century}{tens}", "decade", False)
+        return Resolved("DATE", _decade_of(int(parts["dec2"][0]), ctx), "decade", False)
     return Resolved("DATE", parts["dec"][:3], "decade", False, _edge(parts))
 
 
@@ -153,7 +189,17 @@ def _r_century(parts: dict[str, str], ctx: Context) -> Resolved | None:
 
 
 def _r_year(parts: dict[str, str], ctx: Context) -> Resolved | None:
-    return Resolved("DATE", parts["year"], "year", False, _edge({"edge": parts.get("pre", "")}))
+    """ "1990", "fiscal 1990", "late 1990", "the year 2000" (one expression, the year)."""
+    pre = parts.get("pre", "")
+    edge = None if _norm(pre).startswith("the year") else _edge({"edge": pre})
+    return Resolved("DATE", parts["year"], "year", False, edge)
+
+
+def _r_season_year(parts: dict[str, str], ctx: Context) -> Resolved | None:
+    """ "spring 1997", "the summer of 1996": the season of a named year (TimeML "1997-SP")."""
+    season = _norm(parts["season"])
+    code = SEASONS["fall" if season == "autumn" else season]
+    return Resolved("DATE", f"{parts['year']}-{code}", "season", False)
 
 
 _HOUR_WORDS = {
@@ -208,12 +254,16 @@ def _r_ref(parts: dict[str, str], ctx: Context) -> Resolved | None:
     word = _norm(parts["word"])
     if word in ("now", "currently", "nowadays", "at present", "these days", "current"):
         return Resolved("DATE", "PRESENT_REF", "ref", False)
-    if word in ("the future", "future", "soon"):
+    if word in ("the future", "future", "soon") or word.endswith((" term", " date")):
         return Resolved("DATE", "FUTURE_REF", "ref", False)
     return Resolved("DATE", "PAST_REF", "ref", False)
 
 
 def _r_set(parts: dict[str, str], ctx: Context) -> Resolved | None:
+    if "wdays" in parts:  # "on Mondays", "Tuesday nights": every such day (TimeML SET)
+        value = f"XXXX-WXX-{WEEKDAYS[parts['wdays'].lower()] + 1}"
+        pods = _norm(parts.get("pods")).rstrip("s")
+        return Resolved("SET", value + (f"T{PART_OF_DAY[pods]}" if pods else ""), "set", False)
     word = _norm(parts["word"])
     simple = {
         "daily": "P1D",
@@ -227,6 +277,8 @@ def _r_set(parts: dict[str, str], ctx: Context) -> Resolved | None:
     }
     if word in simple:
         return Resolved("SET", simple[word], "set", False)
+    if "month" in parts:  # "each July": the month of every year
+        return Resolved("SET", f"XXXX-{MONTHS[parts['month'].lower()]:02d}", "set", False)
     last = word.split()[-1]
     if last in WEEKDAYS:
         return Resolved("SET", f"XXXX-WXX-{WEEKDAYS[last] + 1}", "set", False)

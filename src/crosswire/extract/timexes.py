@@ -24,6 +24,7 @@ its direction before the clause's tense is asked.
 
 from __future__ import annotations
 
+import re
 from datetime import date, datetime
 from typing import TYPE_CHECKING, Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
@@ -126,8 +127,9 @@ def find_timexes(
     """
     items: list[Item] = []
     reference: date | None = None
+    reference_granularity = "day"
     resolved_days: list[tuple[int, int, Resolved]] = []
-    quarterly = text.lower().count("quarter") >= 3
+    quarters = text.lower().count("quarter")
     for cand in find_candidates(text):
         bounds = _sentence_of(sentences, cand.start)
         tense = None
@@ -135,7 +137,15 @@ def find_timexes(
             tense = cue_tense(text, cand.start, cand.end, cand.kind)
             if tense is None and tense_of is not None:
                 tense = tense_of(cand.start, cand.end)
-        ctx = Context(published, tense, text[bounds[0] : bounds[1]], reference, quarterly)
+        ctx = Context(
+            published,
+            tense,
+            text[bounds[0] : bounds[1]],
+            reference,
+            quarters >= 3,
+            quarters > 0,
+            reference_granularity,
+        )
         res = resolve(cand, ctx)
         if res is None:
             continue
@@ -144,10 +154,23 @@ def find_timexes(
         if res.day is not None and res.granularity in ("day", "part_of_day") and not stamp:
             resolved_days.append((bounds[0], cand.start, res))
             if not res.relative:
-                reference = res.day
+                reference, reference_granularity = res.day, "day"
+        elif not res.relative and not stamp and (named := _named_period(res)) is not None:
+            reference, reference_granularity = named
         items.append(item)
     _date_clock_times(items, resolved_days, sentences)
     return _join_clock_and_day(items, text)
+
+
+def _named_period(res: Resolved) -> tuple[date, str] | None:
+    """An explicit year or month ("in 1988", "May 1995") as a reference for "that year"."""
+    value = res.value or ""
+    if res.type != "DATE" or not re.fullmatch(r"\d{4}(?:-\d\d)?", value):
+        return None
+    month = int(value[5:7]) if len(value) == 7 else 1
+    if not 1 <= month <= 12:
+        return None
+    return date(int(value[:4]), month, 1), "month" if len(value) == 7 else "year"
 
 
 def _join_clock_and_day(items: list[Item], text: str) -> list[Item]:
@@ -217,7 +240,7 @@ class TimexExtractor:
     """Finds and normalises temporal expressions in one article."""
 
     name = "timexes"
-    version = "2"
+    version = "3"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """TIMEX3-style items for ``inp.article``, resolved against its publication date."""

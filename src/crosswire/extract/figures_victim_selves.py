@@ -13,10 +13,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from crosswire.extract.figures_victim_mentions import (
-    patients,
-    person_like,
-)
+from crosswire.extract.figures_victim_mentions import patients
+from crosswire.extract.figures_victim_person import person_like
 from crosswire.extract.figures_victim_predicates import (
     fatal,
     hurt,

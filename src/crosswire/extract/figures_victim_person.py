@@ -198,8 +198,12 @@ def bare_name(noun: Token) -> bool:
         for t in words
     ):
         return False
-    sent = noun.sent
-    return sum(1 for t in sent if t.is_alpha and t.is_lower) >= 2  # not a title-case headline
+    # not a title-case headline: the clause has lower-case words ("was treated and released");
+    # its subtree, not the sentence, which spaCy finds by walking the whole document
+    clause = noun
+    while clause.dep_ == "conj" and clause.head.i != clause.i:
+        clause = clause.head  # "Marcus Brown and Tasha Green were shot": the clause of both
+    return sum(1 for t in clause.head.subtree if t.is_alpha and t.is_lower) >= 2
 
 
 def weak_name(noun: Token) -> bool:

@@ -199,7 +199,7 @@ def derived_victims(
         if noun.sent.start in elsewhere or background(noun.sent, tok, year):
             told_elsewhere.add(noun.sent.end)  # the next sentence may go on about them
             continue
-        if noun.sent.start in told_elsewhere and weak_name(noun):
+        if told_elsewhere and noun.sent.start in told_elsewhere and weak_name(noun):
             continue  # "... a 2014 shooting that left a girl dead. Genesis Rincon was shot"
         if measure == "killed" and other_cause(tok):
             continue  # "died during a car crash shortly after the shooting"

@@ -45,6 +45,7 @@ from crosswire.extract.figures_killer import victims_of_killer
 from crosswire.extract.figures_numbers import Quantity, find_quantities
 from crosswire.extract.figures_victim_background import background
 from crosswire.extract.figures_victims import SELF, derived_victims, subject_casualty
+from crosswire.extract.figures_wordless import MULTIPLE, MULTIPLES, both_counts
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -102,31 +103,25 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
     reference = article_reference_date(doc, timexes, article.published)
     blocked = blocked_spans(text)
     items: list[Item] = []
+    pairs = [(q, s, fate) for q, s in both_counts(doc) if (fate := subject_casualty(s))]
+    counted = [q.end for q, _, _ in pairs]  # where casualty counts end: "Both were shot"
     for q in find_quantities(text):
-        if exclusion(text, doc, q, blocked) is not None:
+        if exclusion(text, doc, q, blocked, counted) is not None:
             continue
         span = doc.char_span(q.num_start, q.num_end, alignment_mode="expand")
         if span is None or len(span) == 0:
             continue
         items.append(_figure(inp, q, span, quotes, timexes, places, main, reference))
-    for q, subject in _pairs(doc):
-        measure = subject_casualty(subject)
-        if measure is None or any(i["start"] < q.end and q.start < i["end"] for i in items):
+        if items[-1]["measure"] in ("killed", "injured", "shot"):
+            counted.append(q.end)  # "Two men were found shot. One was dead": one of them
+    for q, subject, measure in pairs:
+        if any(i["start"] < q.end and q.start < i["end"] for i in items):
             continue
         span = doc[subject.i : subject.i + 1]
         pair = _figure(inp, q, span, quotes, timexes, places, main, reference)
         pair["measure"], pair["counts"] = measure, pair["counts"] or "people"
         items.append(pair)
-    for q, subject in _ones_of_the_counted(doc, items):
-        measure = subject_casualty(subject)
-        if measure is None:
-            continue
-        pair = _figure(
-            inp, q, doc[subject.i : subject.i + 1], quotes, timexes, places, main, reference
-        )
-        pair["measure"], pair["counts"] = measure, pair["counts"] or "people"
-        items.append(pair)
-    for m in _MULTIPLE.finditer(text):
+    for m in MULTIPLE.finditer(text):
         if not m.group(1) and not m.group("suicide"):
             continue  # a plain "shooting", "murder": no count
         if _IF.match(text, _sentence_start(doc, m.start())):
@@ -136,7 +131,7 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
         span = doc.char_span(m.start(), m.end(), alignment_mode="expand")
         if span is None:
             continue
-        n = _MULTIPLES.get((m.group(1) or "").lower(), 1) + (1 if m.group("suicide") else 0)
+        n = MULTIPLES.get((m.group(1) or "").lower(), 1) + (1 if m.group("suicide") else 0)
         q = Quantity(m.start(), m.end(), m.start(), m.end(), n, n, n, None, "exact")
         item = _figure(inp, q, span, quotes, timexes, places, main, reference)
         killed = m.group(2).lower() in ("homicide", "murder", "killing") or m.group("suicide")
@@ -352,89 +347,6 @@ def _sentence_start(doc: Any, at: int) -> int:
     return int(span.sent.start_char) if span is not None and len(span) else at
 
 
-_MULTIPLES = {"double": 2, "triple": 3, "quadruple": 4}
-#: "a double shooting" shot two people, "a triple homicide" killed three, "a double
-#: murder-suicide" three (the killer too), "a murder-suicide" two
-_MULTIPLE = re.compile(
-    r"\b(?:(double|triple|quadruple)[- ])?(?:fatal )?(shooting|homicide|murder|killing)s?"
-    r"(?P<suicide>[- ]suicides?)?\b",
-    re.I,
-)
-_PAIR_NOUNS = frozenset(
-    ["victims", "men", "women", "people", "boys", "girls", "teens", "teenagers", "brothers"]
-)
-
-
-def _pairs(doc: Any) -> list[tuple[Quantity, Token]]:
-    """ "Both are listed in critical condition", "both men were shot and killed": two.
-
-    "both" as a subject, or the determiner of a plural person subject,
-    counts two people (with the subject, whose predicate says what
-    happened to them); kept only where it counts casualties.
-    """
-    out: list[tuple[Quantity, Token]] = []
-    for tok in doc:
-        if tok.lower_ != "both":
-            continue
-        if tok.dep_ in ("nsubj", "nsubjpass"):
-            subject, end = tok, tok.idx + len(tok.text)
-        elif tok.dep_ in ("det", "predet", "preconj") and tok.head.lower_ in _PAIR_NOUNS:
-            subject, end = tok.head, tok.head.idx + len(tok.head.text)
-        elif (floating := _floating_subject(tok)) is not None:
-            subject, end = floating, tok.idx + len(tok.text)  # "They were both shot"
-        else:
-            continue
-        q = Quantity(tok.idx, end, tok.idx, tok.idx + len(tok.text), 2, 2, 2, None, "exact")
-        out.append((q, subject))
-    return out
-
-
-def _ones_of_the_counted(doc: Any, items: list[Item]) -> list[tuple[Quantity, Token]]:
-    """ "Two men were found shot. One was dead": a bare "one" after a count of casualties.
-
-    As the subject of a state ("was dead", "was pronounced dead") it is one of
-    the people just counted; the number reader takes a bare "one" before a
-    verb for the pronoun unless the verb itself kills or wounds.
-    """
-    counted = [i["end"] for i in items if i["measure"] in ("killed", "injured", "shot")]
-    out: list[tuple[Quantity, Token]] = []
-    for tok in doc:
-        if tok.lower_ != "one" or tok.dep_ not in ("nsubj", "nsubjpass"):
-            continue
-        if not any(end <= tok.idx for end in counted):
-            continue
-        if any(i["start"] < tok.idx + 3 and tok.idx < i["end"] for i in items):
-            continue  # read as a figure already
-        end = tok.idx + len(tok.text)
-        out.append((Quantity(tok.idx, end, tok.idx, end, 1, 1, 1, None, "exact"), tok))
-    return out
-
-
-def _floating_subject(both: Token) -> Token | None:
-    """The plural subject a floating "both" counts ("They were both shot", "they both died").
-
-    Only of a passive, dying or being: in "they both kill" the two are who kill.
-    """
-    if both.dep_ not in ("dep", "advmod", "appos", "det", "quantmod"):
-        return None
-    head = both.head
-    if head.lower_ == "they" and head.dep_ in ("nsubj", "nsubjpass"):
-        both, head = head, head.head
-    if head.pos_ not in ("VERB", "AUX"):
-        return None
-    undergone = head.lemma_.lower() in _UNDERGO
-    for c in head.children:
-        if (c.dep_ == "nsubjpass" or (c.dep_ == "nsubj" and undergone)) and (
-            c.lower_ == "they" or c.lower_ in _PAIR_NOUNS
-        ):
-            return c
-    return None
-
-
-#: predicates whose subject underwent them: "they both died", "they are both in hospital"
-_UNDERGO = frozenset({"die", "be", "remain", "survive", "suffer", "sustain"})
-
-
 def _as_of(
     doc: Any,
     span: Span,
@@ -582,7 +494,7 @@ class FiguresExtractor:
     """Extractor component: ``extract`` per article, ``finalize`` at export time."""
 
     name = "figures"
-    version = "22"
+    version = "23"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Figures (explicit and derived) of one article."""

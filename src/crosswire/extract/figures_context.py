@@ -36,6 +36,7 @@ from crosswire.extract.figures_wounds import (
     in_condition,
     in_hospital,
     some_died_in_care,
+    stays_in_care,
     survivable,
     wounded,
 )
@@ -331,6 +332,8 @@ def measure_of(
         if pred.dep_ == "xcomp" and pred.head.lemma_.lower() in ATTEMPT:
             continue  # "he wanted to kill the two kids", "tried to kill two officers": no toll
         m = VERB_MEASURE.get(pred.lemma_.lower()) or VERB_MEASURE.get(pred.lower_)
+        if m == "population_remaining" and stays_in_care(pred):
+            continue  # "two people remain in the hospital": hurt, not the city's population
         if (
             m is None
             and counted.noun is not None

@@ -12,9 +12,11 @@ the parse (entity types, what a number modifies) catches the rest.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from crosswire.extract.figures_numbers import Quantity
+from crosswire.extract.figures_victim_mentions import subject_casualty
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -82,7 +84,8 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|Precinct|District|Ward|Station|Engine|Ladder|Squad|Car|Bus|Line|Amendment)\.?\s*#?\d+",
         ),
     ),
-    ("label", re.compile(r"#\s?\d+|\b[A-Z]{1,5}-?\d+[A-Z]?\b|\b\d+[A-Z]{1,3}\b")),
+    # "#3", "A320", "3D", not a size with its unit glued on ("2GB", "100MB")
+    ("label", re.compile(r"#\s?\d+|\b[A-Z]{1,5}-?\d+[A-Z]?\b|\b\d+(?![KMGT]B\b)[A-Z]{1,3}\b")),
     (
         "phone",
         re.compile(
@@ -220,9 +223,17 @@ def _tokens(doc: Doc, q: Quantity) -> Span | None:
 
 
 def exclusion(
-    text: str, doc: Doc | None, q: Quantity, blocked: list[tuple[int, int, str]]
+    text: str,
+    doc: Doc | None,
+    q: Quantity,
+    blocked: list[tuple[int, int, str]],
+    counted: Sequence[int] = (),
 ) -> str | None:
-    """Why ``q`` is not a figure (``"age"``, ``"date"``, ...), or None if it is one."""
+    """Why ``q`` is not a figure (``"age"``, ``"date"``, ...), or None if it is one.
+
+    ``counted`` holds where the casualty counts told so far end: a bare "one"
+    after one of them may be one of the people counted (:func:`_one_casualty`).
+    """
     for s, e, reason in blocked:
         if s < q.num_end and q.num_start < e:
             return reason
@@ -246,13 +257,13 @@ def exclusion(
     prev = doc[span[0].i - 1] if span[0].i > 0 else None
     if nxt_tok is not None and nxt_tok.text == "-" and last.i + 2 < len(doc):
         nxt_tok = doc[last.i + 2]  # "45-bus", "five-week-old"
-    if nxt_tok is not None and nxt_tok.lower_ in TIME_NOUNS:
-        return "duration"
+    if nxt_tok is not None and nxt_tok.lower_ in TIME_NOUNS and q.unit != "times":
+        return "duration"  # not a ratio: "four times faster"
     ent = last.ent_type_
     if ent in ("DATE", "TIME") and not q.vague and q.unit != "%":  # "about a quarter of"
         head = last.head
-        counted = last.dep_ == "nummod" and head.lower_ not in TIME_NOUNS and head.pos_ == "NOUN"
-        if not counted:
+        counts = last.dep_ == "nummod" and head.lower_ not in TIME_NOUNS and head.pos_ == "NOUN"
+        if not counts:
             return "time" if ent == "TIME" else "date"
     if ent in ("PERSON", "ORG", "FAC", "PRODUCT", "WORK_OF_ART", "LAW", "EVENT", "GPE"):
         return "name"
@@ -272,7 +283,7 @@ def exclusion(
         if (
             nxt_tok.pos_ not in ("NOUN", "ADJ", "PROPN", "NUM")
             and nxt_tok.lower_ != "of"
-            and not _one_casualty(last)
+            and not _one_casualty(last, counted)
         ):
             return "pronoun"
     return None
@@ -284,15 +295,25 @@ _CASUALTY_HEADS = frozenset(
 )
 
 
-def _one_casualty(one: Token) -> bool:
+def _one_casualty(one: Token, counted: Sequence[int]) -> bool:
     """ "Two men were shot. One died": a bare "one" as the subject of a casualty predicate
-    is one of the people just counted, not the generic pronoun ("one could argue")."""
+    is one of the people just counted, not the generic pronoun ("one could argue").
+
+    So is the subject of a state after a count of casualties (``counted``:
+    where the casualty figures read so far end): "Two men were found shot.
+    One was dead". What its clause says befell it (:func:`subject_casualty`)
+    makes it one of them; "One was 25" stays out.
+    """
     if one.dep_ == "npadvmod" and any(c.lower_ == "fatally" for c in one.children):
         return True  # "Two teenagers were shot, one fatally"
     if one.dep_ == "dobj" and one.head.dep_ in ("advcl", "conj") and one.head.tag_ == "VBG":
         # "shot two men, killing one": one of the men just counted
         return one.head.lemma_.lower() in _CASUALTY_HEADS
-    return one.dep_ in ("nsubj", "nsubjpass") and one.head.lemma_.lower() in _CASUALTY_HEADS
+    if one.dep_ not in ("nsubj", "nsubjpass"):
+        return False
+    if one.head.lemma_.lower() in _CASUALTY_HEADS:
+        return True
+    return any(end <= one.idx for end in counted) and subject_casualty(one) is not None
 
 
 _PEOPLE_AFTER_YEAR = frozenset(

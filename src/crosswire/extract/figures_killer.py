@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from crosswire.extract.figures_victim_mentions import person_like
+from crosswire.extract.figures_victim_person import person_like
 from crosswire.extract.figures_victim_words import KILL, SHOOT
 
 if TYPE_CHECKING:

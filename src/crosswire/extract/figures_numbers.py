@@ -54,14 +54,22 @@ _NUM = rf"(?:{_DIGNUM}|{_WORDNUM}|an?\s+(?:{_SCALE}))"
 _UNIT = (
     r"(?:\s*(?P<{n}>%|per\s?cent\b|percent\b|km\b|kilomet(?:re|er)s\b|miles?\b|sq\s?km\b"
     r"|square\s+kilomet(?:re|er)s\b|tons?\b|tonnes?\b|kg\b|kilograms?\b|litres?\b|liters?\b"
-    r"|hectares?\b|metres\b|meters\b|dollars\b|euros\b|hryvnias?\b))?"
+    r"|hectares?\b|metres\b|meters\b|dollars\b|euros?\b|hryvnias?\b|cents?\b|yuan\b|yen\b"
+    r"|rupees?\b|pounds?\s+sterling\b|pounds?\b|[KMGT]B\b|[KMG]Hz\b|Mbps\b|Gbps\b"
+    r"|times(?=\s+(?:{cmp})\b)))?"
+)
+#: comparatives after "N times" that make it a ratio ("four times faster"), not a count of
+#: occasions ("shot four times")
+_COMPARATIVES = (
+    "faster|slower|more|less|fewer|larger|bigger|higher|lower|greater|smaller|cheaper|longer"
+    "|shorter|stronger|weaker|better|worse|heavier|lighter|wider|deeper|richer|quicker|as"
 )
 _CURRENCY = r"(?P<cur>(?:US|USD|AU|A|CA|C|HK|NZ|S)\$|\$|€|£)?"
 
 _NUMBER_RE = re.compile(
-    rf"(?<![\w.,$€£-]){_CURRENCY}(?P<a>{_NUM}){_UNIT.format(n='ua')}"
+    rf"(?<![\w.,$€£-]){_CURRENCY}(?P<a>{_NUM}){_UNIT.format(n='ua', cmp=_COMPARATIVES)}"
     rf"(?:\s*(?P<sep>to|or|and|–|—|-)\s*{_CURRENCY.replace('cur', 'cur2')}(?P<b>{_NUM})"
-    rf"{_UNIT.format(n='ub')})?(?![\w]|,\d|\.\d)",
+    rf"{_UNIT.format(n='ub', cmp=_COMPARATIVES)})?(?![\w]|,\d|\.\d)",
     re.IGNORECASE,
 )
 _VAGUE_RE = re.compile(
@@ -168,6 +176,27 @@ _UNIT_NAMES = {
     "meters": "m",
     "dollars": "USD",
     "euros": "EUR",
+    "euro": "EUR",
+    "cent": "cents",
+    "cents": "cents",
+    "yuan": "CNY",
+    "yen": "JPY",
+    "rupee": "INR",
+    "rupees": "INR",
+    "pound sterling": "GBP",
+    "pounds sterling": "GBP",
+    "kb": "KB",
+    "mb": "MB",
+    "gb": "GB",
+    "tb": "TB",
+    "khz": "kHz",
+    "mhz": "MHz",
+    "ghz": "GHz",
+    "mbps": "Mbps",
+    "gbps": "Gbps",
+    "times": "times",
+    "pound": "lb",
+    "pounds": "lb",
     "hryvnia": "UAH",
     "hryvnias": "UAH",
     "$": "USD",
@@ -361,6 +390,8 @@ def _number(text: str, m: re.Match[str]) -> list[Quantity] | None:
     b = parse_number(m.group("b")) if m.group("b") else None
     sep = (m.group("sep") or "").lower()
     unit = _unit(m.group("cur"), m.group("ua")) or _unit(m.group("cur2"), m.group("ub"))
+    if unit == "lb" and _money_pounds(text, m):
+        unit = "GBP"
     before = text[max(0, m.start() - 8) : m.start()].lower()
     is_range = (
         b is not None
@@ -403,3 +434,28 @@ def _number(text: str, m: re.Match[str]) -> list[Quantity] | None:
     if hedge == "approximately":
         low, high = a, a
     return [Quantity(h_start, end, m.start("a"), num_end, a, low, high, unit, hedge)]
+
+
+#: words that make "pounds" money, not weight, when near the number
+_MONEY_WORDS = re.compile(
+    r"\b(?:contracts?|deals?|worth|costs?|costing|price[sd]?|paid|pay|pays|budget|profits?"
+    r"|revenues?|sales|loss(?:es)?|debts?|funds?|funding|fines?|fined|bonus(?:es)?|salar(?:y|ies)"
+    r"|invest\w*|spend\w*|spent|bid|offer|loans?|bail-?out|sterling|earn\w*|raised?|valued"
+    r"|shares?|dividends?|takeover|bought|sold|buy|sell|tax(?:es)?|compensation|damages)\b",
+    re.IGNORECASE,
+)
+
+
+def _money_pounds(text: str, m: re.Match[str]) -> bool:
+    """Are the "pounds" after a number money ("a 13 billion pounds contract") or weight?
+
+    Weights are rarely counted in millions or billions; money is. Without a
+    scale word, money words in the same sentence ("worth", "contract",
+    "paid") decide; "120 pounds of food" stays a weight.
+    """
+    if re.search(r"(?:million|billion|bn|mn|m)\s*$", m.group("a"), re.IGNORECASE):
+        return True
+    start = max(text.rfind(".", 0, m.start()), text.rfind("\n", 0, m.start())) + 1
+    stops = [i for i in (text.find(".", m.end()), text.find("\n", m.end())) if i >= 0]
+    end = min(stops) if stops else len(text)
+    return _MONEY_WORDS.search(text[start:end]) is not None

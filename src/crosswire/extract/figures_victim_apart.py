@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from crosswire.extract.figures_victim_coref import Profile, Victim
 from crosswire.extract.figures_victim_lists import negated
-from crosswire.extract.figures_victim_mentions import person_like
+from crosswire.extract.figures_victim_person import person_like
 from crosswire.extract.figures_victim_words import FEMALE, GENERIC, MALE
 
 if TYPE_CHECKING:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from crosswire.extract.figures_victim_mentions import person_like
+from crosswire.extract.figures_victim_person import person_like
 from crosswire.extract.figures_victim_words import DEADLY, DEATH_NOUNS
 
 if TYPE_CHECKING:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from crosswire.extract.figures_victim_mentions import antecedent, person_like
+from crosswire.extract.figures_victim_mentions import antecedent
+from crosswire.extract.figures_victim_person import person_like
 from crosswire.extract.figures_victim_words import CONDITION, SUFFER
 from crosswire.extract.figures_wounds import hospitalised
 
@@ -42,7 +43,7 @@ def condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
                 tok.dep_ == "pobj"
                 and tok.head.lower_ == "for"
                 and tok.head.head.lemma_.lower() in _TREAT
-                and any(c.lower_ in ("gunshot", "bullet") for c in tok.children)
+                and any(c.lower_ in _SHOT_WOUND for c in tok.children)
             )
         )
         hit = hit or suffered
@@ -117,6 +118,8 @@ def _denied(noun: Token) -> bool:
     return any(c.lower_ in ("no", "neither") for c in noun.children)
 
 
+#: what makes a wound one a shot or a knife dealt: "a gunshot wound", "a graze wound"
+_SHOT_WOUND = frozenset({"gunshot", "bullet", "graze", "grazing", "stab"})
 _HARMS = frozenset({"wound", "injury", "gunshot", "surgery", "shooting"})
 _TREAT = frozenset({"treat", "hospitalize", "hospitalise"})
 _CHARGE = frozenset(

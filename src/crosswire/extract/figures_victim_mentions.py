@@ -17,6 +17,14 @@ from typing import TYPE_CHECKING
 
 from crosswire.doctext import doc_text
 from crosswire.extract.figures_victim_lists import negated
+from crosswire.extract.figures_victim_person import (
+    bare_name,
+    described_person,
+    elliptic,
+    name_key,
+    person_like,
+    person_words,
+)
 from crosswire.extract.figures_victim_predicates import fatal, hurt, predicate_lemma, skip_predicate
 from crosswire.extract.figures_victim_words import (
     AGE,
@@ -40,15 +48,11 @@ if TYPE_CHECKING:
 __all__ = [
     "antecedent",
     "describe_victim",
-    "described_person",
-    "elliptic",
-    "name_key",
+    "gapped_person",
     "nominal_victims",
+    "one_of_a_pair",
     "patients",
-    "person_like",
-    "person_words",
     "subject_casualty",
-    "surnames",
 ]
 
 
@@ -167,14 +171,51 @@ def gapped_others(verb: Token) -> list[Token]:
     """The "another" of a gapped clause that shares ``verb`` ("One man was shot in the leg,
     another in the arm"): parsed as a loose dependent of the verb, or coordinated with the
     body part the first was struck in ("in the leg and another in the arm")."""
-    out = [c for c in verb.children if c.dep_ == "dep" and c.i > verb.i and elliptic(c)]
+    out = [
+        c
+        for c in verb.children
+        if c.i > verb.i
+        and ((c.dep_ == "dep" and elliptic(c)) or (c.dep_ == "conj" and _gapped_person(verb, c)))
+    ]
     for prep in verb.children:
         if prep.dep_ != "prep" or prep.i < verb.i:
             continue
         for part in prep.children:
             if part.dep_ == "pobj" and part.lemma_.lower() in BODY_PARTS:
-                out += [c for c in part.children if c.dep_ == "conj" and elliptic(c)]
+                out += [
+                    c
+                    for c in part.children
+                    if c.dep_ == "conj" and (elliptic(c) or _gapped_person(verb, c))
+                ]
     return out
+
+
+def gapped_person(noun: Token) -> bool:
+    """Is ``noun`` the person of a gapped clause ("and another man in the arm", "and a man in
+    the chest")? Someone beside the first patient, never a re-mention of them."""
+    head = noun.head
+    if noun.dep_ != "conj":
+        return False
+    if head.dep_ == "pobj" and head.lemma_.lower() in BODY_PARTS and head.head.dep_ == "prep":
+        return _gapped_person(head.head.head, noun)
+    return head.pos_ == "VERB" and _gapped_person(head, noun)
+
+
+def _gapped_person(verb: Token, noun: Token) -> bool:
+    """Is a person noun coordinated with a body part the subject of a gapped clause?
+
+    "John Doe was shot in the leg and another man in the arm": the person
+    after "and" is followed by a wound place of their own (on the verb or on
+    them), so the clause repeats ``verb`` for them, not the body part list.
+    """
+    if not elliptic(noun) and (noun.pos_ not in ("NOUN", "PROPN") or not person_like(noun)):
+        return False
+    return any(
+        prep.dep_ == "prep"
+        and prep.i > noun.i
+        and any(o.dep_ == "pobj" and o.lemma_.lower() in BODY_PARTS for o in prep.children)
+        for prep in (*verb.children, *noun.children, *noun.head.children)
+    )
 
 
 def _another_incidents(noun: Token) -> bool:
@@ -399,7 +440,8 @@ def describe_victim(
     if noun.pos_ == "PROPN" and noun.lower_ in PERSON_NOUNS and not noun.is_upper:
         return start, end, words, "desc:" + noun.lower_  # "16-Year-Old Girl Killed": a headline
     if noun.ent_type_ == "PERSON" or (
-        noun.pos_ == "PROPN" and (noun.lower_ in person_words(doc) or described_person(noun))
+        noun.pos_ == "PROPN"
+        and (noun.lower_ in person_words(doc) or described_person(noun) or bare_name(noun))
     ):
         return start, end, words, name_key(noun, surnames)
     if noun.pos_ == "PRON":
@@ -421,126 +463,7 @@ def describe_victim(
     return start, end, words, key
 
 
-_SUFFIXES = frozenset({"sr", "jr", "ii", "iii", "iv"})
-#: words before a name that are not a given name: "Mr Green", "Junior Kaitlyn Pullam"
-_TITLES = frozenset(
-    [
-        "mr",
-        "mrs",
-        "ms",
-        "miss",
-        "dr",
-        "officer",
-        "deputy",
-        "sgt",
-        "sergeant",
-        "detective",
-        "trooper",
-        "junior",
-        "senior",
-        "sophomore",
-        "freshman",
-        "pastor",
-        "rev",
-        "reverend",
-    ]
-)
 _PLACE_HEADS = frozenset({"county", "city", "township", "parish", "department", "police"})
-
-
-def name_key(noun: Token, surnames: dict[str, set[str]]) -> str:
-    """The dedupe key of a named victim: surname and given name ("name:mata/hank").
-
-    Family members share a surname ("Mark Mata ... Hank Mata"), so the
-    given name is part of the key when it is written; a given name alone
-    takes the surname it was written with earlier ("Braison" -> "Braison
-    Howard"); a surname alone stays "name:mata" and is folded into the
-    full name it re-mentions when the victims are counted.
-    """
-    if noun.lower_.rstrip(".") in _SUFFIXES:
-        names = [
-            c
-            for c in noun.children
-            if c.dep_ in ("compound", "flat") and c.i < noun.i and c.is_alpha
-        ]
-        if names:  # "Joshua Hawkins Sr.": the surname is Hawkins
-            rest = [n.lower_ for n in names]
-            return f"name:{rest[-1]}/{rest[0]}" if len(rest) > 1 else f"name:{rest[0]}"
-    given = [
-        c
-        for c in noun.children
-        if c.dep_ in ("compound", "flat")
-        and c.pos_ == "PROPN"
-        and c.i < noun.i
-        and c.is_alpha
-        and c.lower_.rstrip(".") not in _TITLES
-    ]
-    if given:
-        return f"name:{noun.lower_}/{given[0].lower_}"
-    surname = surnames.get(noun.lower_, set())
-    if len(surname) == 1:
-        return f"name:{next(iter(surname))}/{noun.lower_}"
-    return "name:" + noun.lower_
-
-
-def described_person(noun: Token) -> bool:
-    """Does the text itself say this proper noun is a person, whatever NER called it?
-
-    An age ("38-year-old Goldie Long", "Darin Booker, 13,") or an appositive
-    person noun ("Calvin Santiago, a 19-year-old black male") is evidence
-    no place or company name carries.
-    """
-    doc = noun.doc
-    if any(t.lower_ in ("old", "year-old") for t in noun.subtree if t.i < noun.i):
-        return True
-    for c in noun.children:
-        if c.dep_ == "appos" and (c.lemma_.lower() in PERSON_NOUNS or AGE.search(c.text)):
-            return True
-        if c.dep_ == "appos" and any(t.lower_ in ("old", "year-old") for t in c.subtree):
-            return True
-    i = noun.i
-    if i + 2 < len(doc) and doc[i + 1].text == "," and doc[i + 2].like_num:
-        after = doc[i + 3].text if i + 3 < len(doc) else ""
-        age = doc[i + 2].text
-        return after in (",", ".", ";", "") and age.isdigit() and 0 < int(age) < 110
-    return False
-
-
-def surnames(doc: Doc) -> dict[str, set[str]]:
-    """Given names to the surnames they go with: "Braison" later is "Braison Howard" again."""
-    out: dict[str, set[str]] = {}
-    for ent in doc.ents:
-        words = [t.lower_ for t in ent if t.is_alpha and not t.is_stop]
-        if ent.label_ != "PERSON" or len(words) < 2:
-            continue
-        for w in words[:-1]:
-            out.setdefault(w, set()).add(words[-1])
-    return out
-
-
-def person_words(doc: Doc) -> frozenset[str]:
-    """Words of the doc's PERSON entities: "Torres" is a name even where NER calls it a place."""
-    return frozenset(t.lower_ for e in doc.ents if e.label_ == "PERSON" for t in e)
-
-
-_ELLIPTIC = frozenset({"another", "second", "third"})
-
-
-def elliptic(tok: Token) -> bool:
-    """ "one person died and a second was injured", "one dead and another wounded".
-
-    "another" / "a second" standing alone as a clause's participant (not
-    modifying a noun) is one more person, distinct from the one before.
-    """
-    return (
-        tok.lower_ in _ELLIPTIC
-        and tok.pos_ in ("ADJ", "PRON", "DET", "NOUN")
-        and (
-            tok.dep_ in ("nsubj", "nsubjpass", "dobj", "conj")
-            or (tok.dep_ == "dep" and any(c.dep_ == "prep" for c in tok.children))
-            or (tok.dep_ == "det" and tok.head.tag_ == "VBN" and tok.head.i == tok.i + 1)
-        )
-    )
 
 
 def one_of_a_pair(noun: Token) -> bool:
@@ -559,19 +482,6 @@ def one_of_a_pair(noun: Token) -> bool:
     return bool(gapped_others(noun.head)) or any(
         elliptic(t) and predicate_lemma(t.head) in (verb, "be") for t in noun.sent if t.i > noun.i
     )
-
-
-def person_like(tok: Token) -> bool:
-    """Is this token plainly a person (a name, he/she, a person noun, "the 15-year-old")?"""
-    if tok.lower_ in ("he", "she", "him", "her") or tok.ent_type_ == "PERSON" or elliptic(tok):
-        return True
-    if tok.pos_ == "PROPN":
-        return tok.lower_ in person_words(tok.doc) or described_person(tok)
-    if tok.pos_ != "NOUN":
-        return False
-    if tok.lemma_.lower() in PERSON_NOUNS or tok.lower_ in ("old", "year-old"):
-        return True
-    return any(t.lower_ in ("old", "year-old") for t in tok.subtree if t.i < tok.i)
 
 
 def subject_casualty(subject: Token) -> str | None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from crosswire.extract.figures_victim_mentions import name_key, person_like, surnames
+from crosswire.extract.figures_victim_person import name_key, person_like, surnames
 from crosswire.extract.figures_victim_predicates import predicate_lemma
 from crosswire.extract.figures_victim_words import CONDITION, INJURE, KILL, SHOOT
 from crosswire.extract.time_lexicon import MONTHS, WEEKDAYS

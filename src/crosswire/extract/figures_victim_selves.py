@@ -14,10 +14,8 @@ import re
 from typing import TYPE_CHECKING
 
 from crosswire.doctext import doc_text
-from crosswire.extract.figures_victim_mentions import (
-    patients,
-    person_like,
-)
+from crosswire.extract.figures_victim_mentions import patients
+from crosswire.extract.figures_victim_person import person_like
 from crosswire.extract.figures_victim_predicates import (
     fatal,
     hurt,

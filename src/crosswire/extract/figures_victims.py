@@ -72,12 +72,11 @@ from crosswire.extract.figures_victim_lists import (
 )
 from crosswire.extract.figures_victim_mentions import (
     describe_victim,
-    elliptic,
+    gapped_person,
     nominal_victims,
     one_of_a_pair,
     patients,
     subject_casualty,
-    surnames,
 )
 from crosswire.extract.figures_victim_names import (
     alive,
@@ -88,6 +87,7 @@ from crosswire.extract.figures_victim_names import (
     shooter_names,
     time_word,
 )
+from crosswire.extract.figures_victim_person import elliptic, surnames, weak_name
 from crosswire.extract.figures_victim_predicates import (
     fatal,
     hurt,
@@ -189,6 +189,7 @@ def derived_victims(
     killers = {(noun.i, tok.i) for noun, tok, _, killer in selves if killer}
     cands.sort(key=lambda c: c[0].i)
     token_keys: dict[int, str] = {}  # the key each victim mention was first given
+    told_elsewhere: set[int] = set()  # where sentences after another incident's victim start
     kin: dict[str, tuple[str, bool]] = {}  # a victim's kin: the victim's key, told before?
     victim_tokens = frozenset(noun.i for noun, _, _ in cands) - doer_tokens  # see kin_of_victim
     definites: set[str] = set()
@@ -197,7 +198,10 @@ def derived_victims(
     profiles: dict[str, Profile] = {}
     for noun, tok, measure in cands:
         if noun.sent.start in elsewhere or background(noun.sent, tok, year):
+            told_elsewhere.add(noun.sent.end)  # the next sentence may go on about them
             continue
+        if told_elsewhere and noun.sent.start in told_elsewhere and weak_name(noun):
+            continue  # "... a 2014 shooting that left a girl dead. Genesis Rincon was shot"
         if measure == "killed" and other_cause(tok):
             continue  # "died during a car crash shortly after the shooting"
         if (noun.i, tok.i) in killers:
@@ -247,6 +251,9 @@ def derived_victims(
             # someone beside that victim (though maybe another victim the report names)
             key += f"#{noun.i}"
             kin[key] = (token_keys.get(owner.i, ""), owner.sent.start < noun.sent.start)
+        if key.startswith("desc:") and gapped_person(noun):
+            key = key.split("#")[0] + f"#{noun.i}"  # "John Doe was shot in the leg and a man
+            fresh.add(key)  # in the arm": one more person, never Doe again
         if (
             key.startswith("desc:")
             and key.endswith(f"#{noun.i}")

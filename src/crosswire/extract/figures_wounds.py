@@ -21,6 +21,7 @@ __all__ = [
     "in_condition",
     "in_hospital",
     "some_died_in_care",
+    "stays_in_care",
     "survivable",
     "wounded",
 ]
@@ -188,20 +189,33 @@ def in_hospital(predicates: list[Token]) -> bool:
     injured it left one person hurt twice on GVC train: in hospital in the
     first report, dead in the update).
     """
-    for pred in predicates[:2]:
-        if pred.lemma_.lower() not in _STAY:
+    return any(stays_in_care(pred) for pred in predicates[:2])
+
+
+def stays_in_care(pred: Token) -> bool:
+    """Does the predicate keep its subject in hospital ("remain in the hospital", "are
+    hospitalized", "remains in critical condition")?
+
+    Staying there is being hurt, not the population measure that "remain" and
+    "stay" otherwise name ("100,000 remain in the city").
+    """
+    if pred.lemma_.lower() not in _STAY:
+        return False
+    for c in pred.children:
+        if c.dep_ in ("acomp", "oprd") and c.lower_ in _HOSPITALISED:
+            return True
+        if c.dep_ != "prep" or c.lower_ != "in":
             continue
-        for prep in pred.children:
-            if (
-                prep.dep_ == "prep"
-                and prep.lower_ == "in"
-                and any(o.dep_ == "pobj" and o.lemma_.lower() in _CARE for o in prep.children)
-            ):
+        for o in c.children:
+            if o.dep_ == "pobj" and o.lemma_.lower() in _CARE:
                 return True
+            if o.dep_ == "pobj" and o.lemma_.lower() == "condition":
+                return any(t.lower_ in _CONDITIONS for t in o.subtree if t.i < o.i)
     return False
 
 
 _STAY = frozenset({"be", "remain", "stay"})
+_HOSPITALISED = frozenset({"hospitalized", "hospitalised"})
 
 
 def in_condition(predicates: list[Token]) -> bool:

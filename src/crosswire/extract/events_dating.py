@@ -47,6 +47,24 @@ _LIST_ENTRY = re.compile(r"\s*[:–—]\s")
 """A date heading an entry of a list or timeline ("Jan. 5: Howard Atkinson shot ...")."""
 _LEDE = 600
 """Characters of a report's opening that set its scene."""
+_MONTH_IN_TEXT = re.compile(
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}/\d{1,2}",
+    re.IGNORECASE,
+)
+"""A calendar date inside a clock expression ("5 p.m. Oct. 11", "9 a.m. 3/18")."""
+_WEEKDAY_IN_TEXT = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b", re.IGNORECASE)
+_CLOCK_DAY = 1.2
+"""A clock time on a named day ("11:30 p.m. Wednesday") pins the day better than a weekday."""
+_SAID_BEFORE = re.compile(
+    r"\b(?:said|says|told\s+(?:reporters|[A-Z][\w.\-]*(?:\s+[A-Z][\w.\-]*){0,3})|announced"
+    r"|confirmed|reported|stated|added|declined\s+to\s+\w+(?:\s+\w+)?)"
+    r"(?:\s+(?:on|late|early|this))?\s*$"
+)
+"""A speech verb right before a timex: the day is when it was said, not when it happened."""
+_SAID_WEIGHT = 0.3
+_BACKGROUND_BACK = 14
+"""Days before publication beyond which a calendar date deep in a report that opens on a
+recent day (within a week) is background: an earlier incident, a hearing, a record."""
 
 
 @dataclass(frozen=True)
@@ -106,7 +124,32 @@ def _reading(timex: dict[str, Any] | None, published: date | None) -> tuple[date
         return day, 0.4
     if timex.get("rule") in _CALENDAR:
         return day, _SPEC
+    if timex.get("rule") == "clock" and timex.get("day_from") == "text":
+        text = str(timex.get("text", ""))
+        if _MONTH_IN_TEXT.search(text):
+            return day, _SPEC
+        if _WEEKDAY_IN_TEXT.search(text):
+            return day, _CLOCK_DAY
     return day, 1.0
+
+
+def _calendar(timex: dict[str, Any] | None) -> bool:
+    """Whether ``timex`` names its day by the calendar, alone or with a clock time."""
+    if timex is None:
+        return False
+    if timex.get("rule") in _CALENDAR:
+        return True
+    return (
+        timex.get("rule") == "clock"
+        and timex.get("day_from") == "text"
+        and bool(_MONTH_IN_TEXT.search(str(timex.get("text", ""))))
+    )
+
+
+def _said_on(text: str, timex: dict[str, Any]) -> bool:
+    """Whether ``timex`` dates a statement ("officials said Tuesday"), not an event."""
+    start = int(timex["start"])
+    return bool(_SAID_BEFORE.search(text[max(0, start - 60) : start]))
 
 
 def _recency(day: date, published: date | None, calendar: bool) -> float:
@@ -134,10 +177,12 @@ def candidates(report: Report) -> dict[date, tuple[float, str]]:
             return
         if published is not None and day > published:
             return
-        calendar = timex is not None and timex.get("rule") in _CALENDAR
+        calendar = _calendar(timex)
         weight *= _recency(day, published, calendar)
         if timex is not None and _LIST_ENTRY.match(report.text, int(timex["end"])):
             weight *= 0.2
+        if timex is not None and report.text and _said_on(report.text, timex):
+            weight *= _SAID_WEIGHT
         old = found.get(day)
         if old is None or weight > old[0]:
             found[day] = (weight, why)

@@ -1,0 +1,110 @@
+"""Session 9: the incident's day when reports name it at several precisions.
+
+Each test builds reports whose events are dated by the nearest timex of their
+sentence (as the events extractor does for a simple sentence) and checks the
+day :func:`incident_day` reads off them. Every case is one the rule changes:
+without the rule the other day wins (or ties and the earlier one wins).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+import pytest
+
+from crosswire.extract.events_dating import Report, candidates, incident_day
+from crosswire.extract.timexes import find_timexes
+
+
+def _report(rid: str, text: str, published: date, events: list[tuple[str, str]]) -> Report:
+    """A report whose events (type, trigger word) are dated by the timex of their sentence."""
+    sentences = []
+    start = 0
+    for part in text.split(". "):
+        sentences.append((start, start + len(part) + 1))
+        start += len(part) + 2
+    timexes = find_timexes(rid, text, published, sentences)
+    items = []
+    for kind, word in events:
+        at = text.index(word)
+        sent = next(s for s in sentences if s[0] <= at < s[1])
+        inside = [
+            t
+            for t in timexes
+            if sent[0] <= t["start"] < sent[1] and t["function"] != "PUBLICATION_TIME"
+        ]
+        timex = min(inside, key=lambda t: abs(int(t["start"]) - at), default=None)
+        date_info: dict[str, Any] = {"source": "publication", "value": published.isoformat()}
+        if timex is not None:
+            date_info = {
+                "source": "timex",
+                "value": timex["value"],
+                "granularity": timex["granularity"],
+                "text": timex["text"],
+                "timex": timex["id"],
+                "confidence": 0.9,
+            }
+        items.append({"type": kind, "text": word, "start": at, "date": date_info})
+    return Report(rid, published, items, timexes, text)
+
+
+MONDAY = date(2016, 9, 12)
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        "at 12:30 a.m. Sunday",
+        "around 1 a.m. on Sunday",
+        "shortly after 12:15 a.m. Sunday",
+        "at about 2:10 a.m. Sunday",
+    ],
+)
+def test_a_clock_time_on_a_named_day_outweighs_a_bare_weekday(phrase: str) -> None:
+    """Around midnight one report says "Saturday night", another the clock time: trust the clock."""
+    loose = _report("r1", "A man was shot Saturday near the bar", MONDAY, [("shooting", "shot")])
+    exact = _report(
+        "r2",
+        f"Officers said the man was shot {phrase} near the bar",
+        MONDAY,
+        [("shooting", "shot")],
+    )
+    found = incident_day([loose, exact])
+    assert found is not None and found.day == date(2016, 9, 11)
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "The shooting is gang related, officials said Monday",
+        "Police told reporters on Monday that the shooting is under review",
+        "The sheriff declined to release names early Monday because of the shooting",
+        "The shooting was an accident, police confirmed Monday",
+        "The shooting was an accident, the coroner's office told The Evening Post Monday",
+    ],
+)
+def test_the_day_something_was_said_does_not_date_the_shooting(statement: str) -> None:
+    text = f"A teen died Sunday night in the woods. {statement}"
+    report = _report("r1", text, MONDAY, [("casualties", "died"), ("shooting", "shooting")])
+    found = incident_day([report])
+    assert found is not None and found.day == date(2016, 9, 11)
+
+
+def test_a_day_after_the_shooting_verb_is_still_its_day() -> None:
+    """Only a speech verb right before the day makes it the statement's day."""
+    text = "A teen died Sunday night in the woods. The boy was shot Monday, police said"
+    report = _report("r1", text, MONDAY, [("casualties", "died"), ("shooting", "shot")])
+    assert candidates(report)[MONDAY][0] > candidates(report)[date(2016, 9, 11)][0]
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    ["around 5 p.m. Oct. 11", "at 9:40 p.m. on Oct. 11", "shortly before 11 p.m. on October 11"],
+)
+def test_a_clock_time_on_a_calendar_day_keeps_its_weight_for_a_month(phrase: str) -> None:
+    """A report two weeks on names the shooting's day by the calendar, its news by weekday."""
+    text = f"The man died Monday in hospital. He was shot {phrase} at his home"
+    report = _report("r1", text, date(2016, 10, 25), [("casualties", "died"), ("shooting", "shot")])
+    found = incident_day([report])
+    assert found is not None and found.day == date(2016, 10, 11)

@@ -108,3 +108,66 @@ def test_a_clock_time_on_a_calendar_day_keeps_its_weight_for_a_month(phrase: str
     report = _report("r1", text, date(2016, 10, 25), [("casualties", "died"), ("shooting", "shot")])
     found = incident_day([report])
     assert found is not None and found.day == date(2016, 10, 11)
+
+
+def _forward_weekday_report(text: str, word: str, tense: str | None) -> Report:
+    """A report whose shooting is dated by a weekday the resolver read forward.
+
+    The timex is written out as the timexes extractor gives it after reading
+    the parse (its ``tense`` comes from the governing verb), so the test needs
+    no parser.
+    """
+    published = date(2016, 12, 6)
+    start = text.index(word)
+    timex = {
+        "id": "r1-t0",
+        "start": start,
+        "end": start + len(word),
+        "text": word,
+        "value": "2016-12-09",
+        "granularity": "day",
+        "rule": "weekday",
+        "tense": tense,
+        "function": "NONE",
+    }
+    shot = text.index("shoot")
+    event = {
+        "type": "shooting",
+        "text": "shooting",
+        "start": shot,
+        "date": {
+            "source": "timex",
+            "value": "2016-12-09",
+            "granularity": "day",
+            "text": word,
+            "timex": "r1-t0",
+            "confidence": 0.9,
+        },
+    }
+    return Report("r1", published, [event], [timex], text)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        (
+            "Police say store video of the Friday shooting shows the clerk was not in danger",
+            "Friday",
+        ),
+        ("He is charged with shooting a hiker at a trail in Tarzana on Friday", "Friday"),
+        (
+            "Police are investigating a shooting late Friday night that left two hurt",
+            "Friday night",
+        ),
+    ],
+)
+def test_a_weekday_read_forward_for_a_shooting_is_the_one_before(text: str, word: str) -> None:
+    """Reports tell violence after it happens: a weekday resolved past the report is last week's."""
+    for tense in (None, "present"):
+        found = incident_day([_forward_weekday_report(text, word, tense)])
+        assert found is not None and found.day == date(2016, 12, 2)
+
+
+def test_a_vigil_planned_for_a_weekday_does_not_date_the_shooting() -> None:
+    text = "A vigil at the scene of the shooting is planned for Friday"
+    assert incident_day([_forward_weekday_report(text, "Friday", "future")]) is None

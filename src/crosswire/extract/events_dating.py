@@ -12,12 +12,18 @@ report's own publication date. Each report offers candidate days:
   ("It happened just before 6 p.m. Friday"), weighted lower.
 
 A candidate is weighed by how specific its expression is (a calendar date
-over a weekday; a bare clock time, whose day is only the publication date,
-and a holiday, mostly a setting, count little), by where it sits (the lede
+over a weekday, a clock time on a named day, "11:30 p.m. Wednesday", between
+them; a bare clock time, whose day is only the publication date, and a
+holiday, mostly a setting, count little), by where it sits (the lede
 sets the scene) and by how recent it is (a weekday is always within the
 week; a calendar date keeps its weight for a month, since late reports name
 the incident's day by the calendar and keep weekdays for their own news).
 "Overnight" in a report means the night that ended on its publication day.
+A day right after a speech verb ("officials said Tuesday", "told reporters
+Monday") is when something was said and counts little. A weekday the
+resolver read forward past the report, dating violence the report tells
+("the Friday shooting"), is the weekday before: violence is reported after
+it happens (not when the day is in a future clause: "a vigil ... Friday").
 Page stamps ("Posted: Jul 24, 2016 10:12 PM", ``function`` of the timex
 ``PUBLICATION_TIME``), entries of a dated list of other incidents
 ("Jan. 5: ...", weak) and days after the report's publication (vigils,
@@ -57,14 +63,15 @@ _CLOCK_DAY = 1.2
 """A clock time on a named day ("11:30 p.m. Wednesday") pins the day better than a weekday."""
 _SAID_BEFORE = re.compile(
     r"\b(?:said|says|told\s+(?:reporters|[A-Z][\w.\-]*(?:\s+[A-Z][\w.\-]*){0,3})|announced"
-    r"|confirmed|reported|stated|added|declined\s+to\s+\w+(?:\s+\w+)?)"
+    r"|confirmed|stated|added|declined\s+to\s+\w+(?:\s+\w+)?)"
     r"(?:\s+(?:on|late|early|this))?\s*$"
 )
 """A speech verb right before a timex: the day is when it was said, not when it happened."""
 _SAID_WEIGHT = 0.3
-_BACKGROUND_BACK = 14
-"""Days before publication beyond which a calendar date deep in a report that opens on a
-recent day (within a week) is background: an earlier incident, a hearing, a record."""
+_PAST_WEEKDAY_TRUST = 0.8
+"""A weekday read forward past the report ("the Friday shooting" resolved to next Friday)
+dating violence the report tells: violence is reported after it happens, so it is the
+weekday before; trusted a little less, since the resolver found no past cue."""
 
 
 @dataclass(frozen=True)
@@ -167,6 +174,23 @@ def _recency(day: date, published: date | None, calendar: bool) -> float:
     return 1.0 if back <= 7 else 0.5 if back <= 31 else 0.3
 
 
+def _weekday_past(day: date | None, timex: dict[str, Any] | None, published: date | None) -> bool:
+    """Whether ``day`` is a weekday the resolver put in the week after ``published``."""
+    if day is None or timex is None or published is None or day <= published:
+        return False
+    if timex.get("tense") == "future":
+        return False
+    if (day - published).days > 7:
+        return False
+    if timex.get("rule") == "weekday":
+        return True
+    return (
+        timex.get("rule") == "clock"
+        and timex.get("day_from") == "text"
+        and bool(_WEEKDAY_IN_TEXT.search(str(timex.get("text", ""))))
+    )
+
+
 def candidates(report: Report) -> dict[date, tuple[float, str]]:
     """Candidate incident days of one report with their support and the evidence."""
     found: dict[date, tuple[float, str]] = {}
@@ -199,6 +223,9 @@ def candidates(report: Report) -> dict[date, tuple[float, str]]:
         day, trust = _reading(timex, published)
         if timex is None:
             day = _day(info.get("value"))
+        elif day is not None and _weekday_past(day, timex, published):
+            day = date.fromordinal(day.toordinal() - 7)
+            trust *= _PAST_WEEKDAY_TRUST
         weight *= trust * float(info.get("confidence", 0.5)) * _position(int(e["start"]))
         add(day, weight, f"{e['text']}@{info.get('text')}", timex)
     for t in report.timexes:

@@ -18,7 +18,11 @@ from crosswire.extract.timexes import find_timexes
 
 
 def _report(rid: str, text: str, published: date, events: list[tuple[str, str]]) -> Report:
-    """A report whose events (type, trigger word) are dated by the timex of their sentence."""
+    """A report whose events (type, trigger word) are dated by the day of their sentence.
+
+    The events extractor prefers a timex naming a day over a duration ("two
+    days"), so the nearest day-level timex dates each event here.
+    """
     sentences = []
     start = 0
     for part in text.split(". "):
@@ -32,7 +36,9 @@ def _report(rid: str, text: str, published: date, events: list[tuple[str, str]])
         inside = [
             t
             for t in timexes
-            if sent[0] <= t["start"] < sent[1] and t["function"] != "PUBLICATION_TIME"
+            if sent[0] <= t["start"] < sent[1]
+            and t["function"] != "PUBLICATION_TIME"
+            and t["granularity"] in ("day", "part_of_day", "time")
         ]
         timex = min(inside, key=lambda t: abs(int(t["start"]) - at), default=None)
         date_info: dict[str, Any] = {"source": "publication", "value": published.isoformat()}
@@ -171,3 +177,23 @@ def test_a_weekday_read_forward_for_a_shooting_is_the_one_before(text: str, word
 def test_a_vigil_planned_for_a_weekday_does_not_date_the_shooting() -> None:
     text = "A vigil at the scene of the shooting is planned for Friday"
     assert incident_day([_forward_weekday_report(text, "Friday", "future")]) is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "trigger"),
+    [
+        ("She died Tuesday, two days after being shot", "being shot"),
+        ("A man was arrested Tuesday, three days after the shots were fired", "shots were"),
+        ("Classes resumed Tuesday, 48 hours after the shooting", "shooting"),
+        ("She was taken off life support Tuesday, hours after she was shot", "was shot"),
+    ],
+)
+def test_a_day_told_with_a_lag_before_the_shooting_is_later_news(
+    sentence: str, trigger: str
+) -> None:
+    text = f"A girl was wounded Sunday night on Elm Street. {sentence}"
+    report = _report(
+        "r1", text, date(2016, 9, 14), [("casualties", "wounded"), ("shooting", trigger)]
+    )
+    found = incident_day([report])
+    assert found is not None and found.day == date(2016, 9, 11)

@@ -24,6 +24,8 @@ Monday") is when something was said and counts little. A weekday the
 resolver read forward past the report, dating violence the report tells
 ("the Friday shooting"), is the weekday before: violence is reported after
 it happens (not when the day is in a future clause: "a vigil ... Friday").
+A day told with a lag before the violence ("died Tuesday, two days after
+being shot") is later news and counts little.
 Page stamps ("Posted: Jul 24, 2016 10:12 PM", ``function`` of the timex
 ``PUBLICATION_TIME``), entries of a dated list of other incidents
 ("Jan. 5: ...", weak) and days after the report's publication (vigils,
@@ -68,6 +70,12 @@ _SAID_BEFORE = re.compile(
 )
 """A speech verb right before a timex: the day is when it was said, not when it happened."""
 _SAID_WEIGHT = 0.3
+_LATER_BY = re.compile(
+    r"\b(?:days?|weeks?|months?|hours?)\s+(?:after|following|since)\b", re.IGNORECASE
+)
+"""A lag between a day and the violence told after it ("died Tuesday, two days after being
+shot", "arrested Monday, three days after the shots were fired"): the day is later news."""
+_LATER_WEIGHT = 0.3
 _PAST_WEEKDAY_TRUST = 0.8
 """A weekday read forward past the report ("the Friday shooting" resolved to next Friday)
 dating violence the report tells: violence is reported after it happens, so it is the
@@ -174,6 +182,15 @@ def _recency(day: date, published: date | None, calendar: bool) -> float:
     return 1.0 if back <= 7 else 0.5 if back <= 31 else 0.3
 
 
+def _later_than(text: str, timex: dict[str, Any], event: dict[str, Any]) -> bool:
+    """Whether ``text`` puts a lag between ``timex`` and the ``event`` told after it."""
+    end, start = int(timex["end"]), int(event["start"])
+    if end > start:
+        return False
+    between = text[end:start]
+    return "\n" not in between and ". " not in between and bool(_LATER_BY.search(between))
+
+
 def _weekday_past(day: date | None, timex: dict[str, Any] | None, published: date | None) -> bool:
     """Whether ``day`` is a weekday the resolver put in the week after ``published``."""
     if day is None or timex is None or published is None or day <= published:
@@ -227,6 +244,8 @@ def candidates(report: Report) -> dict[date, tuple[float, str]]:
             day = date.fromordinal(day.toordinal() - 7)
             trust *= _PAST_WEEKDAY_TRUST
         weight *= trust * float(info.get("confidence", 0.5)) * _position(int(e["start"]))
+        if timex is not None and _later_than(report.text, timex, e):
+            weight *= _LATER_WEIGHT
         add(day, weight, f"{e['text']}@{info.get('text')}", timex)
     for t in report.timexes:
         if int(t["start"]) >= _LEDE or t.get("function") == "PUBLICATION_TIME":

@@ -13,6 +13,8 @@ weighted by specificity, type, position and recency; the days are summed
 across reports and the best-supported one wins. It scores when it equals
 the Archive's date exactly; an incident no report dates counts as wrong.
 
+``--split train|dev`` scores one split of the incidents (tune on train, check on dev).
+
 Keys of the last line (one JSON object): ``n`` (incidents), ``date_exact``;
 extras: how many incidents got no date, the day-level accuracy when we do
 answer, and a publication-date baseline (the earliest report's ``dct``).
@@ -41,6 +43,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="gvc folder")
     parser.add_argument("--limit", type=int, default=0, help="only the first N incidents")
     parser.add_argument("--errors", type=int, default=0, help="print N wrong incidents to stderr")
+    parser.add_argument(
+        "--split",
+        choices=("train", "dev", "all"),
+        default="all",
+        help="only the incidents of this split (incidents.jsonl 'split'); tune on train",
+    )
     args = parser.parse_args(argv)
     docs_path, incidents_path = args.data / "docs.jsonl", args.data / "incidents.jsonl"
     if not docs_path.is_file() or not incidents_path.is_file():
@@ -61,6 +69,8 @@ def main(argv: list[str] | None = None) -> int:
 
     started = time.perf_counter()
     incidents = [json.loads(line) for line in incidents_path.open(encoding="utf-8")]
+    if args.split != "all":
+        incidents = [inc for inc in incidents if inc.get("split") == args.split]
     if args.limit:
         incidents = incidents[: args.limit]
     wanted = {d for inc in incidents for d in inc["doc_ids"]}
@@ -87,6 +97,7 @@ def main(argv: list[str] | None = None) -> int:
         events = EVENTS.extract(ExtractionInput(article, doc, annotation, {"timexes": timexes}))
         per[article.id] = (timexes, events)
     result = score(incidents, articles, per, errors=args.errors)
+    result["split"] = args.split
     result["seconds"] = round(time.perf_counter() - started, 1)
     print(json.dumps(result))
     return 0

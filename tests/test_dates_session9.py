@@ -9,50 +9,16 @@ without the rule the other day wins (or ties and the earlier one wins).
 from __future__ import annotations
 
 from datetime import date
-from typing import Any
 
 import pytest
 
 from crosswire.extract.events_dating import Report, candidates, incident_day
-from crosswire.extract.timexes import find_timexes
+from dating_support import report_from_text
 
 
 def _report(rid: str, text: str, published: date, events: list[tuple[str, str]]) -> Report:
-    """A report whose events (type, trigger word) are dated by the day of their sentence.
-
-    The events extractor prefers a timex naming a day over a duration ("two
-    days"), so the nearest day-level timex dates each event here.
-    """
-    sentences = []
-    start = 0
-    for part in text.split(". "):
-        sentences.append((start, start + len(part) + 1))
-        start += len(part) + 2
-    timexes = find_timexes(rid, text, published, sentences)
-    items = []
-    for kind, word in events:
-        at = text.index(word)
-        sent = next(s for s in sentences if s[0] <= at < s[1])
-        inside = [
-            t
-            for t in timexes
-            if sent[0] <= t["start"] < sent[1]
-            and t["function"] != "PUBLICATION_TIME"
-            and t["granularity"] in ("day", "part_of_day", "time")
-        ]
-        timex = min(inside, key=lambda t: abs(int(t["start"]) - at), default=None)
-        date_info: dict[str, Any] = {"source": "publication", "value": published.isoformat()}
-        if timex is not None:
-            date_info = {
-                "source": "timex",
-                "value": timex["value"],
-                "granularity": timex["granularity"],
-                "text": timex["text"],
-                "timex": timex["id"],
-                "confidence": 0.9,
-            }
-        items.append({"type": kind, "text": word, "start": at, "date": date_info})
-    return Report(rid, published, items, timexes, text)
+    """Events dated by the nearest day-level timex of their sentence."""
+    return report_from_text(rid, text, published, events, day_level=True)
 
 
 MONDAY = date(2016, 9, 12)

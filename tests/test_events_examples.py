@@ -155,39 +155,12 @@ def test_overnight_missile_strike_on_kyiv(stored: Any) -> None:
 from datetime import date  # noqa: E402
 
 from crosswire.extract.events_dating import Report, candidates, incident_day  # noqa: E402
-from crosswire.extract.timexes import find_timexes  # noqa: E402
+from dating_support import report_from_text  # noqa: E402
 
 
 def _report(rid: str, text: str, published: date, events: list[tuple[str, str]]) -> Report:
     """A report whose events (type, trigger word) are dated by the timex of their sentence."""
-    sentences = []
-    start = 0
-    for part in text.split(". "):
-        sentences.append((start, start + len(part) + 1))
-        start += len(part) + 2
-    timexes = find_timexes(rid, text, published, sentences)
-    items = []
-    for kind, word in events:
-        at = text.index(word)
-        sent = next(s for s in sentences if s[0] <= at < s[1])
-        inside = [
-            t
-            for t in timexes
-            if sent[0] <= t["start"] < sent[1] and t["function"] != "PUBLICATION_TIME"
-        ]
-        timex = min(inside, key=lambda t: abs(int(t["start"]) - at), default=None)
-        date_info: dict[str, Any] = {"source": "publication", "value": published.isoformat()}
-        if timex is not None:
-            date_info = {
-                "source": "timex",
-                "value": timex["value"],
-                "granularity": timex["granularity"],
-                "text": timex["text"],
-                "timex": timex["id"],
-                "confidence": 0.9,
-            }
-        items.append({"type": kind, "text": word, "start": at, "date": date_info})
-    return Report(rid, published, items, timexes, text)
+    return report_from_text(rid, text, published, events)
 
 
 def test_the_incident_is_the_shooting_day_not_the_later_death() -> None:

@@ -16,7 +16,7 @@ from functools import lru_cache
 from importlib.resources import files
 from typing import Any
 
-__all__ = ["BASEMAP_FILE", "Country", "country_rings"]
+__all__ = ["BASEMAP_FILE", "Country", "arc_ring", "country_rings", "decode_arcs"]
 
 BASEMAP_FILE = "static/countries-110m.json"
 
@@ -25,7 +25,8 @@ Country = tuple[str, tuple[Ring, ...], tuple[float, float, float, float]]
 """(name, rings of (lon, lat), bbox (min lon, min lat, max lon, max lat))."""
 
 
-def _decode_arcs(topo: dict[str, Any]) -> list[list[tuple[float, float]]]:
+def decode_arcs(topo: dict[str, Any]) -> list[list[tuple[float, float]]]:
+    """A TopoJSON topology's arcs as absolute (lon, lat) points (delta-decoded, unquantised)."""
     sx, sy = topo["transform"]["scale"]
     tx, ty = topo["transform"]["translate"]
     arcs = []
@@ -40,7 +41,8 @@ def _decode_arcs(topo: dict[str, Any]) -> list[list[tuple[float, float]]]:
     return arcs
 
 
-def _ring(arcs: list[list[tuple[float, float]]], indexes: list[int]) -> Ring:
+def arc_ring(arcs: list[list[tuple[float, float]]], indexes: list[int]) -> Ring:
+    """One closed ring from arc indexes (``~i`` is arc ``i`` reversed), unwrapped at 180°."""
     out: list[tuple[float, float]] = []
     for i in indexes:
         arc = arcs[i] if i >= 0 else arcs[~i][::-1]
@@ -63,13 +65,13 @@ def country_rings() -> tuple[Country, ...]:
     """Every country's outline rings and bounding box (decoded once)."""
     raw = files("crosswire.report").joinpath(BASEMAP_FILE).read_text("utf-8")
     topo = json.loads(raw)
-    arcs = _decode_arcs(topo)
+    arcs = decode_arcs(topo)
     out: list[Country] = []
     for geom in topo["objects"]["countries"]["geometries"]:
         polys = geom.get("arcs") or []
         if geom.get("type") == "Polygon":
             polys = [polys]
-        rings = tuple(_ring(arcs, ring) for poly in polys for ring in poly)
+        rings = tuple(arc_ring(arcs, ring) for poly in polys for ring in poly)
         if not rings:
             continue
         xs = [p[0] for r in rings for p in r]

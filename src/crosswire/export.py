@@ -75,7 +75,34 @@ def build_export(store: Store) -> dict[str, Any]:
                 for item in items
             ]
     _attach_incidents(doc)
+    _attach_days(doc, store)
     return doc
+
+
+def _attach_days(doc: dict[str, Any], store: Store) -> None:
+    """Give every incident the ``day`` the benchmarked dating rules read off its reports.
+
+    The incident's ``date`` comes from the stories aggregator's day slots;
+    ``day`` is :func:`crosswire.extract.events_dating.incident_day` (the
+    function ``bench/gvc_dates.py`` measures) over the events and timexes in
+    the incident's mention spans, with the spans that voted as evidence.
+    """
+    from crosswire.link.incident_days import incident_days
+
+    if not doc["stories"]:
+        return
+    events = [e for items in store.extractions("events").values() for e in items]
+    timexes = [t for items in store.extractions("timexes").values() for t in items]
+    days = incident_days(doc["stories"], doc["articles"], events, timexes)
+    doc["stories"] = [
+        {
+            **story,
+            "incidents": [
+                {**inc, "day": days[str(inc.get("id"))]} for inc in story.get("incidents") or []
+            ],
+        }
+        for story in doc["stories"]
+    ]
 
 
 def _attach_incidents(doc: dict[str, Any]) -> None:
@@ -148,6 +175,12 @@ def _span_problems(doc: dict[str, Any]) -> list[str]:
         spans.extend(
             (f"{section}/{i}", item) for i, item in enumerate(doc[section]) if "article" in item
         )
+    spans.extend(
+        (f"stories/{story['id']}/{inc['id']}/day", ev)
+        for story in doc["stories"]
+        for inc in story.get("incidents") or []
+        for ev in (inc.get("day") or {}).get("evidence") or []
+    )
     for where, span in spans:
         art, start, end = span.get("article"), span.get("start"), span.get("end")
         if art not in lengths:

@@ -42,9 +42,9 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any
+from typing import Any, NamedTuple
 
-__all__ = ["Dated", "Report", "candidates", "incident_day"]
+__all__ = ["Candidate", "Dated", "Report", "Vote", "candidates", "incident_day"]
 
 _TYPE_WEIGHT = {"shooting": 1.0, "attack": 0.8, "casualties": 0.6}
 _DAY_GRAIN = ("day", "part_of_day", "time")
@@ -84,26 +84,64 @@ weekday before; trusted a little less, since the resolver found no past cue."""
 
 @dataclass(frozen=True)
 class Report:
-    """One report about the incident: its events and timexes (extractor items)."""
+    """One report about the incident: its events and timexes (extractor items).
+
+    ``opening`` is where the report starts telling this incident: 0 for a
+    report about it, the start of the passage when the incident is one of
+    several the report tells (a convoy blocked the day before, told in its
+    ninth paragraph). Lede and position weights count from there, since that
+    passage sets the incident's scene as a lede does a report's.
+    """
 
     id: str
     published: date | None
     events: Sequence[dict[str, Any]]
     timexes: Sequence[dict[str, Any]]
     text: str = ""
+    opening: int = 0
+
+
+class Candidate(NamedTuple):
+    """One report's support for one day, and the span behind it.
+
+    ``start``/``end`` are the offsets (in the report's text) of the timex that
+    names the day, or of the event when its day came without a timex, so a
+    reader can be shown the words that dated the incident.
+    """
+
+    weight: float
+    why: str
+    start: int
+    end: int
+
+
+class Vote(NamedTuple):
+    """One report's candidate day, as counted in :func:`incident_day`."""
+
+    report: str
+    day: date
+    weight: float
+    why: str
+    start: int
+    end: int
 
 
 @dataclass
 class Dated:
-    """The incident's day, its weight and the votes behind it."""
+    """The incident's day, its weight and the votes behind it.
+
+    ``tally`` is the summed weight of every candidate day, so callers can say
+    how much of the evidence the winner holds and which rival days come close.
+    """
 
     day: date
     weight: float
-    votes: list[tuple[str, date, float, str]] = field(default_factory=list)
+    votes: list[Vote] = field(default_factory=list)
+    tally: dict[date, float] = field(default_factory=dict)
 
     def explain(self) -> str:
         """The votes, one per report, for error analysis."""
-        return "; ".join(f"{r[:6]}:{d}:{w:.2f}:{why}" for r, d, w, why in self.votes)
+        return "; ".join(f"{v.report[:6]}:{v.day}:{v.weight:.2f}:{v.why}" for v in self.votes)
 
 
 def _day(value: Any) -> date | None:
@@ -208,12 +246,18 @@ def _weekday_past(day: date | None, timex: dict[str, Any] | None, published: dat
     )
 
 
-def candidates(report: Report) -> dict[date, tuple[float, str]]:
+def candidates(report: Report) -> dict[date, Candidate]:
     """Candidate incident days of one report with their support and the evidence."""
-    found: dict[date, tuple[float, str]] = {}
+    found: dict[date, Candidate] = {}
     published = report.published
 
-    def add(day: date | None, weight: float, why: str, timex: dict[str, Any] | None) -> None:
+    def add(
+        day: date | None,
+        weight: float,
+        why: str,
+        timex: dict[str, Any] | None,
+        span: dict[str, Any],
+    ) -> None:
         if day is None:
             return
         if published is not None and day > published:
@@ -225,8 +269,8 @@ def candidates(report: Report) -> dict[date, tuple[float, str]]:
         if timex is not None and report.text and _said_on(report.text, timex):
             weight *= _SAID_WEIGHT
         old = found.get(day)
-        if old is None or weight > old[0]:
-            found[day] = (weight, why)
+        if old is None or weight > old.weight:
+            found[day] = Candidate(weight, why, int(span["start"]), int(span["end"]))
 
     by_id = {str(t.get("id")): t for t in report.timexes}
     for e in report.events:
@@ -243,17 +287,19 @@ def candidates(report: Report) -> dict[date, tuple[float, str]]:
         elif day is not None and _weekday_past(day, timex, published):
             day = date.fromordinal(day.toordinal() - 7)
             trust *= _PAST_WEEKDAY_TRUST
-        weight *= trust * float(info.get("confidence", 0.5)) * _position(int(e["start"]))
+        weight *= (
+            trust * float(info.get("confidence", 0.5)) * _position(int(e["start"]) - report.opening)
+        )
         if timex is not None and _later_than(report.text, timex, e):
             weight *= _LATER_WEIGHT
-        add(day, weight, f"{e['text']}@{info.get('text')}", timex)
+        add(day, weight, f"{e['text']}@{info.get('text')}", timex, timex or e)
     for t in report.timexes:
-        if int(t["start"]) >= _LEDE or t.get("function") == "PUBLICATION_TIME":
+        if int(t["start"]) - report.opening >= _LEDE or t.get("function") == "PUBLICATION_TIME":
             continue
         if t.get("granularity") not in _DAY_GRAIN or t.get("tense") == "future":
             continue
         day, trust = _reading(t, published)
-        add(day, 0.3 * trust, f"lede@{t.get('text')}", t)
+        add(day, 0.3 * trust, f"lede@{t.get('text')}", t, t)
     return found
 
 
@@ -262,10 +308,10 @@ def incident_day(reports: Sequence[Report]) -> Dated | None:
     tally: dict[date, float] = defaultdict(float)
     votes = []
     for r in reports:
-        for day, (w, why) in candidates(r).items():
-            tally[day] += w
-            votes.append((r.id, day, w, why))
+        for day, c in candidates(r).items():
+            tally[day] += c.weight
+            votes.append(Vote(r.id, day, c.weight, c.why, c.start, c.end))
     if not tally:
         return None
     best, weight = max(tally.items(), key=lambda kv: (kv[1], -kv[0].toordinal()))
-    return Dated(best, weight, votes)
+    return Dated(best, weight, votes, dict(tally))

@@ -11,6 +11,7 @@ escaped here: ``html_fragment`` is trusted HTML.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from markupsafe import escape
@@ -22,7 +23,7 @@ from crosswire.report.view import Item, Section
 if TYPE_CHECKING:
     from crosswire.report.build import Anchors
 
-__all__ = ["build"]
+__all__ = ["build", "day_words"]
 
 _COLUMNS = ("Story", "Dates", "Reports", "Independent sources", "Incidents")
 _MAX_INCIDENTS = 12
@@ -41,6 +42,67 @@ def _evidence(inc: Mapping[str, Any], texts: Mapping[str, ArticleText]) -> Evide
         span = art.span(m.get("start"), m.get("end"), f"incident {inc.get('id')}")
         return art.evidence([span])[0]
     return None
+
+
+def _long_day(value: object) -> str:
+    """ "2022-03-31" as "31 March 2022" (anything else as it is)."""
+    try:
+        day = date.fromisoformat(str(value))
+    except ValueError:
+        return str(value)
+    return f"{day.day} {day:%B %Y}"
+
+
+def day_words(day: Mapping[str, Any]) -> str:
+    """The incident's ``day`` in words: the day and how many reports agree, or rival days.
+
+    A day with rivals shows them side by side with their shares of the vote
+    ("31 March 2022 (67%) or 30 March 2022 (33%)"), so a reader sees the
+    disagreement rather than a confident single day.
+    """
+    if not day.get("value"):
+        return "not dated by its reports"
+    reports = len({str(ev.get("article")) for ev in day.get("evidence") or []})
+    alternatives = list(day.get("alternatives") or [])
+    if not alternatives:
+        agree = f"{reports} reports agree" if reports > 1 else f"{reports} report"
+        return f"{_long_day(day['value'])} ({agree})"
+    rivals = [day, *alternatives]
+    return " or ".join(
+        f"{_long_day(r['value'])} ({round(100 * float(r.get('support') or 0))}%)" for r in rivals
+    )
+
+
+def _day_evidence(day: Mapping[str, Any], texts: Mapping[str, ArticleText]) -> list[Evidence]:
+    out = []
+    for ev in day.get("evidence") or []:
+        art = texts.get(str(ev.get("article")))
+        if art is not None:
+            span = art.span(ev.get("start"), ev.get("end"), "incident day", ev.get("text"))
+            out.extend(art.evidence([span]))
+    return out
+
+
+def _marked_html(ev: Evidence) -> str:
+    parts = [
+        f"<mark>{escape(s.text)}</mark>" if s.marked else str(escape(s.text)) for s in ev.segments
+    ]
+    body = "".join(parts).strip()
+    return ("… " if ev.clipped_start else "") + body + (" …" if ev.clipped_end else "")
+
+
+def _day_lines(
+    day: Mapping[str, Any], texts: Mapping[str, ArticleText], html: list[str], md: list[str]
+) -> None:
+    """Append the incident's day, with each sentence that dated it, to both fragments."""
+    from crosswire.report.markdown import evidence_md  # markdown imports this module
+
+    words = day_words(day)
+    evidence = _day_evidence(day, texts)
+    html.append(f'<br><span class="day">day from its reports: <b>{escape(words)}</b></span>')
+    html.extend(f'<br><span class="day-evidence">{_marked_html(ev)}</span>' for ev in evidence)
+    md.append(f"  - day from its reports: {words}")
+    md.extend(f"    - {evidence_md(ev)}" for ev in evidence)
 
 
 def _operations_by_incident(doc: Mapping[str, Any]) -> dict[str, list[str]]:
@@ -99,10 +161,13 @@ def build(
                 f"({escape(str(inc.get('independent_sources', '')))} independent): "
                 f"<q>{escape(told)}</q>"
                 + "".join(f'<br><span class="op">{escape(o)}</span>' for o in ops)
-                + "</li>"
             )
             md.append(f"- {when} — {reports}: “{told}”")
             md.extend(f"  - operation: {o}" for o in ops)
+            day = inc.get("day")
+            if isinstance(day, Mapping):
+                _day_lines(day, texts, html, md)
+            html.append("</li>")
         if len(incidents) > _MAX_INCIDENTS:
             more = len(incidents) - _MAX_INCIDENTS
             html.append(f"<li>+{more} more incidents</li>")

@@ -21,10 +21,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from spacy.attrs import DEP, ENT_TYPE, HEAD, IDX, IS_SPACE, LEMMA, LOWER, ORTH, POS, SENT_START, TAG
-from spacy.strings import StringStore
 from spacy.tokens import Doc
 
 from crosswire.doctext import doc_text
+from crosswire.extract.quotes_columns import strings_of
 from crosswire.extract.quotes_lexicon import BELIEF_VERBS, EXTRA_VERBS, SPEECH_VERBS, STANCE_VERBS
 from crosswire.extract.quotes_marks import Quoted, find_quoted
 
@@ -81,7 +81,7 @@ def sequences(
     cols = doc.to_array([ORTH, LOWER, LEMMA, POS, TAG, DEP, ENT_TYPE, IS_SPACE, IDX, SENT_START])
     strings = doc.vocab.strings
     orth, lower, lemma_raw, pos, tag, dep, ent = (
-        _names(strings, cols[:, k].tolist()) for k in range(7)
+        strings_of(strings, cols[:, k].tolist()) for k in range(7)
     )
     lemma = [lm.lower() for lm in lemma_raw]
     space = [bool(v) for v in cols[:, 7].tolist()]
@@ -200,12 +200,6 @@ def sequences(
     if cur_toks:
         out.append(Sequence(cur_toks, cur_feats))
     return out
-
-
-def _names(strings: StringStore, ids: list[int]) -> list[str]:
-    """The strings behind a column of string ids, each distinct id looked up once."""
-    table = {i: strings[i] for i in set(ids)}
-    return [table[i] for i in ids]
 
 
 def _shape(text: str) -> str:

@@ -23,7 +23,7 @@ def strings_of(strings: StringStore, ids: list[int]) -> list[str]:
     return [table[i] for i in ids]
 
 
-def string_columns(doc: Doc, attrs: list[int]) -> list[list[str]]:
+def string_columns(doc: Doc, attrs: list[int | str]) -> list[list[str]]:
     """Per attribute of ``attrs`` (``spacy.attrs`` ids such as ``POS`` or ``LEMMA``), its
     string for every token: ``string_columns(doc, [POS])[0][i] == doc[i].pos_``."""
     if len(doc) == 0:

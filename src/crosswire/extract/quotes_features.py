@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numpy
 from spacy.attrs import DEP, ENT_TYPE, HEAD, IDX, IS_SPACE, LEMMA, LOWER, ORTH, POS, SENT_START, TAG
 from spacy.tokens import Doc
 
@@ -83,14 +84,17 @@ def sequences(
     orth, lower, lemma_raw, pos, tag, dep, ent = (
         strings_of(strings, cols[:, k].tolist()) for k in range(7)
     )
-    lemma = [lm.lower() for lm in lemma_raw]
-    space = [bool(v) for v in cols[:, 7].tolist()]
-    idx = [int(v) for v in cols[:, 8].tolist()]
-    sent_start = [v == 1 for v in cols[:, 9].astype("int64").tolist()]
-    rel = doc.to_array([HEAD])
-    head = [i + int(r) for i, r in enumerate(rel.astype("int64").tolist())]
-    shape = [_shape(t) for t in orth]
-    breaks = ["\n" in t for t in orth]
+    # Per distinct string, not per token: a report repeats most of its words.
+    lowered = {lm: lm.lower() for lm in set(lemma_raw)}
+    lemma = [lowered[lm] for lm in lemma_raw]
+    space = (cols[:, 7] != 0).tolist()
+    idx = cols[:, 8].tolist()
+    sent_start = (cols[:, 9].astype("int64") == 1).tolist()
+    rel = doc.to_array([HEAD]).astype("int64")
+    head = (rel + numpy.arange(n, dtype="int64")).tolist()
+    shapes = {t: (_shape(t), "\n" in t) for t in set(orth)}
+    shape = [shapes[t][0] for t in orth]
+    breaks = [shapes[t][1] for t in orth]
     children: list[list[int]] = [[] for _ in range(n)]
     for i, h in enumerate(head):
         if h != i:

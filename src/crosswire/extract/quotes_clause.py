@@ -14,8 +14,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from spacy.attrs import DEP, LEMMA, LOWER, POS
 from spacy.tokens import Doc, Token
 
+from crosswire.extract.quotes_columns import string_columns
 from crosswire.extract.quotes_lexicon import CONTENT_OBJECT_VERBS
 
 __all__ = [
@@ -43,13 +45,16 @@ _CLOSE_MARKS = frozenset({"”", '"', "’", "»", "'", "''"})
 
 def cue_tokens(doc: Doc, lemmas: frozenset[str]) -> Iterator[Token]:
     """Verbs of reporting (by lemma) and the "according" of "according to"."""
-    for tok in doc:
-        if tok.pos_ in {"VERB", "AUX"} and tok.lemma_.lower() in lemmas:
-            if tok.pos_ == "AUX" and tok.dep_ in {"aux", "auxpass"}:
+    # Read as columns: a Token object is built only for the tokens yielded.
+    pos, lemma, lower, dep = string_columns(doc, [POS, LEMMA, LOWER, DEP])
+    n = len(doc)
+    for i in range(n):
+        if pos[i] in {"VERB", "AUX"} and lemma[i].lower() in lemmas:
+            if pos[i] == "AUX" and dep[i] in {"aux", "auxpass"}:
                 continue
-            yield tok
-        elif tok.lower_ == "according" and tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ == "to":
-            yield tok
+            yield doc[i]
+        elif lower[i] == "according" and i + 1 < n and lower[i + 1] == "to":
+            yield doc[i]
 
 
 def cue_span(tok: Token) -> tuple[int, int]:

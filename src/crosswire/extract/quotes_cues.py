@@ -22,7 +22,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from spacy.attrs import LEMMA, POS
+
 from crosswire.extract.quotes_clause import source_head
+from crosswire.extract.quotes_columns import string_columns
 from crosswire.extract.quotes_filter import Logistic
 from crosswire.extract.quotes_statements import QuoteIndex
 from crosswire.extract.quotes_tagger import read_json_model
@@ -107,9 +110,11 @@ def verb_candidates(
     subject's head word: what the cue model judges. With ``quotes``, verbs inside a
     quotation are left out (they belong to a nested statement)."""
     out = []
-    for tok in doc:
-        if tok.pos_ != "VERB" or tok.lemma_.lower() in lemmas:
+    pos, lemma = string_columns(doc, [POS, LEMMA])
+    for i in range(len(doc)):
+        if pos[i] != "VERB" or lemma[i].lower() in lemmas:
             continue
+        tok = doc[i]  # a Token object only for the verbs (read as columns above)
         if quotes is not None and quotes.holding(tok.idx) is not None:
             continue
         head = source_head(tok)

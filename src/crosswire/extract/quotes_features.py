@@ -20,11 +20,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numpy
 from spacy.attrs import DEP, ENT_TYPE, HEAD, IDX, IS_SPACE, LEMMA, LOWER, ORTH, POS, SENT_START, TAG
-from spacy.strings import StringStore
 from spacy.tokens import Doc
 
 from crosswire.doctext import doc_text
+from crosswire.extract.quotes_columns import strings_of
 from crosswire.extract.quotes_lexicon import BELIEF_VERBS, EXTRA_VERBS, SPEECH_VERBS, STANCE_VERBS
 from crosswire.extract.quotes_marks import Quoted, find_quoted
 
@@ -81,16 +82,19 @@ def sequences(
     cols = doc.to_array([ORTH, LOWER, LEMMA, POS, TAG, DEP, ENT_TYPE, IS_SPACE, IDX, SENT_START])
     strings = doc.vocab.strings
     orth, lower, lemma_raw, pos, tag, dep, ent = (
-        _names(strings, cols[:, k].tolist()) for k in range(7)
+        strings_of(strings, cols[:, k].tolist()) for k in range(7)
     )
-    lemma = [lm.lower() for lm in lemma_raw]
-    space = [bool(v) for v in cols[:, 7].tolist()]
-    idx = [int(v) for v in cols[:, 8].tolist()]
-    sent_start = [v == 1 for v in cols[:, 9].astype("int64").tolist()]
-    rel = doc.to_array([HEAD])
-    head = [i + int(r) for i, r in enumerate(rel.astype("int64").tolist())]
-    shape = [_shape(t) for t in orth]
-    breaks = ["\n" in t for t in orth]
+    # Per distinct string, not per token: a report repeats most of its words.
+    lowered = {lm: lm.lower() for lm in set(lemma_raw)}
+    lemma = [lowered[lm] for lm in lemma_raw]
+    space = (cols[:, 7] != 0).tolist()
+    idx = cols[:, 8].tolist()
+    sent_start = (cols[:, 9].astype("int64") == 1).tolist()
+    rel = doc.to_array([HEAD]).astype("int64")
+    head = (rel + numpy.arange(n, dtype="int64")).tolist()
+    shapes = {t: (_shape(t), "\n" in t) for t in set(orth)}
+    shape = [shapes[t][0] for t in orth]
+    breaks = [shapes[t][1] for t in orth]
     children: list[list[int]] = [[] for _ in range(n)]
     for i, h in enumerate(head):
         if h != i:
@@ -200,12 +204,6 @@ def sequences(
     if cur_toks:
         out.append(Sequence(cur_toks, cur_feats))
     return out
-
-
-def _names(strings: StringStore, ids: list[int]) -> list[str]:
-    """The strings behind a column of string ids, each distinct id looked up once."""
-    table = {i: strings[i] for i in set(ids)}
-    return [table[i] for i in ids]
 
 
 def _shape(text: str) -> str:

@@ -20,6 +20,10 @@ _PAIRS = {"“": "”", "«": "»", "„": "“", "‘": "’", "‹": "›"}
 _STRAIGHT = {'"', "''", "``"}
 _PARA = re.compile(r"\n\s*\n|\n")
 _OPEN_BEFORE = frozenset(" \t\n([{—–-/:;,")
+# Every character that can open a passage (outside one) or close one (inside): the scan
+# jumps from one to the next, since any other character only moves it on.
+_MAY_OPEN = re.compile("[`'\"“«„‘‹]")
+_MAY_CLOSE = re.compile("['\"”’»“›]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +76,10 @@ def _scan_paragraph(text: str, start: int, end: int) -> list[Quoted]:
     closer = ""
     single = False
     while i < end:
+        candidate = (_MAY_OPEN if open_at < 0 else _MAY_CLOSE).search(text, i, end)
+        if candidate is None:
+            break
+        i = candidate.start()
         ch = text[i]
         two = text[i : i + 2]
         if open_at < 0:

@@ -31,6 +31,7 @@ from spacy.tokens import Doc, Token
 
 from crosswire.annotate.roles import ROLE_WORDS
 from crosswire.doctext import doc_text
+from crosswire.extract.quotes_columns import sentence_starts
 from crosswire.extract.quotes_lexicon import (
     COUNTRY_DEMONYM,
     FEMALE_NAMES,
@@ -129,7 +130,7 @@ class SpeakerResolver:
                 self._surnames.setdefault(words[-1], m)
         self._q_starts = [q[0] for q in quoted]
         self.history: list[tuple[int, Speaker]] = []  # (sentence index, speaker)
-        self._sent_starts = [s.start_char for s in doc.sents]
+        self._sent_starts = sentence_starts(doc, chars=True)
         self._genders: dict[tuple[int, int], str] = {}
 
     # -- lookups ---------------------------------------------------------------------------

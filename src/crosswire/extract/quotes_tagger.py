@@ -31,6 +31,7 @@ from spacy.tokens import Doc
 
 from crosswire.errors import ModelError
 from crosswire.extract.quotes_clause import linking_adverb, source_head, source_span
+from crosswire.extract.quotes_columns import sentence_starts
 from crosswire.extract.quotes_features import sequences
 from crosswire.extract.quotes_marks import Quoted
 
@@ -186,7 +187,7 @@ def tag_attributions(
     already a key of the dict (the rule statements' cue and source words): the attribution
     filter (:mod:`.quotes_filter`) reads them."""
     out: list[TaggedAttribution] = []
-    sent_starts = [s.start for s in doc.sents]
+    sent_starts = sentence_starts(doc)
     for seq in sequences(doc, text, quoted):
         if not seq.tokens:
             continue

@@ -44,7 +44,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, NamedTuple
 
-__all__ = ["Candidate", "Dated", "Report", "Vote", "candidates", "incident_day"]
+__all__ = ["Candidate", "Dated", "Report", "Vote", "candidates", "incident_day", "iso_day"]
 
 _TYPE_WEIGHT = {"shooting": 1.0, "attack": 0.8, "casualties": 0.6}
 _DAY_GRAIN = ("day", "part_of_day", "time")
@@ -144,7 +144,8 @@ class Dated:
         return "; ".join(f"{v.report[:6]}:{v.day}:{v.weight:.2f}:{v.why}" for v in self.votes)
 
 
-def _day(value: Any) -> date | None:
+def iso_day(value: Any) -> date | None:
+    """The day an ISO string starts with ("2022-03-31", "2022-03-31T10:00"), else None."""
     if not isinstance(value, str):
         return None
     try:
@@ -170,7 +171,7 @@ def _reading(timex: dict[str, Any] | None, published: date | None) -> tuple[date
         return None, 1.0
     if str(timex.get("text", "")).lower() == "overnight" and published is not None:
         return published, 0.8
-    day = _day(timex.get("value"))
+    day = iso_day(timex.get("value"))
     if timex.get("rule") == "clock" and timex.get("day_from") == "publication":
         return day, 0.3
     if timex.get("rule") == "holiday":
@@ -283,7 +284,7 @@ def candidates(report: Report) -> dict[date, Candidate]:
         timex = by_id.get(str(info.get("timex")))
         day, trust = _reading(timex, published)
         if timex is None:
-            day = _day(info.get("value"))
+            day = iso_day(info.get("value"))
         elif day is not None and _weekday_past(day, timex, published):
             day = date.fromordinal(day.toordinal() - 7)
             trust *= _PAST_WEEKDAY_TRUST

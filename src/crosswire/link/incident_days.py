@@ -19,24 +19,14 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
-from datetime import date
 from typing import Any
 
-from crosswire.extract.events_dating import Dated, Report, incident_day
+from crosswire.extract.events_dating import Dated, Report, incident_day, iso_day
 
 __all__ = ["ALTERNATIVE_SHARE", "day_object", "incident_days"]
 
 ALTERNATIVE_SHARE = 0.2
 """A rival day is shown when it has at least this share of the winner's weight."""
-
-
-def _published(value: object) -> date | None:
-    if not isinstance(value, str):
-        return None
-    try:
-        return date.fromisoformat(value[:10])
-    except ValueError:
-        return None
 
 
 def _inside(item: Mapping[str, Any], spans: Sequence[tuple[int, int]]) -> bool:
@@ -123,7 +113,7 @@ def incident_days(
                     evs = [e for e in evs if _inside(e, spans[aid])]
                     txs = [t for t in txs if _inside(t, spans[aid])]
                     opening = min(s for s, _ in spans[aid])
-                published = _published(art.get("published"))
+                published = iso_day(art.get("published"))
                 reports.append(Report(aid, published, evs, txs, texts[aid], opening))
             out[str(incident.get("id"))] = day_object(incident_day(reports), texts)
     return out

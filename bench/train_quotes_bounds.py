@@ -28,7 +28,7 @@ from typing import Any
 
 from polnear import Doc, load
 from train_quotes import parse
-from train_quotes_filter import fit, refuse_dev, training_cli
+from train_quotes_filter import fit, refuse_dev, training_cli, write_model
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_DATA = ROOT.parent / "shared" / "datasets" / "polnear" / "train"
@@ -111,8 +111,7 @@ def main() -> None:
             4,
         )
     model = {"bias": bias, "weights": weights}
-    args.out.write_text(json.dumps(model, indent=0, sort_keys=True) + "\n", encoding="utf-8")
-    line["model_bytes"] = args.out.stat().st_size
+    line["model_bytes"] = write_model(args.out, model)
     line["seconds"] = round(time.perf_counter() - t0, 1)
     print(json.dumps(line))
 

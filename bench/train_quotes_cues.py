@@ -44,7 +44,7 @@ from typing import Any
 
 from polnear import Attr, Doc, evaluate, load
 from train_quotes import parse
-from train_quotes_filter import fit, fold_taggers, refuse_dev, training_cli
+from train_quotes_filter import fit, fold_taggers, refuse_dev, training_cli, write_model
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_DATA = ROOT.parent / "shared" / "datasets" / "polnear" / "train"
@@ -170,10 +170,7 @@ def main() -> None:
         line["sweep"] = sweep
     else:
         model_json = {"bias": bias, "threshold": args.threshold, "weights": weights}
-        args.out.write_text(
-            json.dumps(model_json, indent=0, sort_keys=True) + "\n", encoding="utf-8"
-        )
-        line["model_bytes"] = args.out.stat().st_size
+        line["model_bytes"] = write_model(args.out, model_json)
     line["seconds"] = round(time.perf_counter() - t0, 1)
     print(json.dumps(line))
 

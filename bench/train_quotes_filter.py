@@ -200,6 +200,13 @@ def training_cli(
     return parser
 
 
+def write_model(path: Path, model: dict[str, Any]) -> int:
+    """Write a logistic model as JSON package data, byte-stable (sorted keys, one value per
+    line, so a refit that changes nothing changes no byte); returns its size in bytes."""
+    path.write_text(json.dumps(model, indent=0, sort_keys=True) + "\n", encoding="utf-8")
+    return path.stat().st_size
+
+
 def refuse_dev(data: Path, script: str) -> None:
     """Stop a training script pointed at the dev split, which is kept for measuring."""
     if "dev" in data.parts:
@@ -255,8 +262,7 @@ def main() -> None:
         line["sweep"] = sweep
     else:
         model = {"bias": bias, "threshold": args.threshold, "weights": weights}
-        args.out.write_text(json.dumps(model, indent=0, sort_keys=True) + "\n", encoding="utf-8")
-        line["model_bytes"] = args.out.stat().st_size
+        line["model_bytes"] = write_model(args.out, model)
     line["seconds"] = round(time.perf_counter() - t0, 1)
     print(json.dumps(line))
 

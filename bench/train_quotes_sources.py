@@ -51,7 +51,7 @@ from typing import Any
 
 from polnear import Attr, Doc, _norm, _overlaps, evaluate, load
 from train_quotes import parse
-from train_quotes_filter import fit, fold_taggers, refuse_dev, training_cli
+from train_quotes_filter import fit, fold_taggers, refuse_dev, training_cli, write_model
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_DATA = ROOT.parent / "shared" / "datasets" / "polnear" / "train"
@@ -167,10 +167,7 @@ def main() -> None:
         rows = [(f, lab) for rs in per_doc for _, f, lab in rs if f is not None]
         weights, bias = fit(rows, args.l2, args.iterations, args.min_count)
         model_json = {"bias": bias, "threshold": args.threshold, "weights": weights}
-        args.out.write_text(
-            json.dumps(model_json, indent=0, sort_keys=True) + "\n", encoding="utf-8"
-        )
-        line["model_bytes"] = args.out.stat().st_size
+        line["model_bytes"] = write_model(args.out, model_json)
     line["seconds"] = round(time.perf_counter() - t0, 1)
     print(json.dumps(line))
 

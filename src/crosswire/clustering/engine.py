@@ -26,7 +26,7 @@ from crosswire.clustering.vectors import add_into, cosine, top_terms
 
 __all__ = ["ENGINE_VERSION", "WIRE_COPY", "StoryEngine"]
 
-ENGINE_VERSION = "7"
+ENGINE_VERSION = "8"
 #: Cosine at or above which two reports crediting one wire service count as one source.
 WIRE_COPY = 0.5
 

@@ -61,7 +61,9 @@ class IncidentMention:
     """One dated occurrence a report narrates (see the module docstring).
 
     ``lo``/``hi`` are proleptic ordinals of the day interval; ``exact`` when
-    they are one day taken from the text; ``spans`` the sentences that tell it.
+    they are one day taken from the text; ``spans`` the sentences that tell it;
+    ``ruled`` when the day is the report's own incident day by the dating rules
+    (``main_day`` of :func:`report_features`), not its earliest recent date.
     """
 
     lo: int
@@ -72,10 +74,11 @@ class IncidentMention:
     terms: dict[str, float]
     names: list[str]
     counts: dict[str, int]
+    ruled: bool = False
 
     def to_json(self) -> dict[str, Any]:
         """JSON-ready form."""
-        return {
+        out = {
             "lo": self.lo,
             "hi": self.hi,
             "exact": self.exact,
@@ -85,6 +88,9 @@ class IncidentMention:
             "names": self.names,
             "counts": self.counts,
         }
+        if self.ruled:
+            out["ruled"] = True
+        return out
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> IncidentMention:
@@ -98,6 +104,7 @@ class IncidentMention:
             d["terms"],
             d["names"],
             d["counts"],
+            bool(d.get("ruled", False)),
         )
 
 
@@ -163,6 +170,7 @@ def report_features(
     wire: Sequence[str] = (),
     outlet: str | None = None,
     roles: Sequence[tuple[str, str]] = (),
+    main_day: DateSpan | None = None,
 ) -> ReportFeatures:
     """Features of one report.
 
@@ -175,6 +183,11 @@ def report_features(
         roles: (kind, key) of the lead's main verb, subject and object
             (:func:`crosswire.clustering.roles.lead_roles`), if a parse gave them; they
             count :data:`ROLE_WEIGHT` times, after the cut to :data:`MAX_TERMS`.
+        main_day: The report's own incident day and the words that name it, when the
+            pipeline's dating rules (:func:`crosswire.extract.events_dating.candidates`, over
+            the report's events and timexes) found one. It dates the main incident instead
+            of the earliest recent date: "the couple had argued on Saturday" comes before
+            "were found dead Sunday night", and the report is about the Sunday.
     """
     bag = _bag(text, names, 0, len(text))
     bag.update(terms(text[:LEAD_CHARS]))
@@ -201,6 +214,15 @@ def report_features(
     # (victims identified, a funeral, a ruling), earlier ones background
     recent = [k for k in by_day if pub is None or k[0] >= pub - RECENT_DAYS]
     first = min(recent) if recent else None
+    if main_day is not None:
+        first = (main_day.lo.toordinal(), main_day.hi.toordinal())
+        idx = next((i for i, (s, e) in enumerate(sents) if s <= main_day.start < e), None)
+        main_sents = by_day.setdefault(first, [])
+        if idx is not None and idx not in main_sents:
+            main_sents.append(idx)
+            main_sents.sort()
+        if not main_sents and sents:  # the day's words lie outside every sentence: the lead does
+            main_sents.append(0)
     if first is not None:
         lo, hi = first
         exact = lo == hi
@@ -222,10 +244,13 @@ def report_features(
             hi,
             exact,
             True,
-            [sents[i] for i in by_day[first]] if first else sents[:1] or [(0, len(text))],
+            [sents[i] for i in by_day[first]]
+            if first and by_day.get(first)
+            else sents[:1] or [(0, len(text))],
             whole,
             sorted({"@" + n[2] for n in names}),
             casualty_counts(text),
+            main_day is not None,
         )
     )
     for (lo, hi), idxs in by_day.items():

@@ -11,13 +11,16 @@ cannot decide. Here the *day* decides first and words second:
   window is the few days before publication); one day apart is allowed at a
   cost (a shooting at 11:30 pm is dated either side of midnight), two or
   more days apart never link;
+* a day apart is no match when the report tells of the incident's own day
+  in another mention: the report itself keeps the two days apart;
 * among those, it joins the incident whose average similarity (TF-IDF
   cosine of terms and names, as for stories) is highest, if it passes a
   threshold; agreeing casualty counts add to the score, contradicting ones
   subtract; otherwise it founds an incident;
 * a report's main incident that links nowhere within a day may be a
   *follow-up* (an arrest, a death in hospital reported weeks later): it
-  joins an incident of its own story up to :data:`FOLLOW_UP_DAYS` apart when
+  joins an incident of its own story up to :data:`FOLLOW_UP_DAYS` apart (from two
+  days when the pipeline's dating rules dated it: see :func:`_may_follow`) when
   the report also tells of that incident's day (one of its other mentions
   is within a day of it) and its whole text is close (average similarity at
   least :data:`FOLLOW_UP_THRESHOLD`); the mention of that day then joins the
@@ -54,6 +57,17 @@ FOLLOW_UP_DAYS = 45
 FOLLOW_UP_THRESHOLD = 0.25
 
 
+def _may_follow(apart: int, ruled: bool) -> bool:
+    """Whether a report's main incident ``apart`` days off an incident may follow it up.
+
+    A main incident dated by the incident-dating rules (``ruled``) already is the
+    report's violence or lede day, not its arrest or funeral: one a day after an
+    incident the report tells of apart is a new occurrence (a second convoy attempt
+    the day after the first was blocked), so it follows up only from two days on.
+    """
+    return apart <= FOLLOW_UP_DAYS and (apart > 1 or not ruled)
+
+
 @dataclass(slots=True)
 class Incident:
     """One real-world occurrence and the mentions that tell of it."""
@@ -66,6 +80,8 @@ class Incident:
     copies: set[str] = field(default_factory=set)
     total: Vector = field(default_factory=dict)
     counts: dict[str, dict[int, int]] = field(default_factory=dict)
+    ruled: bool = False
+    """Founded by a report's main mention dated by the incident-dating rules."""
 
 
 class IncidentLinker:
@@ -109,13 +125,16 @@ class IncidentLinker:
         follow: str | None = None
         for k, m in enumerate(mentions):
             vec = idf.vector(m.terms)
-            found = self._best(m, vec, exclude=set(ids) - {follow} if follow else set(ids))
+            told_apart = [(o.lo, o.hi) for j, o in enumerate(mentions) if j != k]
+            found = self._best(
+                m, vec, exclude=set(ids) - {follow} if follow else set(ids), told=told_apart
+            )
             if found is None and k == 0 and m.primary and related is not None:
                 told = [(o.lo, o.hi) for o in mentions[1:]]
                 found = follow = self._follow_up(m, vec, related, told)
             iid = found if found is not None else f"incident-{article_id}-{k}"
             if found is None:
-                self.incidents[iid] = Incident(iid, m.lo, m.hi, m.exact)
+                self.incidents[iid] = Incident(iid, m.lo, m.hi, m.exact, ruled=m.ruled)
                 self._reindex(self.incidents[iid], None)
             inc = self.incidents[iid]
             inc.members.append((article_id, k))
@@ -149,7 +168,7 @@ class IncidentLinker:
             alone = self.incidents.get(own)
             if own == iid or alone is None or alone.members != [(aid, 0)]:
                 continue
-            if max(0, alone.lo - inc.hi, inc.lo - alone.hi) > FOLLOW_UP_DAYS:
+            if not _may_follow(max(0, alone.lo - inc.hi, inc.lo - alone.hi), alone.ruled):
                 continue
             if dot(alone.total, inc.total) / weight < FOLLOW_UP_THRESHOLD:
                 continue
@@ -164,7 +183,19 @@ class IncidentLinker:
             del self.incidents[own]
             self.of_article[aid][0] = iid
 
-    def _best(self, m: IncidentMention, vec: Vector, exclude: set[str]) -> str | None:
+    def _best(
+        self,
+        m: IncidentMention,
+        vec: Vector,
+        exclude: set[str],
+        told: list[tuple[int, int]] = [],  # noqa: B006 - read only
+    ) -> str | None:
+        """The incident ``m`` joins, or None.
+
+        ``told`` are the days of the report's other mentions: an incident a day
+        off is not ``m``'s when the report tells of that incident's day apart
+        (a convoy blocked on Thursday, a team turned back on Friday).
+        """
         if m.lo <= 0 or m.hi - m.lo > _MAX_SPAN:
             return None
         cands: set[str] = set()
@@ -176,6 +207,8 @@ class IncidentLinker:
             inc = self.incidents[iid]
             apart = max(0, inc.lo - m.hi, m.lo - inc.hi)
             if apart > 1:
+                continue
+            if apart and any(lo <= inc.hi and inc.lo <= hi for lo, hi in told):
                 continue
             weight = len(inc.members) - len(inc.copies)
             score = dot(vec, inc.total) / weight + self._count_bonus(m.counts, inc)
@@ -202,7 +235,7 @@ class IncidentLinker:
         best: tuple[float, str] | None = None
         for iid in sorted(cands):
             inc = self.incidents[iid]
-            if max(0, inc.lo - m.hi, m.lo - inc.hi) > FOLLOW_UP_DAYS:
+            if not _may_follow(max(0, inc.lo - m.hi, m.lo - inc.hi), m.ruled):
                 continue
             if not any(max(0, inc.lo - hi, lo - inc.hi) <= 1 for lo, hi in told):
                 continue
@@ -246,6 +279,7 @@ class IncidentLinker:
                     [list(m) for m in i.members],
                     i.counts,
                     sorted(i.copies),
+                    i.ruled,
                 ]
                 for i in self.incidents.values()
             },
@@ -258,8 +292,9 @@ class IncidentLinker:
     ) -> IncidentLinker:
         """Inverse of :meth:`to_json`; ``mentions`` by article rebuild the vector sums."""
         self = cls(*data["params"])
-        for iid, (lo, hi, exact, members, counts, copies) in data["incidents"].items():
+        for iid, (lo, hi, exact, members, counts, copies, *rest) in data["incidents"].items():
             inc = Incident(iid, lo, hi, exact, [(a, k) for a, k in members], set(copies))
+            inc.ruled = bool(rest and rest[0])
             inc.counts = {
                 kind: {int(n): c for n, c in seen.items()} for kind, seen in counts.items()
             }

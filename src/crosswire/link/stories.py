@@ -84,6 +84,33 @@ def _roles(article: Article, corpus: Corpus) -> list[tuple[str, str]]:
     return [(str(r.get("role")), str(r.get("key"))) for r in items if r.get("key")]
 
 
+def _main_day(article: Article, corpus: Corpus) -> DateSpan | None:
+    """The report's own incident day by the dating rules ``bench/gvc_dates.py`` measures.
+
+    :func:`~crosswire.extract.events_dating.incident_day` over this one report's
+    events and timexes, with the span of the strongest words naming that day. None
+    when the ``events`` or ``timexes`` extractor did not run, or nothing dates it.
+    """
+    events = corpus.extractions.get("events")
+    timexes = corpus.extractions.get("timexes")
+    if events is None or timexes is None:
+        return None
+    from crosswire.extract.events_dating import Report, incident_day
+
+    report = Report(
+        article.id,
+        article.published,
+        events.get(article.id, []),
+        timexes.get(article.id, []),
+        article.text,
+    )
+    dated = incident_day([report])
+    if dated is None:
+        return None
+    vote = max((v for v in dated.votes if v.day == dated.day), key=lambda v: v.weight)
+    return DateSpan(vote.start, vote.end, dated.day, dated.day)
+
+
 def features_for(article: Article, corpus: Corpus) -> ReportFeatures:
     """Clustering features of one article from what the pipeline stored about it."""
     ann = corpus.annotations.get(article.id)
@@ -99,6 +126,7 @@ def features_for(article: Article, corpus: Corpus) -> ReportFeatures:
         wire=article.wire,
         outlet=article.outlet,
         roles=_roles(article, corpus),
+        main_day=_main_day(article, corpus),
     )
 
 

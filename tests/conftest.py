@@ -124,3 +124,37 @@ def report_counts(report_figures: Any) -> Any:
         return out["killed"], out["injured"]
 
     return run
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[Any]:
+    """A real, throwaway PostgreSQL server for the session (``tests/pg_server.py``).
+
+    Skips, with the reason, where none can run (no server binaries, no driver).
+    """
+    from pg_server import start_server
+
+    server = start_server()
+    if isinstance(server, str):
+        pytest.skip(server)
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def pg_url(pg_server: Any) -> Iterator[str]:
+    """URL of a fresh, empty database on the session's server, dropped afterwards."""
+    import uuid
+
+    import psycopg
+
+    name = "cw_" + uuid.uuid4().hex[:12]
+    with psycopg.connect(pg_server.url(), autocommit=True) as admin:
+        admin.execute(f"CREATE DATABASE {name}")
+    try:
+        yield pg_server.url(name)
+    finally:
+        with psycopg.connect(pg_server.url(), autocommit=True) as admin:
+            admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")

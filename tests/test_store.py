@@ -1,4 +1,9 @@
-"""The SQLite store: migrations, idempotent writes, atomic transactions, clear errors."""
+"""The store contract on both backends: migrations, idempotent writes, atomic transactions.
+
+Tests taking ``target`` run twice, against a SQLite file and against a fresh
+database on a real PostgreSQL server (``pg_url``); the SQLite-only ones check
+file handling. PostgreSQL-only behaviour is in ``test_store_postgres.py``.
+"""
 
 from __future__ import annotations
 
@@ -10,7 +15,15 @@ import pytest
 
 from crosswire.errors import SchemaVersionError, StoreError
 from crosswire.models import Annotation, Article, Entity, Mention, Removal, RoleMention
-from crosswire.store import SCHEMA_VERSION, Store, default_db_path
+from crosswire.store import SCHEMA_VERSION, Store, default_db_path, open_store
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def target(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """Where a fresh store lives: a SQLite file path or a PostgreSQL URL."""
+    if request.param == "sqlite":
+        return str(tmp_path / "x.db")
+    return str(request.getfixturevalue("pg_url"))
 
 
 def _article(aid: str = "0123456789abcdef", text: str = "Mariupol is besieged.") -> Article:
@@ -26,23 +39,23 @@ def _article(aid: str = "0123456789abcdef", text: str = "Mariupol is besieged.")
     )
 
 
-def test_new_store_is_migrated_to_current_version(tmp_path: Path) -> None:
-    with Store(tmp_path / "x.db") as store:
+def test_new_store_is_migrated_to_current_version(target: str) -> None:
+    with open_store(target) as store:
         assert store.schema_version == SCHEMA_VERSION
     # Reopening does not re-run migrations (they would fail on existing tables).
-    with Store(tmp_path / "x.db") as store:
+    with open_store(target) as store:
         assert store.schema_version == SCHEMA_VERSION
 
 
-def test_article_round_trips_every_field(tmp_path: Path) -> None:
-    with Store(tmp_path / "x.db") as store:
+def test_article_round_trips_every_field(target: str) -> None:
+    with open_store(target) as store:
         assert store.add_article(_article())
         got = store.get_article("0123456789abcdef")
     assert got == _article()
 
 
-def test_adding_the_same_article_twice_changes_nothing(tmp_path: Path) -> None:
-    with Store(tmp_path / "x.db") as store:
+def test_adding_the_same_article_twice_changes_nothing(target: str) -> None:
+    with open_store(target) as store:
         assert store.add_article(_article())
         changed = _article()
         changed.outlet = "Someone else"
@@ -52,8 +65,8 @@ def test_adding_the_same_article_twice_changes_nothing(tmp_path: Path) -> None:
         assert stored is not None and stored.outlet is None
 
 
-def test_failed_transaction_leaves_store_as_it_was(tmp_path: Path) -> None:
-    with Store(tmp_path / "x.db") as store:
+def test_failed_transaction_leaves_store_as_it_was(target: str) -> None:
+    with open_store(target) as store:
         with pytest.raises(RuntimeError), store.transaction():
             store.add_article(_article("aaaaaaaaaaaaaaaa"))
             raise RuntimeError("boom")
@@ -81,8 +94,8 @@ def test_missing_folder_is_refused(tmp_path: Path) -> None:
         Store(tmp_path / "nope" / "x.db")
 
 
-def test_annotations_and_entities_round_trip(tmp_path: Path) -> None:
-    with Store(tmp_path / "x.db") as store:
+def test_annotations_and_entities_round_trip(target: str) -> None:
+    with open_store(target) as store:
         art = _article()
         store.add_article(art)
         ann = Annotation(

@@ -46,7 +46,7 @@ from crosswire.models import (
     article_id,
     legacy_article_id,
 )
-from crosswire.store import Store
+from crosswire.store import StoreBackend
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -134,7 +134,7 @@ def _guess_date(article: Article) -> None:
         )
 
 
-def load_duplicate_finder(store: Store) -> DuplicateFinder:
+def load_duplicate_finder(store: StoreBackend) -> DuplicateFinder:
     """A near-duplicate index primed with every article already in the store.
 
     Only signatures and duplicate links are read here; a stored article's text
@@ -163,7 +163,7 @@ class _Ticker:
 
 def ingest(
     paths: Sequence[str | os.PathLike[str]],
-    store: Store,
+    store: StoreBackend,
     *,
     published: date | None = None,
     outlet: str | None = None,
@@ -229,7 +229,7 @@ def ingest(
 
 
 def annotate_pending(
-    store: Store, annotator: Annotator, *, progress: Progress | None = None
+    store: StoreBackend, annotator: Annotator, *, progress: Progress | None = None
 ) -> int:
     """Annotate every stored article that lacks an annotation from the annotator's model.
 
@@ -251,7 +251,7 @@ def annotate_pending(
 
 
 def _run_extractors(
-    store: Store,
+    store: StoreBackend,
     extractors: Sequence[Extractor],
     article: Article,
     doc: Doc,
@@ -264,7 +264,9 @@ def _run_extractors(
         store.save_extraction(article.id, extractor.name, extractor.version, items)
 
 
-def extract_pending(store: Store, annotator: Annotator, *, progress: Progress | None = None) -> int:
+def extract_pending(
+    store: StoreBackend, annotator: Annotator, *, progress: Progress | None = None
+) -> int:
     """Re-run the extractors on articles whose stored results are missing or out of date.
 
     Works from the stored parse (a DocBin), so a new extractor version costs
@@ -308,7 +310,7 @@ def link_signature() -> str:
     return ";".join(parts)
 
 
-def link(store: Store, *, new: Sequence[str] = ()) -> list[Entity]:
+def link(store: StoreBackend, *, new: Sequence[str] = ()) -> list[Entity]:
     """The link and reconcile stages, across all reports.
 
     Merges entity mentions into canonical entities, then runs the
@@ -339,7 +341,7 @@ def link(store: Store, *, new: Sequence[str] = ()) -> list[Entity]:
 
 
 def write_report(
-    store: Store,
+    store: StoreBackend,
     fmt: str,
     path: str | os.PathLike[str] | None,
     *,
@@ -383,7 +385,7 @@ def write_report(
     return text
 
 
-def refresh_links(store: Store) -> bool:
+def refresh_links(store: StoreBackend) -> bool:
     """Re-run the link stage if the linking components changed since the store was linked.
 
     Returns True when it had to. Reports and exports call this so that an

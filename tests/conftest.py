@@ -145,14 +145,24 @@ def pg_server() -> Iterator[Any]:
 
 @pytest.fixture
 def pg_url(pg_server: Any) -> Iterator[str]:
-    """URL of a fresh, empty database on the session's server, dropped afterwards."""
+    """URL of a fresh, empty database on the session's server, dropped afterwards.
+
+    The database sorts text by English rules (ICU ``en-US``), as a typical
+    production server does, so a query that forgot byte order would show.
+    """
     import uuid
 
     import psycopg
 
     name = "cw_" + uuid.uuid4().hex[:12]
     with psycopg.connect(pg_server.url(), autocommit=True) as admin:
-        admin.execute(f"CREATE DATABASE {name}")
+        try:
+            admin.execute(
+                f"CREATE DATABASE {name} TEMPLATE template0 ENCODING 'UTF8'"
+                " LOCALE_PROVIDER icu ICU_LOCALE 'en-US' LOCALE 'C.UTF-8'"
+            )
+        except psycopg.Error:  # a server built without ICU: its default collation
+            admin.execute(f"CREATE DATABASE {name}")
     try:
         yield pg_server.url(name)
     finally:

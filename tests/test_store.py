@@ -139,3 +139,67 @@ def test_version_1_store_is_migrated_without_losing_data(tmp_path: Path) -> None
         assert got is not None and got.text == "clean"
         store.save_section("stories", "1", [{"id": "S1"}])
         assert store.section("stories") == ("1", [{"id": "S1"}])
+
+
+def test_every_other_record_round_trips(target: str) -> None:
+    with open_store(target) as store:
+        first, copy = _article("aaaaaaaaaaaaaaaa"), _article("bbbbbbbbbbbbbbbb", "A copy.")
+        store.add_article(first)
+        store.add_article(copy)
+        assert store.has_article(first.id) and not store.has_article("cccccccccccccccc")
+        assert store.article_text(copy.id) == "A copy."
+        with pytest.raises(KeyError):
+            store.article_text("cccccccccccccccc")
+        store.set_duplicate(copy.id, first.id)
+        assert store.duplicate_links() == {first.id: None, copy.id: first.id}
+        blob = bytes(range(256)) * 3  # every byte value, NUL included
+        store.save_signature(first.id, 128, blob)
+        store.save_signature(first.id, 128, blob[::-1])  # replaced, not added
+        store.save_signature(copy.id, 64, b"\x00\x01")
+        assert list(store.signatures(128)) == [(first.id, blob[::-1])]
+        ann = Annotation(article=first.id, sentences=[(0, 5)])
+        store.save_annotation(ann, "m", doc=blob)
+        assert store.doc_bytes(first.id) == blob and store.doc_bytes(copy.id) is None
+        items = [{"id": "q1", "text": "Ёлка «quoted»", "n": [1, 2.5, None], "z": {"b": 1, "a": 2}}]
+        store.save_extraction(first.id, "quotes", "3", items)
+        store.save_extraction(first.id, "quotes", "4", items)
+        assert store.extraction_versions() == {first.id: {"quotes": "4"}}
+        got = store.extractions("quotes")
+        assert got == {first.id: items} and list(got[first.id][0]["z"]) == ["b", "a"]
+        store.save_section("stories", "2", items)
+        assert store.section("stories") == ("2", items) and store.section("nope") is None
+        store.put_state("stories", "engine", {"k": [1, 2]})
+        store.put_state("stories", "engine", {"k": [3]})
+        assert store.get_state("stories", "engine") == {"k": [3]}
+        assert store.get_state("stories", "other") is None
+        store.set_meta("link", "v1")
+        store.set_meta("link", "v2")
+        assert store.get_meta("link") == "v2" and store.get_meta("nope") is None
+
+
+def test_nested_transactions_join_the_outer_one(target: str) -> None:
+    with open_store(target) as store:
+        with pytest.raises(RuntimeError), store.transaction():
+            store.add_article(_article("aaaaaaaaaaaaaaaa"))
+            with store.transaction():
+                store.set_meta("k", "v")
+            raise RuntimeError("boom")
+        assert store.count_articles() == 0 and store.get_meta("k") is None
+        with store.transaction():
+            store.add_article(_article("aaaaaaaaaaaaaaaa"))
+            store.add_article(_article("bbbbbbbbbbbbbbbb"))
+        assert [a.id for a in store.articles()] == ["aaaaaaaaaaaaaaaa", "bbbbbbbbbbbbbbbb"]
+
+
+def test_entities_are_ordered_by_byte_order_of_names(target: str) -> None:
+    with open_store(target) as store:
+        art = _article()
+        store.add_article(art)
+        names = ["apple", "Zebra", "Émile", "Ørsted", "zulu", "Aaron", "ängel"]
+        mentions = [Mention(art.id, i, i + 1, n, "PERSON") for i, n in enumerate(names)]
+        store.save_annotation(Annotation(art.id, mentions=mentions), "m")
+        store.replace_entities(
+            Entity(f"E{i}", n, "PERSON", mentions=[m])
+            for i, (n, m) in enumerate(zip(names, mentions, strict=True))
+        )
+        assert [e.name for e in store.entities()] == sorted(names)

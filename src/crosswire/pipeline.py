@@ -217,8 +217,13 @@ def ingest(
             article.duplicate_of = match.original
             report.duplicates[article.id] = match.original
         with store.transaction():
-            store.add_article(article)
-            store.save_signature(article.id, finder.num_perm, finder.to_bytes(signature))
+            stored_now = store.add_article(article)
+            if stored_now:
+                store.save_signature(article.id, finder.num_perm, finder.to_bytes(signature))
+        if not stored_now:  # another process sharing the store added it since we looked
+            report.duplicates.pop(article.id, None)
+            report.unchanged.append(article.id)
+            continue
         report.added.append(article.id)
     if annotator is not None:
         annotated = annotate_pending(store, annotator, progress=progress)
@@ -316,7 +321,15 @@ def link(store: StoreBackend, *, new: Sequence[str] = ()) -> list[Entity]:
     Merges entity mentions into canonical entities, then runs the
     aggregators in order (places, stories, operations, reconciliations),
     telling them which articles are ``new`` so incremental ones can update.
+    All in one transaction: a failure leaves the previous link intact, and
+    on a shared store a second process linking at the same time waits and
+    then links on all that is stored by then, instead of interleaving sections.
     """
+    with store.transaction():
+        return _link(store, new)
+
+
+def _link(store: StoreBackend, new: Sequence[str]) -> list[Entity]:
     from crosswire.entities import merge_entities
     from crosswire.link import Corpus, EntityIndex, load_aggregators
 

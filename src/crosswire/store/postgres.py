@@ -60,15 +60,9 @@ class PostgresStore:
         self._conn = connect(url)
         try:
             self._migrate()
-        except StoreError:
+        except BaseException:
             self._conn.close()
             raise
-        except psycopg.Error as exc:
-            self._conn.close()
-            raise StoreError(
-                f"cannot open store {self.path}: {exc} "
-                "(is it a crosswire database? name another database in the URL)"
-            ) from exc
 
     # -- lifecycle -----------------------------------------------------------------------
 
@@ -94,21 +88,31 @@ class PostgresStore:
         return int(row[0]) if row else 0
 
     def _migrate(self) -> None:
-        with self.transaction() as conn:
-            conn.execute(VERSION_TABLE)
-        version = self.schema_version
-        if version > SCHEMA_VERSION:
-            raise SchemaVersionError(
-                f"{self.path} has schema version {version}, but this crosswire knows only "
-                f"up to {SCHEMA_VERSION}: upgrade crosswire to read it"
-            )
-        for target in range(version + 1, SCHEMA_VERSION + 1):
-            with self.transaction() as conn:
-                # Another process may have migrated while we waited for the lock.
-                if self.schema_version >= target:
-                    continue
-                conn.execute(POSTGRES_MIGRATIONS[target - 1])
-                conn.execute("UPDATE crosswire_schema SET version = %s", (target,))
+        try:
+            with self._conn.transaction():
+                self._conn.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
+                self._conn.execute(VERSION_TABLE)
+            version = self.schema_version
+            if version > SCHEMA_VERSION:
+                raise SchemaVersionError(
+                    f"{self.path} has schema version {version}, but this crosswire knows only "
+                    f"up to {SCHEMA_VERSION}: upgrade crosswire to read it"
+                )
+            for target in range(version + 1, SCHEMA_VERSION + 1):
+                with self._conn.transaction():
+                    self._conn.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
+                    # Another process may have migrated while we waited for the lock.
+                    if self.schema_version >= target:
+                        continue
+                    self._conn.execute(POSTGRES_MIGRATIONS[target - 1])
+                    self._conn.execute("UPDATE crosswire_schema SET version = %s", (target,))
+        except psycopg.OperationalError as exc:
+            raise store_error(exc, self._url) from exc
+        except psycopg.Error as exc:
+            raise StoreError(
+                f"cannot open store {self.path}: {str(exc).strip()} "
+                "(is it a crosswire database? name another database in the URL)"
+            ) from exc
 
     @contextmanager
     def transaction(self) -> Iterator[psycopg.Connection[Row]]:

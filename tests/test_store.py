@@ -203,3 +203,50 @@ def test_entities_are_ordered_by_byte_order_of_names(target: str) -> None:
             for i, (n, m) in enumerate(zip(names, mentions, strict=True))
         )
         assert [e.name for e in store.entities()] == sorted(names)
+
+
+def test_text_with_nul_and_private_use_characters_round_trips(target: str) -> None:
+    # A JSON record may carry "\u0000"; PostgreSQL text cannot hold it, so that store escapes it.
+    art = _article("dddddddddddddddd", "Shelled \ue000 on Friday.")
+    art.raw_text = "Shelled\x00 \ue000 on Friday.\ue0000"
+    art.title = "Title\x00 with NUL"
+    with open_store(target) as store:
+        assert store.add_article(art)
+        assert store.get_article(art.id) == art and store.articles() == [art]
+        assert store.article_text(art.id) == art.text
+        assert not store.add_article(art)
+
+
+def test_a_url_without_the_driver_says_how_to_install_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    from crosswire.errors import StoreBackendMissingError
+
+    monkeypatch.setitem(sys.modules, "psycopg", None)  # what an install without the extra sees
+    monkeypatch.delitem(sys.modules, "crosswire.store.postgres", raising=False)
+    with pytest.raises(StoreBackendMissingError, match=r"crosswire\[postgres\]"):
+        open_store("postgresql://u:pw@127.0.0.1:1/db")
+
+
+def test_the_postgres_driver_is_imported_only_for_a_url(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; from crosswire.cli import main; from crosswire.store import open_store; "
+        f"open_store({str(tmp_path / 'x.db')!r}).close(); "
+        "assert 'psycopg' not in sys.modules, 'psycopg imported eagerly'"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+
+
+def test_db_help_names_both_backends() -> None:
+    from click.testing import CliRunner
+
+    from crosswire.cli import cli
+
+    out = CliRunner().invoke(cli, ["--help"]).output
+    assert "postgresql://" in out and "SQLite" in out
+    out = CliRunner().invoke(cli, ["ingest", "--help"]).output
+    assert "postgresql://" in out and "FILE|URL" in out

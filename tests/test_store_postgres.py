@@ -14,21 +14,22 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
-import psycopg
 import pytest
 
-from crosswire.errors import (
+psycopg = pytest.importorskip("psycopg", reason="psycopg not installed (make test installs it)")
+
+from crosswire.errors import (  # noqa: E402
     SchemaVersionError,
     StoreAuthError,
     StoreError,
     StoreUnreachableError,
 )
-from crosswire.export import build_export, export_json, validate_export
-from crosswire.models import Article
-from crosswire.store import SCHEMA_VERSION, Store, open_store
-from crosswire.store.migrations import MIGRATIONS
-from crosswire.store.postgres import PostgresStore
-from crosswire.store.postgres_schema import POSTGRES_MIGRATIONS
+from crosswire.export import build_export, export_json, validate_export  # noqa: E402
+from crosswire.models import Article  # noqa: E402
+from crosswire.store import SCHEMA_VERSION, Store, open_store  # noqa: E402
+from crosswire.store.migrations import MIGRATIONS  # noqa: E402
+from crosswire.store.postgres import PostgresStore  # noqa: E402
+from crosswire.store.postgres_schema import POSTGRES_MIGRATIONS  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 _COUNTED = ("articles", "signatures", "annotations", "mentions", "roles", "entities",

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from crosswire.errors import StoreBackendMissingError
 from crosswire.store.protocol import StoreBackend
 from crosswire.store.sqlite import Store
 
@@ -37,7 +38,12 @@ def open_store(target: str | Path) -> StoreBackend:
         StoreError: the database cannot be opened or migrated.
     """
     if is_postgres_url(target):
-        from crosswire.store.postgres import PostgresStore
-
+        try:
+            from crosswire.store.postgres import PostgresStore
+        except ImportError as exc:
+            raise StoreBackendMissingError(
+                "cannot open a PostgreSQL store: the driver is not installed "
+                "(pip install 'crosswire[postgres]'), or pass --db with a SQLite file path"
+            ) from exc
         return PostgresStore(str(target))
     return Store(target)

@@ -33,6 +33,7 @@ from crosswire.models import Annotation, Article, Entity, Mention, RoleMention
 from crosswire.store.migrations import SCHEMA_VERSION
 from crosswire.store.postgres_connect import connect, redact, store_error
 from crosswire.store.postgres_schema import POSTGRES_MIGRATIONS, VERSION_TABLE
+from crosswire.store.postgres_text import escape_nul, unescape_nul
 from crosswire.store.rows import ARTICLE_COLUMNS, article_from_row, article_values, opt_str
 
 __all__ = ["WRITE_LOCK", "PostgresStore"]
@@ -156,7 +157,7 @@ class PostgresStore:
                 " dateline, wire, raw_text, text, removed, duplicate_of, seq, ingested_at,"
                 " published_guess) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s,"
                 " %s, %s, %s, %s) ON CONFLICT (id) DO NOTHING",
-                article_values(article, seq),
+                tuple(escape_nul(v) for v in article_values(article, seq)),
             )
             return cur.rowcount == 1
 
@@ -167,19 +168,19 @@ class PostgresStore:
     def get_article(self, article_id: str) -> Article | None:
         """The stored article with this id, or None."""
         row = self._one(f"SELECT {ARTICLE_COLUMNS} FROM articles WHERE id = %s", (article_id,))
-        return article_from_row(row) if row else None
+        return _article(row) if row else None
 
     def articles(self) -> list[Article]:
         """All articles in ingestion order."""
         rows = self._rows(f"SELECT {ARTICLE_COLUMNS} FROM articles ORDER BY seq")
-        return [article_from_row(row) for row in rows]
+        return [_article(row) for row in rows]
 
     def article_text(self, article_id: str) -> str:
         """The cleaned text of one stored article (KeyError if there is none)."""
         row = self._one("SELECT text FROM articles WHERE id = %s", (article_id,))
         if row is None:
             raise KeyError(article_id)
-        return str(row[0])
+        return str(unescape_nul(row[0]))
 
     def duplicate_links(self) -> dict[str, str | None]:
         """article id -> the article it copies (None for originals), for every article."""
@@ -259,7 +260,7 @@ class PostgresStore:
             " ON n.article_id = a.id WHERE n.model IS NULL OR n.model != %s ORDER BY a.seq",
             (model,),
         )
-        return [article_from_row(row) for row in rows]
+        return [_article(row) for row in rows]
 
     def annotations(self) -> list[Annotation]:
         """Every stored annotation, in article ingestion order."""
@@ -398,3 +399,8 @@ class PostgresStore:
                 " ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
                 (key, value),
             )
+
+
+def _article(row: Row) -> Article:
+    """The article of one row, NUL escapes undone (see :mod:`postgres_text`)."""
+    return article_from_row(tuple(unescape_nul(v) for v in row))

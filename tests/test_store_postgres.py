@@ -251,3 +251,17 @@ def test_the_cli_reads_a_postgres_store_from_crosswire_db(
         main(["articles"])
     assert done.value.code in (0, None)
     assert f"{7:016x}" in capsys.readouterr().out
+
+
+def test_a_dropped_connection_is_a_clear_error_not_a_traceback(pg_url: str) -> None:
+    with open_store(pg_url) as store:
+        store.add_article(_article(1))
+        with psycopg.connect(pg_url, autocommit=True) as admin:
+            admin.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                " WHERE datname = current_database() AND pid != pg_backend_pid()"
+            )
+        with pytest.raises(StoreUnreachableError, match="server is running"):
+            store.count_articles()
+        with pytest.raises(StoreUnreachableError):
+            store.add_article(_article(2))

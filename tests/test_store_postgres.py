@@ -265,3 +265,18 @@ def test_a_dropped_connection_is_a_clear_error_not_a_traceback(pg_url: str) -> N
             store.count_articles()
         with pytest.raises(StoreUnreachableError):
             store.add_article(_article(2))
+
+
+def test_a_user_who_may_not_create_tables_is_told_how_to_fix_it(pg_url: str) -> None:
+    with psycopg.connect(pg_url, autocommit=True) as admin:
+        admin.execute("DROP ROLE IF EXISTS cw_reader")
+        admin.execute("CREATE ROLE cw_reader LOGIN PASSWORD 'reader-pw'")
+        admin.execute("REVOKE CREATE ON SCHEMA public FROM PUBLIC")
+    reader = pg_url.replace("crosswire:crosswire-test-secret@", "cw_reader:reader-pw@")
+    try:
+        with pytest.raises(StoreError, match="GRANT CREATE ON SCHEMA public"):
+            open_store(reader)
+    finally:
+        with psycopg.connect(pg_url, autocommit=True) as admin:
+            admin.execute("DROP OWNED BY cw_reader")
+            admin.execute("DROP ROLE cw_reader")

@@ -109,6 +109,12 @@ class PostgresStore:
                     self._conn.execute("UPDATE crosswire_schema SET version = %s", (target,))
         except psycopg.OperationalError as exc:
             raise store_error(exc, self._url) from exc
+        except psycopg.errors.InsufficientPrivilege as exc:
+            raise StoreError(
+                f"cannot open store {self.path}: {str(exc).strip()} (crosswire creates its "
+                "tables on first use: connect as the database owner, or GRANT CREATE ON "
+                "SCHEMA public to this user)"
+            ) from exc
         except psycopg.Error as exc:
             raise StoreError(
                 f"cannot open store {self.path}: {str(exc).strip()} "

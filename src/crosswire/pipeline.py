@@ -240,6 +240,9 @@ def annotate_pending(
 
     Results are written in chunks, each in one transaction, so an
     interrupted run keeps what it finished and resumes where it stopped.
+    Parsing and extracting happen before a chunk's transaction opens, so the
+    store's write lock is held only while writing: another process sharing
+    the store is not kept waiting for this one's spaCy runs.
     """
     pending = store.unannotated(annotator.model_name)
     extractors = load_extractors()
@@ -247,26 +250,40 @@ def annotate_pending(
     ticker = _Ticker(progress, "annotate", total=len(pending))
     for offset in range(0, len(pending), _ANNOTATE_CHUNK):
         chunk = pending[offset : offset + _ANNOTATE_CHUNK]
+        done: list[tuple[Annotation, bytes, list[_Found]]] = []
+        for annotation, doc in annotator.annotate(chunk):
+            found = _run_extractors(extractors, by_id[annotation.article], doc, annotation)
+            done.append((annotation, annotator.doc_to_bytes(doc), found))
         with store.transaction():
-            for annotation, doc in annotator.annotate(chunk):
-                store.save_annotation(annotation, annotator.model_name, annotator.doc_to_bytes(doc))
-                _run_extractors(store, extractors, by_id[annotation.article], doc, annotation)
+            for annotation, data, found in done:
+                store.save_annotation(annotation, annotator.model_name, data)
+                _save_extractions(store, annotation.article, found)
                 ticker.tick()
     return len(pending)
 
 
+#: What one extractor found in one article: (extractor name, version, items).
+_Found = tuple[str, str, list[dict[str, Any]]]
+
+
 def _run_extractors(
-    store: StoreBackend,
     extractors: Sequence[Extractor],
     article: Article,
     doc: Doc,
     annotation: Annotation,
-) -> None:
+) -> list[_Found]:
     earlier: dict[str, list[dict[str, Any]]] = {}
+    found: list[_Found] = []
     for extractor in extractors:
         items = extractor.extract(ExtractionInput(article, doc, annotation, earlier))
         earlier[extractor.name] = items
-        store.save_extraction(article.id, extractor.name, extractor.version, items)
+        found.append((extractor.name, extractor.version, items))
+    return found
+
+
+def _save_extractions(store: StoreBackend, article_id: str, found: Sequence[_Found]) -> None:
+    for name, version, items in found:
+        store.save_extraction(article_id, name, version, items)
 
 
 def extract_pending(
@@ -293,13 +310,17 @@ def extract_pending(
     ticker = _Ticker(progress, "extract", total=len(stale))
     done = 0
     for offset in range(0, len(stale), _ANNOTATE_CHUNK):
-        with store.transaction():
-            for article in stale[offset : offset + _ANNOTATE_CHUNK]:
-                data = store.doc_bytes(article.id)
-                if data is None or article.id not in annotations:
-                    continue  # not annotated yet: annotate_pending will extract it
-                doc = annotator.doc_from_bytes(data)
-                _run_extractors(store, extractors, article, doc, annotations[article.id])
+        results: list[tuple[str, list[_Found]]] = []
+        for article in stale[offset : offset + _ANNOTATE_CHUNK]:
+            data = store.doc_bytes(article.id)
+            if data is None or article.id not in annotations:
+                continue  # not annotated yet: annotate_pending will extract it
+            doc = annotator.doc_from_bytes(data)
+            found = _run_extractors(extractors, article, doc, annotations[article.id])
+            results.append((article.id, found))
+        with store.transaction():  # written together, after the work, as in annotate_pending
+            for article_id, found in results:
+                _save_extractions(store, article_id, found)
                 done += 1
                 ticker.tick()
     return done

@@ -8,7 +8,7 @@ CW     := $(VENV)/bin/crosswire
 OUT    := out
 DB     := $(OUT)/crosswire.db
 
-.PHONY: demo test lint typecheck unit clean setup setup-dev browser
+.PHONY: demo test lint typecheck unit clean setup setup-dev browser postgres
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -20,7 +20,7 @@ $(VENV)/.runtime: $(VENV)/bin/python pyproject.toml requirements.lock
 	touch $@
 
 $(VENV)/.dev: $(VENV)/.runtime
-	$(PY) -m pip install --quiet -c requirements.lock -e '.[dev]'
+	$(PY) -m pip install --quiet -c requirements.lock -e '.[dev,postgres]'
 	touch $@
 
 setup: $(VENV)/.runtime
@@ -47,7 +47,15 @@ browser:
 	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) ; } || \
 	  echo "chromium not installed: browser tests will be skipped"
 
-unit: setup-dev browser
+# The PostgreSQL store is tested against a real server: Debian's postgresql (initdb, pg_ctl),
+# installed when we can (root + apt). The tests start a throwaway cluster and stop it.
+postgres:
+	@ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || command -v pg_ctl >/dev/null 2>&1 || \
+	  { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null) ; } || \
+	  echo "postgresql not installed: PostgreSQL store tests will be skipped"
+
+unit: setup-dev browser postgres
 	$(VENV)/bin/pytest -q
 
 test: lint typecheck unit

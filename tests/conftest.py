@@ -124,3 +124,47 @@ def report_counts(report_figures: Any) -> Any:
         return out["killed"], out["injured"]
 
     return run
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[Any]:
+    """A real, throwaway PostgreSQL server for the session (``tests/pg_server.py``).
+
+    Skips, with the reason, where none can run (no server binaries, no driver).
+    """
+    from pg_server import start_server
+
+    server = start_server()
+    if isinstance(server, str):
+        pytest.skip(server)
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def pg_url(pg_server: Any) -> Iterator[str]:
+    """URL of a fresh, empty database on the session's server, dropped afterwards.
+
+    The database sorts text by English rules (ICU ``en-US``), as a typical
+    production server does, so a query that forgot byte order would show.
+    """
+    import uuid
+
+    import psycopg
+
+    name = "cw_" + uuid.uuid4().hex[:12]
+    with psycopg.connect(pg_server.url(), autocommit=True) as admin:
+        try:
+            admin.execute(
+                f"CREATE DATABASE {name} TEMPLATE template0 ENCODING 'UTF8'"
+                " LOCALE_PROVIDER icu ICU_LOCALE 'en-US' LOCALE 'C.UTF-8'"
+            )
+        except psycopg.Error:  # a server built without ICU: its default collation
+            admin.execute(f"CREATE DATABASE {name}")
+    try:
+        yield pg_server.url(name)
+    finally:
+        with psycopg.connect(pg_server.url(), autocommit=True) as admin:
+            admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")

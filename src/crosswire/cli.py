@@ -18,22 +18,24 @@ import click
 
 from crosswire import __version__
 from crosswire.errors import CrosswireError
-from crosswire.store import Store, default_db_path
+from crosswire.store import StoreBackend, default_db_path, open_store
 
 __all__ = ["cli", "main"]
 
 _DB_HELP = (
-    "SQLite store to use. Default: $CROSSWIRE_DB, else crosswire.db in the working directory."
+    "Store to use: a SQLite file, or a PostgreSQL database as "
+    "postgresql://USER:PASSWORD@HOST:PORT/DBNAME (needs the 'postgres' extra; the database "
+    "must exist). Default: $CROSSWIRE_DB, else crosswire.db in the working directory."
 )
 
 
-def _open_store(ctx: click.Context, db: str | None) -> Store:
-    path = db or ctx.find_root().params.get("db") or default_db_path()
-    return Store(path)
+def _open_store(ctx: click.Context, db: str | None) -> StoreBackend:
+    target = db or ctx.find_root().params.get("db") or default_db_path()
+    return open_store(target)
 
 
 def _db_option(func: Any) -> Any:
-    return click.option("--db", "db", metavar="FILE", default=None, help=_DB_HELP)(func)
+    return click.option("--db", "db", metavar="FILE|URL", default=None, help=_DB_HELP)(func)
 
 
 def _emit(text: str, output: str | None) -> None:
@@ -71,7 +73,7 @@ class _Progress:
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
-@click.option("--db", "db", metavar="FILE", envvar="CROSSWIRE_DB", default=None, help=_DB_HELP)
+@click.option("--db", "db", metavar="FILE|URL", envvar="CROSSWIRE_DB", default=None, help=_DB_HELP)
 @click.version_option(__version__, prog_name="crosswire")
 def cli(db: str | None) -> None:
     """crosswire: many news reports about one crisis, one cross-checked, sourced picture.

@@ -16,7 +16,10 @@ say what to do next.
     │   ├── MalformedDocumentError     JSON / feed / manifest that does not parse
     │   └── NetworkUnavailableError    a URL was given but cannot be fetched
     ├── StoreError                 the database cannot be opened or written
-    │   └── SchemaVersionError         the database is newer than this crosswire
+    │   ├── SchemaVersionError         the database is newer than this crosswire
+    │   ├── StoreUnreachableError      the PostgreSQL server cannot be reached
+    │   ├── StoreAuthError             the PostgreSQL server refused the credentials
+    │   └── StoreBackendMissingError   the driver for a store URL is not installed
     ├── ModelError                 the language model package is missing or broken
     └── ExportError                an export or report could not be written
 """
@@ -34,7 +37,10 @@ __all__ = [
     "ModelError",
     "NetworkUnavailableError",
     "SchemaVersionError",
+    "StoreAuthError",
+    "StoreBackendMissingError",
     "StoreError",
+    "StoreUnreachableError",
     "UnsupportedFormatError",
 ]
 
@@ -86,6 +92,22 @@ class StoreError(CrosswireError):
 
 class SchemaVersionError(StoreError):
     """The database was written by a newer crosswire than this one."""
+
+
+class StoreUnreachableError(StoreError):
+    """The PostgreSQL server named by a store URL cannot be reached (or the link dropped).
+
+    Kept apart from :class:`StoreAuthError` because the fixes differ: this one
+    is about the host, port or server state, that one about the user and password.
+    """
+
+
+class StoreAuthError(StoreError):
+    """The PostgreSQL server answered but refused the user name or password."""
+
+
+class StoreBackendMissingError(StoreError):
+    """A ``postgresql://`` store was asked for but the optional driver is not installed."""
 
 
 class ModelError(CrosswireError):

@@ -16,7 +16,7 @@ from typing import Any
 
 from crosswire.errors import ExportError
 from crosswire.models import Article, Entity
-from crosswire.store import Store
+from crosswire.store import StoreBackend
 
 __all__ = [
     "EXPORT_VERSION",
@@ -43,7 +43,7 @@ SECTIONS: tuple[str, ...] = (
 )
 
 
-def build_export(store: Store) -> dict[str, Any]:
+def build_export(store: StoreBackend) -> dict[str, Any]:
     """Everything the store knows, as the versioned export document.
 
     A section comes from the aggregator of that name when one has run
@@ -79,7 +79,7 @@ def build_export(store: Store) -> dict[str, Any]:
     return doc
 
 
-def _attach_days(doc: dict[str, Any], store: Store) -> None:
+def _attach_days(doc: dict[str, Any], store: StoreBackend) -> None:
     """Give every incident the ``day`` the benchmarked dating rules read off its reports.
 
     The incident's ``date`` comes from the stories aggregator's day slots;

@@ -46,7 +46,7 @@ from crosswire.models import (
     article_id,
     legacy_article_id,
 )
-from crosswire.store import Store
+from crosswire.store import StoreBackend
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -134,7 +134,7 @@ def _guess_date(article: Article) -> None:
         )
 
 
-def load_duplicate_finder(store: Store) -> DuplicateFinder:
+def load_duplicate_finder(store: StoreBackend) -> DuplicateFinder:
     """A near-duplicate index primed with every article already in the store.
 
     Only signatures and duplicate links are read here; a stored article's text
@@ -163,7 +163,7 @@ class _Ticker:
 
 def ingest(
     paths: Sequence[str | os.PathLike[str]],
-    store: Store,
+    store: StoreBackend,
     *,
     published: date | None = None,
     outlet: str | None = None,
@@ -217,8 +217,13 @@ def ingest(
             article.duplicate_of = match.original
             report.duplicates[article.id] = match.original
         with store.transaction():
-            store.add_article(article)
-            store.save_signature(article.id, finder.num_perm, finder.to_bytes(signature))
+            stored_now = store.add_article(article)
+            if stored_now:
+                store.save_signature(article.id, finder.num_perm, finder.to_bytes(signature))
+        if not stored_now:  # another process sharing the store added it since we looked
+            report.duplicates.pop(article.id, None)
+            report.unchanged.append(article.id)
+            continue
         report.added.append(article.id)
     if annotator is not None:
         annotated = annotate_pending(store, annotator, progress=progress)
@@ -229,12 +234,15 @@ def ingest(
 
 
 def annotate_pending(
-    store: Store, annotator: Annotator, *, progress: Progress | None = None
+    store: StoreBackend, annotator: Annotator, *, progress: Progress | None = None
 ) -> int:
     """Annotate every stored article that lacks an annotation from the annotator's model.
 
     Results are written in chunks, each in one transaction, so an
     interrupted run keeps what it finished and resumes where it stopped.
+    Parsing and extracting happen before a chunk's transaction opens, so the
+    store's write lock is held only while writing: another process sharing
+    the store is not kept waiting for this one's spaCy runs.
     """
     pending = store.unannotated(annotator.model_name)
     extractors = load_extractors()
@@ -242,29 +250,45 @@ def annotate_pending(
     ticker = _Ticker(progress, "annotate", total=len(pending))
     for offset in range(0, len(pending), _ANNOTATE_CHUNK):
         chunk = pending[offset : offset + _ANNOTATE_CHUNK]
+        done: list[tuple[Annotation, bytes, list[_Found]]] = []
+        for annotation, doc in annotator.annotate(chunk):
+            found = _run_extractors(extractors, by_id[annotation.article], doc, annotation)
+            done.append((annotation, annotator.doc_to_bytes(doc), found))
         with store.transaction():
-            for annotation, doc in annotator.annotate(chunk):
-                store.save_annotation(annotation, annotator.model_name, annotator.doc_to_bytes(doc))
-                _run_extractors(store, extractors, by_id[annotation.article], doc, annotation)
+            for annotation, data, found in done:
+                store.save_annotation(annotation, annotator.model_name, data)
+                _save_extractions(store, annotation.article, found)
                 ticker.tick()
     return len(pending)
 
 
+#: What one extractor found in one article: (extractor name, version, items).
+_Found = tuple[str, str, list[dict[str, Any]]]
+
+
 def _run_extractors(
-    store: Store,
     extractors: Sequence[Extractor],
     article: Article,
     doc: Doc,
     annotation: Annotation,
-) -> None:
+) -> list[_Found]:
     earlier: dict[str, list[dict[str, Any]]] = {}
+    found: list[_Found] = []
     for extractor in extractors:
         items = extractor.extract(ExtractionInput(article, doc, annotation, earlier))
         earlier[extractor.name] = items
-        store.save_extraction(article.id, extractor.name, extractor.version, items)
+        found.append((extractor.name, extractor.version, items))
+    return found
 
 
-def extract_pending(store: Store, annotator: Annotator, *, progress: Progress | None = None) -> int:
+def _save_extractions(store: StoreBackend, article_id: str, found: Sequence[_Found]) -> None:
+    for name, version, items in found:
+        store.save_extraction(article_id, name, version, items)
+
+
+def extract_pending(
+    store: StoreBackend, annotator: Annotator, *, progress: Progress | None = None
+) -> int:
     """Re-run the extractors on articles whose stored results are missing or out of date.
 
     Works from the stored parse (a DocBin), so a new extractor version costs
@@ -286,13 +310,17 @@ def extract_pending(store: Store, annotator: Annotator, *, progress: Progress | 
     ticker = _Ticker(progress, "extract", total=len(stale))
     done = 0
     for offset in range(0, len(stale), _ANNOTATE_CHUNK):
-        with store.transaction():
-            for article in stale[offset : offset + _ANNOTATE_CHUNK]:
-                data = store.doc_bytes(article.id)
-                if data is None or article.id not in annotations:
-                    continue  # not annotated yet: annotate_pending will extract it
-                doc = annotator.doc_from_bytes(data)
-                _run_extractors(store, extractors, article, doc, annotations[article.id])
+        results: list[tuple[str, list[_Found]]] = []
+        for article in stale[offset : offset + _ANNOTATE_CHUNK]:
+            data = store.doc_bytes(article.id)
+            if data is None or article.id not in annotations:
+                continue  # not annotated yet: annotate_pending will extract it
+            doc = annotator.doc_from_bytes(data)
+            found = _run_extractors(extractors, article, doc, annotations[article.id])
+            results.append((article.id, found))
+        with store.transaction():  # written together, after the work, as in annotate_pending
+            for article_id, found in results:
+                _save_extractions(store, article_id, found)
                 done += 1
                 ticker.tick()
     return done
@@ -308,13 +336,21 @@ def link_signature() -> str:
     return ";".join(parts)
 
 
-def link(store: Store, *, new: Sequence[str] = ()) -> list[Entity]:
+def link(store: StoreBackend, *, new: Sequence[str] = ()) -> list[Entity]:
     """The link and reconcile stages, across all reports.
 
     Merges entity mentions into canonical entities, then runs the
     aggregators in order (places, stories, operations, reconciliations),
     telling them which articles are ``new`` so incremental ones can update.
+    All in one transaction: a failure leaves the previous link intact, and
+    on a shared store a second process linking at the same time waits and
+    then links on all that is stored by then, instead of interleaving sections.
     """
+    with store.transaction():
+        return _link(store, new)
+
+
+def _link(store: StoreBackend, new: Sequence[str]) -> list[Entity]:
     from crosswire.entities import merge_entities
     from crosswire.link import Corpus, EntityIndex, load_aggregators
 
@@ -339,7 +375,7 @@ def link(store: Store, *, new: Sequence[str] = ()) -> list[Entity]:
 
 
 def write_report(
-    store: Store,
+    store: StoreBackend,
     fmt: str,
     path: str | os.PathLike[str] | None,
     *,
@@ -383,7 +419,7 @@ def write_report(
     return text
 
 
-def refresh_links(store: Store) -> bool:
+def refresh_links(store: StoreBackend) -> bool:
     """Re-run the link stage if the linking components changed since the store was linked.
 
     Returns True when it had to. Reports and exports call this so that an

@@ -25,7 +25,7 @@ from crosswire.link.entity_index import EntityIndex
 from crosswire.models import Annotation, Article
 
 if TYPE_CHECKING:
-    from crosswire.store import Store
+    from crosswire.store import StoreBackend
 
 __all__ = ["AGGREGATORS", "Aggregator", "Corpus", "EntityIndex", "load_aggregators"]
 
@@ -58,7 +58,7 @@ class Aggregator(Protocol):
     name: str
     version: str
 
-    def run(self, corpus: Corpus, store: Store) -> list[Item]:
+    def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """The section's items, built from the corpus (and any saved state)."""
         ...
 

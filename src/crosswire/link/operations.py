@@ -31,7 +31,7 @@ from crosswire.link.incidents import definite, incident_of_items
 from crosswire.link.operations_cluster import Operation, OpMention, cluster
 
 if TYPE_CHECKING:
-    from crosswire.store import Store
+    from crosswire.store import StoreBackend
 
 __all__ = ["AGGREGATOR", "OperationsAggregator", "operation_mentions"]
 
@@ -248,7 +248,7 @@ class OperationsAggregator:
     name = "operations"
     version = "3"
 
-    def run(self, corpus: Corpus, store: Store) -> list[Item]:
+    def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """One item per operation, each with its dated, sourced status history."""
         ops = cluster(operation_mentions(corpus))
         previous = store.get_state(self.name, "event_ops") or {}

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from crosswire.link import Corpus
-    from crosswire.store import Store
+    from crosswire.store import StoreBackend
 
 __all__ = ["AGGREGATOR", "RECHECK_BELOW", "Places", "place_id"]
 
@@ -47,7 +47,7 @@ class Places:
     name = "places"
     version = "1"
 
-    def run(self, corpus: Corpus, store: Store) -> list[Item]:
+    def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """One item per resolved place with at least one non-metonymic mention."""
         from crosswire.geo.focus import refocus
 

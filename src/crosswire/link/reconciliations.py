@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from crosswire.link import Corpus
     from crosswire.link.entity_index import EntityIndex
     from crosswire.models import Article
-    from crosswire.store import Store
+    from crosswire.store import StoreBackend
 
 __all__ = [
     "AGGREGATOR",
@@ -366,7 +366,7 @@ class ReconciliationsAggregator:
     name = "reconciliations"
     version = "4"
 
-    def run(self, corpus: Corpus, store: Store) -> list[Item]:
+    def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """Reconciliation groups for the whole corpus (cheap enough to recompute each time)."""
         articles = {a.id: a for a in corpus.articles}
         figures = corpus.items("figures")

@@ -30,7 +30,7 @@ from crosswire.link import Corpus
 from crosswire.models import Article
 
 if TYPE_CHECKING:
-    from crosswire.store import Store
+    from crosswire.store import StoreBackend
 
 __all__ = [
     "AGGREGATOR",
@@ -136,7 +136,7 @@ class StoriesAggregator:
     name = "stories"
     version = f"1+engine{ENGINE_VERSION}"
 
-    def run(self, corpus: Corpus, store: Store) -> list[Item]:
+    def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """Add unseen reports to the saved engine and return the stories."""
         saved = store.get_state(self.name, _STATE_KEY)
         engine = StoryEngine.from_json(saved) if saved else None
@@ -172,7 +172,7 @@ class StorySummary:
     incidents: int
 
 
-def list_stories(store: Store) -> list[StorySummary]:
+def list_stories(store: StoreBackend) -> list[StorySummary]:
     """The stories the last link run built, largest first (empty before any run)."""
     stored = store.section("stories")
     items = stored[1] if stored else []

@@ -12,30 +12,16 @@ import json
 import sqlite3
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import asdict
-from datetime import UTC, date, datetime
 from pathlib import Path
 from types import TracebackType
 from typing import Any
 
 from crosswire.errors import SchemaVersionError, StoreError
-from crosswire.models import (
-    Annotation,
-    Article,
-    DateGuess,
-    Entity,
-    Mention,
-    Removal,
-    RoleMention,
-)
+from crosswire.models import Annotation, Article, Entity, Mention, RoleMention
 from crosswire.store.migrations import MIGRATIONS, SCHEMA_VERSION
+from crosswire.store.rows import ARTICLE_COLUMNS, article_from_row, article_values, opt_str
 
 __all__ = ["Store"]
-
-_ARTICLE_COLUMNS = (
-    "id, source, url, fmt, title, outlet, published, dateline, wire, raw_text, text, removed,"
-    " duplicate_of, published_guess"
-)
 
 
 class Store:
@@ -130,26 +116,7 @@ class Store:
                 "INSERT OR IGNORE INTO articles (id, source, url, fmt, title, outlet, published,"
                 " dateline, wire, raw_text, text, removed, duplicate_of, seq, ingested_at,"
                 " published_guess) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    article.id,
-                    article.source,
-                    article.url,
-                    article.fmt,
-                    article.title,
-                    article.outlet,
-                    article.published.isoformat() if article.published else None,
-                    article.dateline,
-                    json.dumps(list(article.wire)),
-                    article.raw_text,
-                    article.text,
-                    json.dumps([[r.kind, r.text] for r in article.removed]),
-                    article.duplicate_of,
-                    seq,
-                    datetime.now(UTC).isoformat(timespec="seconds"),
-                    json.dumps(asdict(article.published_guess))
-                    if article.published_guess
-                    else None,
-                ),
+                article_values(article, seq),
             )
             return cur.rowcount == 1
 
@@ -161,14 +128,14 @@ class Store:
     def get_article(self, article_id: str) -> Article | None:
         """The stored article with this id, or None."""
         row = self._conn.execute(
-            f"SELECT {_ARTICLE_COLUMNS} FROM articles WHERE id = ?", (article_id,)
+            f"SELECT {ARTICLE_COLUMNS} FROM articles WHERE id = ?", (article_id,)
         ).fetchone()
-        return _article_from_row(row) if row else None
+        return article_from_row(row) if row else None
 
     def articles(self) -> list[Article]:
         """All articles in ingestion order."""
-        rows = self._conn.execute(f"SELECT {_ARTICLE_COLUMNS} FROM articles ORDER BY seq")
-        return [_article_from_row(row) for row in rows]
+        rows = self._conn.execute(f"SELECT {ARTICLE_COLUMNS} FROM articles ORDER BY seq")
+        return [article_from_row(row) for row in rows]
 
     def article_text(self, article_id: str) -> str:
         """The cleaned text of one stored article (KeyError if there is none)."""
@@ -180,7 +147,7 @@ class Store:
     def duplicate_links(self) -> dict[str, str | None]:
         """article id -> the article it copies (None for originals), for every article."""
         rows = self._conn.execute("SELECT id, duplicate_of FROM articles")
-        return {str(aid): _opt(dup) for aid, dup in rows}
+        return {str(aid): opt_str(dup) for aid, dup in rows}
 
     def count_articles(self) -> int:
         """Number of stored articles."""
@@ -244,12 +211,12 @@ class Store:
     def unannotated(self, model: str) -> list[Article]:
         """Articles with no annotation from ``model`` (new, or annotated by an older model)."""
         rows = self._conn.execute(
-            f"SELECT {', '.join('a.' + c.strip() for c in _ARTICLE_COLUMNS.split(','))}"
+            f"SELECT {', '.join('a.' + c.strip() for c in ARTICLE_COLUMNS.split(','))}"
             " FROM articles a LEFT JOIN annotations n ON n.article_id = a.id"
             " WHERE n.model IS NULL OR n.model != ? ORDER BY a.seq",
             (model,),
         )
-        return [_article_from_row(row) for row in rows]
+        return [article_from_row(row) for row in rows]
 
     def annotations(self) -> list[Annotation]:
         """Every stored annotation, in article ingestion order."""
@@ -386,42 +353,3 @@ class Store:
         """Set a store-wide setting."""
         with self.transaction() as conn:
             conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
-
-
-def _article_from_row(row: tuple[object, ...]) -> Article:
-    (
-        aid,
-        source,
-        url,
-        fmt,
-        title,
-        outlet,
-        published,
-        dateline,
-        wire,
-        raw,
-        text,
-        removed,
-        dup,
-        guess,
-    ) = row
-    return Article(
-        id=str(aid),
-        source=str(source),
-        url=_opt(url),
-        fmt=str(fmt),
-        title=_opt(title),
-        outlet=_opt(outlet),
-        published=date.fromisoformat(str(published)) if published else None,
-        dateline=_opt(dateline),
-        wire=tuple(json.loads(str(wire))),
-        raw_text=str(raw),
-        text=str(text),
-        removed=tuple(Removal(k, t) for k, t in json.loads(str(removed))),
-        duplicate_of=_opt(dup),
-        published_guess=DateGuess(**json.loads(str(guess))) if guess else None,
-    )
-
-
-def _opt(value: object) -> str | None:
-    return None if value is None else str(value)

@@ -16,6 +16,8 @@ from crosswire.errors import CrosswireError
 if TYPE_CHECKING:
     from starlette.applications import Starlette
 
+    from crosswire.annotate import Annotator
+
 __all__ = ["WebUnavailableError", "create_app", "require_web"]
 
 INSTALL_HINT = "install the web extra: pip install 'crosswire[web]' (Starlette and uvicorn)"
@@ -34,8 +36,11 @@ def require_web(*modules: str) -> None:
             raise WebUnavailableError(f"{name} is not installed: {INSTALL_HINT}")
 
 
-def create_app(db: str | Path) -> Starlette:
+def create_app(db: str | Path, *, annotator: Annotator | None = None) -> Starlette:
     """The ASGI app serving the dashboard and the API for the store at ``db``.
+
+    ``annotator`` is the spaCy pipeline ``POST /api/ingest`` uses (loaded on
+    first use when not given).
 
     Raises:
         WebUnavailableError: Starlette is not installed.
@@ -43,4 +48,4 @@ def create_app(db: str | Path) -> Starlette:
     require_web("starlette")
     from crosswire.web.app import create_app as make
 
-    return make(db)
+    return make(db, annotator=annotator)

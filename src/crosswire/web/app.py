@@ -14,6 +14,7 @@ from collections.abc import Callable
 from functools import cache
 from importlib.resources import files
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -29,6 +30,9 @@ from crosswire.web.pages import PAGES, html_page
 from crosswire.web.query import BadQueryError, NotFoundError
 from crosswire.web.render import render
 from crosswire.web.snapshot import Snapshot, SnapshotCache
+
+if TYPE_CHECKING:
+    from crosswire.annotate import Annotator
 
 __all__ = ["create_app"]
 
@@ -64,15 +68,17 @@ def _status(exc: Exception) -> int:
     return 500
 
 
-def create_app(db: str | Path) -> Starlette:
+def create_app(db: str | Path, *, annotator: Annotator | None = None) -> Starlette:
     """The crosswire web app (dashboard + JSON API) for the store at ``db``.
 
     Nothing is read until the first request; the export is then built once
-    per store state and shared by every page and endpoint.
+    per store state and shared by every page and endpoint. ``annotator`` is
+    the spaCy pipeline ``POST /api/ingest`` uses (loaded on first ingest
+    when not given).
     """
     path = Path(db)
     snapshots = SnapshotCache(path)
-    ingester = Ingester(path)
+    ingester = Ingester(path, annotator=annotator)
 
     def wrap(view: View) -> Callable[[Request], object]:
         async def endpoint(request: Request) -> Response:

@@ -79,10 +79,10 @@ def parse_body(body: bytes) -> list[SourceDocument]:
 class Ingester:
     """Runs posted batches through the pipeline one at a time, with one spaCy pipeline."""
 
-    def __init__(self, db: Path) -> None:
+    def __init__(self, db: Path, *, annotator: Annotator | None = None) -> None:
         self.db = db
         self._lock = threading.Lock()
-        self._annotator: Annotator | None = None
+        self._annotator = annotator
 
     def ingest(self, body: bytes) -> dict[str, Any]:
         """Ingest a posted body; the summary the endpoint returns.

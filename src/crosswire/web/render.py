@@ -58,8 +58,12 @@ def span_href(article: str, start: int, end: int) -> str:
 
 
 def evidence_href(ev: Evidence) -> str:
-    """Link for a piece of report evidence: its first highlighted span."""
-    start, end = ev.spans[0] if ev.spans else (ev.start, ev.end)
+    """Link for a piece of report evidence: its first non-empty highlighted span.
+
+    An empty span (an item located at a point, such as a date guessed from
+    the dateline) cannot be highlighted, so the link then shows its sentence.
+    """
+    start, end = next(((s, e) for s, e in ev.spans if e > s), (ev.start, ev.end))
     return span_href(ev.source.article, start, end)
 
 

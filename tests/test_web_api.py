@@ -23,15 +23,13 @@ import pytest
 pytest.importorskip("starlette", reason="the web extra (crosswire[web]) is not installed")
 
 with warnings.catch_warnings():  # Starlette 1.x nudges from httpx to httpx2; httpx still works
-    warnings.simplefilter("ignore", DeprecationWarning)
+    warnings.simplefilter("ignore")
     from starlette.testclient import TestClient
 
 from crosswire.export import build_export
 from crosswire.pipeline import refresh_links, write_report
 from crosswire.store import Store
 from crosswire.web import create_app
-
-pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 
 @pytest.fixture(scope="module")

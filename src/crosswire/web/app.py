@@ -115,6 +115,10 @@ def create_app(db: str | Path, *, annotator: Annotator | None = None) -> Starlet
             detail = f"no such page: {request.url.path} (GET /api lists the API)"
         return _error(request, status, str(detail))
 
+    async def crash(request: Request, exc: Exception) -> Response:
+        # Starlette logs the traceback after this answer; the client gets one line.
+        return _error(request, 500, f"internal error ({type(exc).__name__}); see the server log")
+
     routes = [
         Route("/api", index, methods=["GET"]),
         Route("/api/ingest", ingest, methods=["POST"]),
@@ -122,4 +126,6 @@ def create_app(db: str | Path, *, annotator: Annotator | None = None) -> Starlet
         *(Route(p, wrap(v), methods=["GET"]) for p, v in PAGES),
         Route("/static/{name}", static, methods=["GET"]),
     ]
-    return Starlette(routes=routes, exception_handlers={HTTPException: http_error})
+    return Starlette(
+        routes=routes, exception_handlers={HTTPException: http_error, Exception: crash}
+    )

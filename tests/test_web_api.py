@@ -300,3 +300,21 @@ def test_serve_names_the_missing_extra(
     assert exit_.value.code == 2
     err = capsys.readouterr().err
     assert "uvicorn is not installed" in err and "crosswire[web]" in err
+
+
+def test_timeline_and_map_for_one_story(client: TestClient, export: dict[str, Any]) -> None:
+    story = export["stories"][0]
+    for page in ("/timeline", "/map"):
+        r = client.get(f"{page}?story={story['id']}")
+        assert r.status_code == 200 and story["label"] in html.unescape(r.text), page
+        cited = set(re.findall(r'href="/articles/([0-9a-f]+)#span-', r.text))
+        assert cited and cited <= set(story["articles"]), page
+        assert client.get(f"{page}?story=story-nope").status_code == 404
+        assert client.get(f"{page}?colour=red").status_code == 400
+
+
+def test_read_only_server_refuses_ingest(store_copy: Path) -> None:
+    with TestClient(create_app(store_copy, read_only=True)) as c:
+        r = c.post("/api/ingest", json={"text": "A convoy left Mariupol on Monday."})
+        assert r.status_code == 403 and "read-only" in r.json()["error"]
+        assert c.get("/api/articles").json()["count"] == 3

@@ -340,9 +340,10 @@ def entities(ctx: click.Context, etype: str | None, db: str | None) -> None:
 @click.option(
     "--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="TCP port."
 )
+@click.option("--read-only", is_flag=True, help="Refuse POST /api/ingest: nobody can add reports.")
 @_db_option
 @click.pass_context
-def serve(ctx: click.Context, host: str, port: int, db: str | None) -> None:
+def serve(ctx: click.Context, host: str, port: int, read_only: bool, db: str | None) -> None:
     """Serve the web dashboard and JSON API for the store (needs crosswire[web]).
 
     \b
@@ -361,6 +362,8 @@ def serve(ctx: click.Context, host: str, port: int, db: str | None) -> None:
     Example:
       crosswire --db out/crosswire.db serve --port 8080
     """
+    from pathlib import Path
+
     from crosswire.web import require_web
 
     require_web("starlette", "uvicorn")
@@ -369,8 +372,11 @@ def serve(ctx: click.Context, host: str, port: int, db: str | None) -> None:
     from crosswire.web import create_app
 
     path = db or ctx.find_root().params.get("db") or default_db_path()
-    click.echo(f"crosswire: serving {path} on http://{host}:{port}/ (Ctrl-C stops)", err=True)
-    uvicorn.run(create_app(path), host=host, port=port, log_level="warning")
+    if not Path(path).exists():
+        click.echo(f"crosswire: {path} does not exist yet: it starts empty", err=True)
+    mode = " read-only" if read_only else ""
+    click.echo(f"crosswire: serving {path}{mode} on http://{host}:{port}/ (Ctrl-C stops)", err=True)
+    uvicorn.run(create_app(path, read_only=read_only), host=host, port=port, log_level="warning")
 
 
 def main(argv: list[str] | None = None) -> None:

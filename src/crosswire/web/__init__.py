@@ -36,11 +36,13 @@ def require_web(*modules: str) -> None:
             raise WebUnavailableError(f"{name} is not installed: {INSTALL_HINT}")
 
 
-def create_app(db: str | Path, *, annotator: Annotator | None = None) -> Starlette:
+def create_app(
+    db: str | Path, *, annotator: Annotator | None = None, read_only: bool = False
+) -> Starlette:
     """The ASGI app serving the dashboard and the API for the store at ``db``.
 
     ``annotator`` is the spaCy pipeline ``POST /api/ingest`` uses (loaded on
-    first use when not given).
+    first use when not given); ``read_only`` refuses ``POST /api/ingest``.
 
     Raises:
         WebUnavailableError: Starlette is not installed.
@@ -48,4 +50,4 @@ def create_app(db: str | Path, *, annotator: Annotator | None = None) -> Starlet
     require_web("starlette")
     from crosswire.web.app import create_app as make
 
-    return make(db, annotator=annotator)
+    return make(db, annotator=annotator, read_only=read_only)

@@ -248,5 +248,6 @@ def api_index() -> dict[str, Any]:
     return {
         "name": "crosswire",
         "endpoints": listed,
-        "errors": "JSON {error, status}: 400 bad parameter, 404 unknown id, 422 bad document",
+        "errors": "JSON {error, status}: 400 bad parameter, 404 unknown id, 422 bad document, "
+        "403 ingest on a read-only server",
     }

@@ -68,13 +68,16 @@ def _status(exc: Exception) -> int:
     return 500
 
 
-def create_app(db: str | Path, *, annotator: Annotator | None = None) -> Starlette:
+def create_app(
+    db: str | Path, *, annotator: Annotator | None = None, read_only: bool = False
+) -> Starlette:
     """The crosswire web app (dashboard + JSON API) for the store at ``db``.
 
     Nothing is read until the first request; the export is then built once
     per store state and shared by every page and endpoint. ``annotator`` is
     the spaCy pipeline ``POST /api/ingest`` uses (loaded on first ingest
-    when not given).
+    when not given). ``read_only`` refuses ``POST /api/ingest`` (403), for a
+    dashboard shared with people who should not add reports.
     """
     path = Path(db)
     snapshots = SnapshotCache(path)
@@ -93,6 +96,8 @@ def create_app(db: str | Path, *, annotator: Annotator | None = None) -> Starlet
         return JSONResponse(api_index())
 
     async def ingest(request: Request) -> Response:
+        if read_only:
+            return _error(request, 403, "this server is read-only (crosswire serve --read-only)")
         body = await request.body()
         try:
             result = await run_in_threadpool(ingester.ingest, body)

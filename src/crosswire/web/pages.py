@@ -15,7 +15,7 @@ from typing import Any
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
-from crosswire.web.query import NotFoundError, enum_values
+from crosswire.web.query import NotFoundError, check_params, enum_values
 from crosswire.web.render import (
     CSP,
     NAV,
@@ -174,8 +174,17 @@ def quotes(snap: Snapshot, request: Request) -> Response:
     )
 
 
-def _section_page(snap: Snapshot, key: str, title: str, active: str) -> Response:
-    view = snap.view() if snap.doc["articles"] else None
+def _section_page(snap: Snapshot, request: Request, key: str, title: str, active: str) -> Response:
+    """One section of the report (``?story=ID``: of that story's report only)."""
+    params = dict(request.query_params)
+    check_params(params, ("story",))
+    story = params.get("story")
+    if story is not None:
+        if story not in snap.by_id("stories"):
+            raise NotFoundError(f"no story {story!r}: the overview lists the stories")
+        label = snap.by_id("stories")[story].get("label") or story
+        title = f"{title}: {label}"
+    view = snap.view(story) if snap.doc["articles"] else None
     section = next((s for s in view.sections if s.key == key), None) if view else None
     return html_page(
         render("section.html.j2", title=title, active=active, section=section, view=view)
@@ -184,12 +193,12 @@ def _section_page(snap: Snapshot, key: str, title: str, active: str) -> Response
 
 def timeline(snap: Snapshot, request: Request) -> Response:
     """Dated events, earliest first: the report's SVG timeline and table."""
-    return _section_page(snap, "events", "Timeline", "/timeline")
+    return _section_page(snap, request, "events", "Timeline", "/timeline")
 
 
 def map_page(snap: Snapshot, request: Request) -> Response:
     """Places on the report's offline SVG map, with their evidence."""
-    return _section_page(snap, "places", "Map", "/map")
+    return _section_page(snap, request, "places", "Map", "/map")
 
 
 PAGES = (

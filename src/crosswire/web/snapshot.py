@@ -67,13 +67,20 @@ class Snapshot:
         )
         return found
 
-    def view(self) -> ReportView:
-        """The report view of the whole store (the situation report as data)."""
+    def view(self, story: str | None = None) -> ReportView:
+        """The report view of the whole store, or of one story (the situation report as data).
+
+        Raises:
+            KeyError: no story has this id.
+        """
+        from crosswire.link.stories import export_for_story
         from crosswire.report import build_view
 
-        built: ReportView = self.memo(
-            ("view",), lambda: build_view(self.doc, sentences=self.sentences)
-        )
+        def make() -> ReportView:
+            doc = self.doc if story is None else export_for_story(self.doc, story)
+            return build_view(doc, sentences=self.sentences)
+
+        built: ReportView = self.memo(("view", story or ""), make)
         return built
 
     def report(self, fmt: str, story: str | None) -> str:

@@ -60,7 +60,16 @@ def overview(snap: Snapshot, request: Request) -> Response:
         "independent": sum(1 for a in doc["articles"] if not a.get("duplicate_of")),
         **{k: len(doc[k]) for k in ("stories", "entities", "figures", "quotes", "events")},
     }
-    key_points = snap.view().key_points if doc["articles"] else ()
+    ids = [a["id"] for a in doc["articles"]]
+    key_points = [
+        {
+            "text": k.text,
+            "anchor": k.anchor,
+            # Key points name reports by short id (a prefix); link each to its article.
+            "reports": [(r, next((i for i in ids if i.startswith(r)), None)) for r in k.reports],
+        }
+        for k in (snap.view().key_points if ids else ())
+    ]
     return html_page(
         render(
             "overview.html.j2",

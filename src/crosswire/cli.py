@@ -337,6 +337,50 @@ def entities(ctx: click.Context, etype: str | None, db: str | None) -> None:
         click.echo(f"{e.type:<7} {e.name}  [{reports} report(s)]{tail}")
 
 
+@cli.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option(
+    "--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="TCP port."
+)
+@click.option("--read-only", is_flag=True, help="Refuse POST /api/ingest: nobody can add reports.")
+@_db_option
+@click.pass_context
+def serve(ctx: click.Context, host: str, port: int, read_only: bool, db: str | None) -> None:
+    """Serve the web dashboard and JSON API for the store (needs crosswire[web]).
+
+    \b
+    Pages:  /            overview: stories, reconciliation status, key figures
+            /report      the situation report; /stories/ID one story's
+            /articles/ID a report's text; #span-START-END highlights a span
+            /quotes      who said what;  /timeline;  /map
+    API:    /api         lists every endpoint (JSON), e.g. /api/figures?measure=killed,
+                         /api/report?format=md&story=ID, POST /api/ingest
+
+    The pages load nothing from the internet. The store is read once per
+    change: a `crosswire ingest` run elsewhere shows on the next page view.
+    Keep --host 127.0.0.1 unless the network is trusted: there is no login.
+
+    \b
+    Example:
+      crosswire --db out/crosswire.db serve --port 8080
+    """
+    from pathlib import Path
+
+    from crosswire.web import require_web
+
+    require_web("starlette", "uvicorn")
+    import uvicorn
+
+    from crosswire.web import create_app
+
+    path = db or ctx.find_root().params.get("db") or default_db_path()
+    if not Path(path).exists():
+        click.echo(f"crosswire: {path} does not exist yet: it starts empty", err=True)
+    mode = " read-only" if read_only else ""
+    click.echo(f"crosswire: serving {path}{mode} on http://{host}:{port}/ (Ctrl-C stops)", err=True)
+    uvicorn.run(create_app(path, read_only=read_only), host=host, port=port, log_level="warning")
+
+
 def main(argv: list[str] | None = None) -> None:
     """Entry point: run the CLI, turning crosswire errors into one actionable line."""
     try:

@@ -25,7 +25,7 @@ stays empty in the export.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -55,16 +55,19 @@ if TYPE_CHECKING:
     from crosswire.models import Annotation
 
 __all__ = [
+    "REPORT_FORMATS",
     "STAGES",
     "Progress",
     "annotate_pending",
     "clean",
     "extract_pending",
     "ingest",
+    "ingest_documents",
     "link",
     "link_signature",
     "load_duplicate_finder",
     "refresh_links",
+    "render_report",
     "write_report",
     "write_text",
 ]
@@ -183,8 +186,6 @@ def ingest(
     defaults gets the date its text points to, recorded as a guess
     (``Article.published_guess``) so that everything anchored on it says so.
     """
-    report = IngestReport()
-    finder = load_duplicate_finder(store)
     ticker = _Ticker(progress, "ingest", total=len(discover(paths)) if progress else None)
     items = read_paths(
         paths,
@@ -193,6 +194,33 @@ def ingest(
         max_bytes=max_bytes,
         progress=lambda _source: ticker.tick(),
     )
+    return ingest_documents(
+        items,
+        store,
+        annotator=annotator,
+        progress=progress,
+        guess_published=guess_published,
+    )
+
+
+def ingest_documents(
+    items: Iterable[SourceDocument | IngestProblem],
+    store: Store,
+    *,
+    annotator: Annotator | None = None,
+    progress: Progress | None = None,
+    guess_published: bool = False,
+) -> IngestReport:
+    """Clean, deduplicate and store documents already read, then annotate and link what is new.
+
+    :func:`ingest` reads paths and hands the documents here; the web API
+    builds documents from posted JSON and hands them here too, so both go
+    through exactly the same cleaning, identity, duplicate and link rules
+    (re-posting a stored document changes nothing). Problems passed in are
+    reported, not raised.
+    """
+    report = IngestReport()
+    finder = load_duplicate_finder(store)
     for item in items:
         if isinstance(item, IngestProblem):
             report.problems.append(item)
@@ -390,11 +418,43 @@ def write_report(
     Raises:
         ExportError: unknown format or story, or the file cannot be written.
     """
-    from crosswire.export import build_export, export_json
-    from crosswire.report import render_html, render_markdown
+    from crosswire.export import build_export
 
+    if fmt not in REPORT_FORMATS:
+        raise ExportError(f"unknown report format {fmt!r}: use md, html or json")
     refresh_links(store)
     doc = build_export(store)
+    sentences = {a.article: a.sentences for a in store.annotations()} if fmt != "json" else {}
+    text = render_report(doc, fmt, sentences=sentences, story=story, where=str(store.path))
+    if path is not None:
+        write_text(path, text)
+    return text
+
+
+REPORT_FORMATS: tuple[str, ...] = ("md", "html", "json")
+"""The situation report's formats: Markdown, one self-contained HTML page, the export JSON."""
+
+
+def render_report(
+    doc: Mapping[str, Any],
+    fmt: str,
+    *,
+    sentences: Mapping[str, Sequence[tuple[int, int]]] | None = None,
+    story: str | None = None,
+    where: str = "the store",
+) -> str:
+    """Render an export document already built as the situation report in ``fmt``.
+
+    :func:`write_report` (the CLI) and the web API both end here, so a report
+    served over HTTP is byte-for-byte the one ``crosswire report`` writes.
+    ``where`` names the store in the unknown-story message.
+
+    Raises:
+        ExportError: unknown format or story.
+    """
+    from crosswire.export import export_json
+    from crosswire.report import render_html, render_markdown
+
     if story is not None:
         from crosswire.link.stories import export_for_story
 
@@ -402,21 +462,15 @@ def write_report(
             doc = export_for_story(doc, story)
         except KeyError:
             raise ExportError(
-                f"no story {story!r} in {store.path}: `crosswire stories` lists the story ids"
+                f"no story {story!r} in {where}: `crosswire stories` lists the story ids"
             ) from None
     if fmt == "json":
-        text = export_json(doc)
-    else:
-        sentences = {a.article: a.sentences for a in store.annotations()}
-        if fmt == "md":
-            text = render_markdown(doc, sentences=sentences)
-        elif fmt == "html":
-            text = render_html(doc, sentences=sentences)
-        else:
-            raise ExportError(f"unknown report format {fmt!r}: use md, html or json")
-    if path is not None:
-        write_text(path, text)
-    return text
+        return export_json(dict(doc))
+    if fmt == "md":
+        return render_markdown(doc, sentences=sentences)
+    if fmt == "html":
+        return render_html(doc, sentences=sentences)
+    raise ExportError(f"unknown report format {fmt!r}: use md, html or json")
 
 
 def refresh_links(store: StoreBackend) -> bool:

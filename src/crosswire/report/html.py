@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import base64
 import hashlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from functools import cache
 from importlib.resources import files
 from typing import Any
@@ -23,9 +24,10 @@ from markupsafe import Markup
 
 from crosswire.errors import ExportError
 from crosswire.report.build import build_view
+from crosswire.report.evidence import Evidence, SourceRef
 from crosswire.report.view import ReportView
 
-__all__ = ["PRINT_SCRIPT", "render_html", "render_view_html"]
+__all__ = ["PRINT_SCRIPT", "ReportLinks", "render_html", "render_view_html"]
 
 PRINT_SCRIPT = (
     'addEventListener("beforeprint",function(){'
@@ -71,8 +73,28 @@ def _policy(css: str, script: str) -> str:
     )
 
 
-def render_view_html(view: ReportView) -> str:
-    """Lay out a built :class:`ReportView` as a single HTML page."""
+@dataclass(frozen=True, slots=True)
+class ReportLinks:
+    """Where a report page served by the web dashboard links out to.
+
+    The stand-alone file links only inside itself; a page of the dashboard
+    also links every piece of evidence to the span in its article's page
+    (``span``), every source to that page (``article``) and carries the
+    dashboard's navigation (``nav``: (href, label) pairs). Hrefs are escaped
+    by the template like any other string.
+    """
+
+    span: Callable[[Evidence], str]
+    article: Callable[[SourceRef], str]
+    nav: Sequence[tuple[str, str]] = field(default_factory=tuple)
+
+
+def render_view_html(view: ReportView, *, links: ReportLinks | None = None) -> str:
+    """Lay out a built :class:`ReportView` as a single HTML page.
+
+    Without ``links`` (the CLI's file) the page is self-contained and links
+    only to its own anchors; with them it is a page of the web dashboard.
+    """
     css = _stylesheet()
     counts = {"sources": str(view.article_count)}
     counts.update({g.anchor: str(len(g.entities)) for g in view.entity_groups})
@@ -88,6 +110,7 @@ def render_view_html(view: ReportView) -> str:
             csp=_policy(css, PRINT_SCRIPT),
             counts=counts,
             anchors=anchors,
+            links=links,
         )
     )
 

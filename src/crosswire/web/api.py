@@ -1,0 +1,253 @@
+"""The JSON API: the export document, sliced and filtered, over HTTP.
+
+Every endpoint reads the cached :class:`~crosswire.web.snapshot.Snapshot`,
+which holds exactly what ``crosswire export`` would write, so a script can
+move between the CLI's files and the API without surprises. Endpoints are
+declared once in :data:`ENDPOINTS`, with their filters and a line saying
+what they return, and ``GET /api`` lists them from there: the index cannot
+drift from the routes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse, PlainTextResponse, Response
+
+from crosswire.web.query import (
+    BadQueryError,
+    NotFoundError,
+    check_params,
+    filter_items,
+    story_articles,
+)
+from crosswire.web.snapshot import Snapshot
+
+__all__ = ["ENDPOINTS", "Endpoint", "api_index"]
+
+Handler = Callable[[Snapshot, Request], Response]
+
+
+@dataclass(frozen=True, slots=True)
+class Endpoint:
+    """One GET endpoint: its path, the query parameters it accepts and what it returns."""
+
+    path: str
+    params: tuple[str, ...]
+    doc: str
+    handler: Handler
+
+
+def _json(data: Any) -> JSONResponse:
+    return JSONResponse(data)
+
+
+def _params(request: Request) -> dict[str, str]:
+    return dict(request.query_params)
+
+
+def _one(snap: Snapshot, section: str, item_id: str, what: str) -> Mapping[str, Any]:
+    found = snap.by_id(section).get(item_id)
+    if found is None:
+        raise NotFoundError(f"no {what} {item_id!r} (GET /api/{section} lists them)")
+    return found
+
+
+def _articles(snap: Snapshot, request: Request) -> Response:
+    params = _params(request)
+    check_params(params, ("story", "outlet"))
+    rows = snap.doc["articles"]
+    if "story" in params:
+        keep = story_articles(snap.doc, params["story"])
+        rows = [a for a in rows if a["id"] in keep]
+    if "outlet" in params:
+        rows = [
+            a for a in rows if (a.get("outlet") or "").casefold() == params["outlet"].casefold()
+        ]
+    listed = [
+        {k: v for k, v in a.items() if k not in ("text", "removed")} | {"chars": len(a["text"])}
+        for a in rows
+    ]
+    return _json({"count": len(listed), "articles": listed})
+
+
+def _article(snap: Snapshot, request: Request) -> Response:
+    check_params(_params(request), ())
+    aid = str(request.path_params["id"])
+    art = _one(snap, "articles", aid, "article")
+    stories = [s["id"] for s in snap.doc["stories"] if aid in (s.get("articles") or [])]
+    return _json({**art, "stories": stories})
+
+
+def _entities(snap: Snapshot, request: Request) -> Response:
+    params = _params(request)
+    check_params(params, ("type", "q", "story"))
+    rows = snap.doc["entities"]
+    if "type" in params:
+        types = {e["type"] for e in rows}
+        if params["type"].upper() not in types | {"PERSON", "ORG", "GPE", "LOC", "FAC", "NORP"}:
+            raise BadQueryError(
+                f"type={params['type']!r}: entity types are {', '.join(sorted(types))}"
+            )
+        rows = [e for e in rows if e["type"] == params["type"].upper()]
+    if "q" in params:
+        q = params["q"].casefold()
+        rows = [e for e in rows if any(q in n.casefold() for n in [e["name"], *e["aliases"]])]
+    if "story" in params:
+        keep = story_articles(snap.doc, params["story"])
+        rows = [e for e in rows if any(m["article"] in keep for m in e["mentions"])]
+    return _json({"count": len(rows), "entities": rows})
+
+
+def _entity(snap: Snapshot, request: Request) -> Response:
+    check_params(_params(request), ())
+    return _json(_one(snap, "entities", str(request.path_params["id"]), "entity"))
+
+
+def _stories(snap: Snapshot, request: Request) -> Response:
+    check_params(_params(request), ())
+    rows = [
+        {
+            "id": s["id"],
+            "label": s.get("label"),
+            "first": s.get("first"),
+            "last": s.get("last"),
+            "articles": s.get("articles") or [],
+            "independent_sources": s.get("independent_sources"),
+            "incidents": len(s.get("incidents") or []),
+        }
+        for s in snap.doc["stories"]
+    ]
+    return _json({"count": len(rows), "stories": rows})
+
+
+def _story(snap: Snapshot, request: Request) -> Response:
+    check_params(_params(request), ())
+    return _json(_one(snap, "stories", str(request.path_params["id"]), "story"))
+
+
+def _section(section: str, params: tuple[str, ...]) -> Handler:
+    def handler(snap: Snapshot, request: Request) -> Response:
+        items = filter_items(snap.doc, section, _params(request), params)
+        if section == "events":  # the timeline: dated events first, earliest first
+            items.sort(key=lambda e: ((e.get("date") or {}).get("value") or "~", e["id"]))
+        return _json({"count": len(items), section: items})
+
+    return handler
+
+
+def _places(snap: Snapshot, request: Request) -> Response:
+    from crosswire.geo.geojson import build_geojson
+    from crosswire.link.stories import export_for_story
+
+    params = _params(request)
+    check_params(params, ("story",))
+    doc: Mapping[str, Any] = snap.doc
+    if "story" in params:
+        story_articles(doc, params["story"])  # 400 for an unknown story
+        doc = export_for_story(doc, params["story"])
+    return _json(build_geojson(doc))
+
+
+def _export(snap: Snapshot, request: Request) -> Response:
+    check_params(_params(request), ())
+    return _json(snap.doc)
+
+
+_MEDIA = {
+    "md": "text/markdown; charset=utf-8",
+    "html": "text/html; charset=utf-8",
+    "json": "application/json",
+}
+
+
+def _report(snap: Snapshot, request: Request) -> Response:
+    from crosswire.pipeline import REPORT_FORMATS
+
+    params = _params(request)
+    check_params(params, ("format", "story"))
+    fmt = params.get("format", "md")
+    if fmt not in REPORT_FORMATS:
+        raise BadQueryError(f"format={fmt!r} is not one of: {', '.join(REPORT_FORMATS)}")
+    story = params.get("story")
+    if story is not None:
+        story_articles(snap.doc, story)
+    return PlainTextResponse(snap.report(fmt, story), media_type=_MEDIA[fmt])
+
+
+_SPAN = ("article", "story")
+
+ENDPOINTS: tuple[Endpoint, ...] = (
+    Endpoint("/api/articles", ("story", "outlet"), "Stored reports, without text.", _articles),
+    Endpoint("/api/articles/{id}", (), "One report with its cleaned text and stories.", _article),
+    Endpoint(
+        "/api/entities", ("type", "q", "story"), "Canonical entities with mentions.", _entities
+    ),
+    Endpoint("/api/entities/{id}", (), "One entity.", _entity),
+    Endpoint("/api/stories", (), "Stories, largest first (summary lines).", _stories),
+    Endpoint("/api/stories/{id}", (), "One story with its incidents.", _story),
+    Endpoint(
+        "/api/figures",
+        (*_SPAN, "measure", "place", "incident"),
+        "Figures with value, measure, claimant, place and as-of.",
+        _section("figures", (*_SPAN, "measure", "place", "incident")),
+    ),
+    Endpoint(
+        "/api/reconciliations",
+        (*_SPAN, "measure", "place", "status"),
+        "Figures for one measure and place set side by side, with a status.",
+        _section("reconciliations", (*_SPAN, "measure", "place", "status")),
+    ),
+    Endpoint(
+        "/api/quotes",
+        (*_SPAN, "speaker"),
+        "Who said what (speaker = entity id).",
+        _section("quotes", (*_SPAN, "speaker")),
+    ),
+    Endpoint(
+        "/api/events",
+        (*_SPAN, "type", "place", "incident"),
+        "The timeline: typed, dated events, earliest first.",
+        _section("events", (*_SPAN, "type", "place", "incident")),
+    ),
+    Endpoint(
+        "/api/operations",
+        _SPAN,
+        "Humanitarian operations with their status history.",
+        _section("operations", _SPAN),
+    ),
+    Endpoint("/api/places", ("story",), "Places, events and operations as GeoJSON.", _places),
+    Endpoint("/api/export", (), "The whole export document (as `crosswire export`).", _export),
+    Endpoint(
+        "/api/report",
+        ("format", "story"),
+        "The situation report (format md|html|json), as `crosswire report`.",
+        _report,
+    ),
+)
+
+
+def api_index() -> dict[str, Any]:
+    """What ``GET /api`` returns: every endpoint with its parameters and purpose."""
+    listed: list[dict[str, Any]] = [
+        {"method": "GET", "path": e.path, "params": list(e.params), "returns": e.doc}
+        for e in ENDPOINTS
+    ]
+    listed.append(
+        {
+            "method": "POST",
+            "path": "/api/ingest",
+            "params": [],
+            "returns": "Ingest one JSON document {text, title, url, published, outlet} or a "
+            "list; reports what was added, already stored or a duplicate.",
+        }
+    )
+    return {
+        "name": "crosswire",
+        "endpoints": listed,
+        "errors": "JSON {error, status}: 400 bad parameter, 404 unknown id, 422 bad document, "
+        "403 ingest on a read-only server",
+    }

@@ -1,0 +1,136 @@
+"""The ASGI application: routes, error mapping and static assets.
+
+One app serves one store. Each request takes the current
+:class:`~crosswire.web.snapshot.Snapshot` (rebuilt only after a write), so
+the API and the pages built from it always agree. Errors are answered, never
+leaked as tracebacks: JSON ``{"error", "status"}`` under ``/api``, a short
+page elsewhere, with 400 for a bad parameter, 404 for an unknown id or page,
+422 for a document that cannot be ingested.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from importlib.resources import files
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+
+from crosswire.errors import CrosswireError
+from crosswire.web.api import ENDPOINTS, api_index
+from crosswire.web.ingest_api import BadDocumentError, Ingester
+from crosswire.web.pages import PAGES, html_page
+from crosswire.web.query import BadQueryError, NotFoundError
+from crosswire.web.render import render
+from crosswire.web.snapshot import Snapshot, SnapshotCache
+
+if TYPE_CHECKING:
+    from crosswire.annotate import Annotator
+
+__all__ = ["create_app"]
+
+View = Callable[[Snapshot, Request], Response]
+
+_STATIC = {
+    "sitrep.css": ("crosswire.report", "static/sitrep.css", "text/css; charset=utf-8"),
+    "web.css": ("crosswire.web", "static/web.css", "text/css; charset=utf-8"),
+    "web.js": ("crosswire.web", "static/web.js", "text/javascript; charset=utf-8"),
+}
+
+
+@cache
+def _asset(name: str) -> bytes:
+    package, path, _ = _STATIC[name]
+    return files(package).joinpath(path).read_bytes()
+
+
+def _error(request: Request, status: int, message: str) -> Response:
+    if request.url.path == "/api" or request.url.path.startswith("/api/"):
+        return JSONResponse({"error": message, "status": status}, status_code=status)
+    body = render("error.html.j2", title=f"Error {status}", active="", message=message)
+    return html_page(body, status)
+
+
+def _status(exc: Exception) -> int:
+    if isinstance(exc, NotFoundError):
+        return 404
+    if isinstance(exc, BadQueryError):
+        return 400
+    if isinstance(exc, BadDocumentError):
+        return 422
+    return 500
+
+
+def create_app(
+    db: str | Path, *, annotator: Annotator | None = None, read_only: bool = False
+) -> Starlette:
+    """The crosswire web app (dashboard + JSON API) for the store at ``db``.
+
+    Nothing is read until the first request; the export is then built once
+    per store state and shared by every page and endpoint. ``annotator`` is
+    the spaCy pipeline ``POST /api/ingest`` uses (loaded on first ingest
+    when not given). ``read_only`` refuses ``POST /api/ingest`` (403), for a
+    dashboard shared with people who should not add reports.
+    """
+    path = Path(db)
+    snapshots = SnapshotCache(path)
+    ingester = Ingester(path, annotator=annotator)
+
+    def wrap(view: View) -> Callable[[Request], object]:
+        async def endpoint(request: Request) -> Response:
+            try:
+                return await run_in_threadpool(lambda: view(snapshots.get(), request))
+            except CrosswireError as exc:
+                return _error(request, _status(exc), str(exc))
+
+        return endpoint
+
+    async def index(request: Request) -> Response:
+        return JSONResponse(api_index())
+
+    async def ingest(request: Request) -> Response:
+        if read_only:
+            return _error(request, 403, "this server is read-only (crosswire serve --read-only)")
+        body = await request.body()
+        try:
+            result = await run_in_threadpool(ingester.ingest, body)
+        except CrosswireError as exc:
+            return _error(request, _status(exc), str(exc))
+        finally:
+            snapshots.invalidate()
+        return JSONResponse(result, status_code=201 if result["added"] else 200)
+
+    async def static(request: Request) -> Response:
+        name = str(request.path_params["name"])
+        if name not in _STATIC:
+            return _error(request, 404, f"no static file {name!r}")
+        return Response(_asset(name), media_type=_STATIC[name][2])
+
+    async def http_error(request: Request, exc: Exception) -> Response:
+        status = exc.status_code if isinstance(exc, HTTPException) else 500
+        detail = exc.detail if isinstance(exc, HTTPException) else "internal error"
+        if status == 404:
+            detail = f"no such page: {request.url.path} (GET /api lists the API)"
+        return _error(request, status, str(detail))
+
+    async def crash(request: Request, exc: Exception) -> Response:
+        # Starlette logs the traceback after this answer; the client gets one line.
+        return _error(request, 500, f"internal error ({type(exc).__name__}); see the server log")
+
+    routes = [
+        Route("/api", index, methods=["GET"]),
+        Route("/api/ingest", ingest, methods=["POST"]),
+        *(Route(e.path, wrap(e.handler), methods=["GET"]) for e in ENDPOINTS),
+        *(Route(p, wrap(v), methods=["GET"]) for p, v in PAGES),
+        Route("/static/{name}", static, methods=["GET"]),
+    ]
+    return Starlette(
+        routes=routes, exception_handlers={HTTPException: http_error, Exception: crash}
+    )

@@ -1,0 +1,117 @@
+"""``POST /api/ingest``: reports sent as JSON go through the same ingest stage as files.
+
+Posted documents are read by the JSON-record reader the CLI uses for
+``.json`` files (:func:`crosswire.ingest.records.record_to_document`), then
+handed to :func:`crosswire.pipeline.ingest_documents`, so cleaning, ids,
+duplicate detection and linking are the CLI's. The whole batch is checked
+before anything is written: one bad document refuses the batch with a 422
+naming it, and the store stays as it was. A document's id hashes its URL (or
+the fixed API source name) and its text, so posting it again changes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from typing import TYPE_CHECKING, Any
+
+from crosswire.errors import CrosswireError, InputError
+from crosswire.models import SourceDocument
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from crosswire.annotate import Annotator
+
+__all__ = ["FIELDS", "MAX_BODY_BYTES", "MAX_DOCUMENTS", "BadDocumentError", "Ingester"]
+
+SOURCE = "web-api"
+"""``source`` of posted documents; with no URL, the text alone then decides the id."""
+
+FIELDS = frozenset({"text", "title", "url", "published", "outlet"})
+MAX_DOCUMENTS = 200
+MAX_BODY_BYTES = 20 * 1024 * 1024
+
+
+class BadDocumentError(CrosswireError):
+    """The posted body is not a document (or list of documents) crosswire can ingest (422)."""
+
+
+def parse_body(body: bytes) -> list[SourceDocument]:
+    """Posted bytes to documents, or :class:`BadDocumentError` naming the first problem."""
+    from crosswire.ingest.records import record_to_document
+
+    if len(body) > MAX_BODY_BYTES:
+        raise BadDocumentError(f"body is larger than {MAX_BODY_BYTES // (1024 * 1024)} MB")
+    try:
+        data = json.loads(body.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise BadDocumentError(f"body is not UTF-8 JSON: {exc}") from None
+    records: list[Any] = data if isinstance(data, list) else [data]
+    if not records:
+        raise BadDocumentError("an empty list: send one document or a list of them")
+    if len(records) > MAX_DOCUMENTS:
+        raise BadDocumentError(
+            f"{len(records)} documents in one request; the limit is {MAX_DOCUMENTS}"
+        )
+    docs = []
+    for n, record in enumerate(records, start=1):
+        label = f"document {n}"
+        if not isinstance(record, dict):
+            raise BadDocumentError(f"{label}: expected a JSON object, got {type(record).__name__}")
+        unknown = sorted(set(record) - FIELDS)
+        if unknown:
+            raise BadDocumentError(
+                f"{label}: unknown field {unknown[0]!r}; fields: {', '.join(sorted(FIELDS))}"
+            )
+        if not isinstance(record.get("text"), str):
+            raise BadDocumentError(f"{label}: 'text' is required and must be a string")
+        for name in sorted(FIELDS - {"text"}):
+            if record.get(name) is not None and not isinstance(record[name], str):
+                raise BadDocumentError(f"{label}: {name!r} must be a string")
+        try:
+            docs.append(record_to_document(SOURCE, record, number=None, fmt="json", label=label))
+        except InputError as exc:
+            raise BadDocumentError(exc.problem) from None
+    return docs
+
+
+class Ingester:
+    """Runs posted batches through the pipeline one at a time, with one spaCy pipeline."""
+
+    def __init__(self, db: Path, *, annotator: Annotator | None = None) -> None:
+        self.db = db
+        self._lock = threading.Lock()
+        self._annotator = annotator
+
+    def ingest(self, body: bytes) -> dict[str, Any]:
+        """Ingest a posted body; the summary the endpoint returns.
+
+        Raises:
+            BadDocumentError: the body or one of its documents cannot be ingested
+                (nothing is stored then).
+        """
+        from crosswire.annotate import Annotator
+        from crosswire.pipeline import clean, ingest_documents
+        from crosswire.store import Store
+
+        docs = parse_body(body)
+        for n, doc in enumerate(docs, start=1):
+            try:
+                clean(doc)  # the clean stage's refusal, before anything is written
+            except InputError as exc:
+                raise BadDocumentError(f"document {n}: {exc.problem}") from None
+        with self._lock:
+            if self._annotator is None:
+                self._annotator = Annotator()
+            with Store(self.db) as store:
+                result = ingest_documents(docs, store, annotator=self._annotator)
+                total = store.count_articles()
+        if result.problems:  # not expected after the checks above; never hide one
+            raise BadDocumentError("; ".join(str(p) for p in result.problems))
+        return {
+            "added": result.added,
+            "unchanged": result.unchanged,
+            "duplicates": result.duplicates,
+            "articles": total,
+        }

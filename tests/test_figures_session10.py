@@ -64,10 +64,19 @@ def test_others_are_beside_the_victims_told_before_them(report_counts: Any) -> N
     assert report_counts("A boy was shot in the leg and two others were wounded.") == (0, 3)
     text = "A 12-year-old boy was wounded and at least two others were hurt."
     assert report_counts(text) == (0, 3)
+    # a sentence opening with the count goes on from the one before
+    assert report_counts("A man was shot. Two others were wounded.") == (0, 3)
+    text = "A man was shot in the leg. At least two others were hurt in the shooting."
+    assert report_counts(text) == (0, 3)
     # guards: the one told before was killed; no victim told before the count
     assert report_counts("A man was killed in a shooting that wounded two others.") == (1, 2)
     assert report_counts("One man was killed and two others were wounded.") == (1, 2)
     assert report_counts("Two others were wounded in the shooting.") == (0, 2)
+    assert report_counts("One man died. Two others were wounded.") == (1, 2)
+    text = "Three people were shot. A man was hit in the leg. Two others were wounded."
+    assert report_counts(text) == (0, 3)
+    text = "A man was shot in the leg. Police said two other men were arrested."
+    assert report_counts(text) == (0, 1)
 
 
 def test_others_count_keeps_its_own_words(report_figures: Any) -> None:
@@ -106,3 +115,28 @@ def test_a_bare_count_of_the_accused_is_no_toll(report_counts: Any) -> None:
     assert report_counts("Two were killed after a gunman opened fire at a bar.") == (2, 0)
     assert report_counts("Two were wounded when a man opened fire.") == (0, 2)
     assert report_counts("Three were arrested after a man was shot on Friday.") == (0, 1)
+
+
+def test_the_one_who_shot_back_is_found_up_a_chain_of_predicates(report_counts: Any) -> None:
+    # "fired back and shot and injured X": the subject sits two predicates up
+    text = "A deputy was shot twice. The deputy fired back and shot and injured one of the suspects."
+    assert report_counts(text) == (0, 2)
+    text = "A man was shot. Officers arrived, returned fire and shot and wounded the suspect."
+    assert report_counts(text) == (0, 2)
+    text = "A man was shot. The homeowner grabbed a gun and shot and killed the suspect."
+    assert report_counts(text) == (1, 1)
+    # guard: the suspect who shot is no victim
+    text = "The suspect fired at officers and shot and killed a bystander."
+    assert report_counts(text) == (1, 0)
+
+
+def test_a_suspect_shot_beside_someone_else_is_among_the_shot(report_counts: Any) -> None:
+    # the Gun Violence Archive counts every person shot; a suspect hit beside an officer was
+    # shot by someone, though the report does not say whom
+    assert report_counts("A state trooper and a suspect were shot Wednesday.") == (0, 2)
+    text = "An officer and a suspect were wounded in an exchange of gunfire."
+    assert report_counts(text) == (0, 2)
+    # guards: suspects who shot, or were only arrested or fled
+    assert report_counts("The suspect and his brother shot a man.") == (0, 1)
+    assert report_counts("The suspect and his girlfriend were arrested.") == (0, 0)
+    assert report_counts("A man was shot. The suspect and a woman fled in a car.") == (0, 1)

@@ -1,7 +1,9 @@
 """A count of "others" beside the victims told before it in the same sentence.
 
 "A 12-year-old boy is in critical condition after a shooting that wounded
-at least two others", "a man was shot and two others were wounded": the
+at least two others", "a man was shot and two others were wounded", "A
+man was shot. Two others were wounded" (a sentence opening with the
+count goes on from the one before): the
 "others" are people beside the ones the sentence has told, so the hurt
 number the report gives is the count plus them (three), not the count
 alone. The count itself stays as written; a figure beside it carries the
@@ -25,7 +27,8 @@ _OTHERS = re.compile(r"^others?\b", re.IGNORECASE)
 
 
 def with_told_before(doc: Doc, items: list[dict[str, Any]], self_key: str) -> list[dict[str, Any]]:
-    """Figures adding to each hurt "others" count the victims its sentence told before it.
+    """Figures adding to each hurt "others" count the victims its sentence told before it
+    (or the sentence before, when the count opens its own).
 
     Only victims the extractor derived (one person each, the shooter who shot
     himself aside) who are hurt or shot, not killed: "one was killed and two
@@ -52,10 +55,11 @@ def with_told_before(doc: Doc, items: list[dict[str, Any]], self_key: str) -> li
         if span is None or not len(span):
             continue
         sent = span[0].sent
+        start = sent.start_char
+        if sent.start > 0 and span[0].i - sent.start <= 2:
+            start = doc[sent.start - 1].sent.start_char  # "A man was shot. Two others were ..."
         before = {
-            str(i.get("victim"))
-            for i in hurt
-            if sent.start_char <= i["start"] and i["end"] <= item["start"]
+            str(i.get("victim")) for i in hurt if start <= i["start"] and i["end"] <= item["start"]
         }
         if not before:
             continue

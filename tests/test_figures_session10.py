@@ -119,7 +119,9 @@ def test_a_bare_count_of_the_accused_is_no_toll(report_counts: Any) -> None:
 
 def test_the_one_who_shot_back_is_found_up_a_chain_of_predicates(report_counts: Any) -> None:
     # "fired back and shot and injured X": the subject sits two predicates up
-    text = "A deputy was shot twice. The deputy fired back and shot and injured one of the suspects."
+    text = (
+        "A deputy was shot twice. The deputy fired back and shot and injured one of the suspects."
+    )
     assert report_counts(text) == (0, 2)
     text = "A man was shot. Officers arrived, returned fire and shot and wounded the suspect."
     assert report_counts(text) == (0, 2)

@@ -43,6 +43,7 @@ from crosswire.extract.figures_focus import background_sentences
 from crosswire.extract.figures_headline import headline_count_measure, headline_victim
 from crosswire.extract.figures_killer import victims_of_killer
 from crosswire.extract.figures_numbers import Quantity, find_quantities
+from crosswire.extract.figures_others import with_told_before
 from crosswire.extract.figures_victim_background import background
 from crosswire.extract.figures_victims import SELF, derived_victims, subject_casualty
 from crosswire.extract.figures_wordless import MULTIPLE, MULTIPLES, both_counts
@@ -218,6 +219,7 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
         )
         if victim.apart:
             items[-1]["apart"] = True
+    items.extend(with_told_before(doc, items, SELF))
     return items
 
 
@@ -494,7 +496,7 @@ class FiguresExtractor:
     """Extractor component: ``extract`` per article, ``finalize`` at export time."""
 
     name = "figures"
-    version = "23"
+    version = "24"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Figures (explicit and derived) of one article."""

@@ -325,7 +325,7 @@ def measure_of(
     ):
         found.append("killed")  # "Two teenagers were shot, one fatally", "two of them fatally"
     for pred in predicates:
-        if _about_someone_else(pred, counted.noun):
+        if _about_someone_else(pred, counted.noun if counted.noun is not None else counted.anchor):
             continue
         if any(c.dep_ == "neg" for c in pred.children):
             continue  # "the two officers were not injured"

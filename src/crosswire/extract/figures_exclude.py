@@ -76,6 +76,16 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "address",
         re.compile(rf"\b\d{{1,6}}\s+(?:[NSEW]\.?\s+)?(?:[A-Z][\w'.-]*\s+){{1,3}}{_STREET}\b"),
     ),
+    # "near the intersection of 367 and Parker Road": a route number beside a street
+    (
+        "address",
+        re.compile(
+            rf"\b(?:intersection\s+of|corner\s+of|near|at|of)\s+\d{{1,5}}\s+(?:and|&)\s+"
+            rf"(?:[NSEW]\.?\s+)?(?:[A-Z][\w'.-]*\s+){{1,3}}{_STREET}\b"
+            rf"|\b(?:intersection|corner)\s+of\s+(?:[NSEW]\.?\s+)?(?:[A-Z][\w'.-]*\s+){{1,3}}"
+            rf"{_STREET}\.?\s+(?:and|&)\s+\d{{1,5}}\b"
+        ),
+    ),
     (
         "label",
         re.compile(

@@ -35,6 +35,13 @@ def condition_victims(doc: Doc) -> list[tuple[Token, Token, str]]:
             hit = True  # "a 6-year-old girl is fighting for her life"
         if low == "condition" and any(t.lower_ in CONDITION for t in tok.subtree if t.i < tok.i):
             hit = True
+        if (
+            low in _GRAVE_STATES
+            and tok.dep_ == "acomp"
+            and tok.head.lemma_.lower() == "be"
+            and not any(c.dep_ == "prep" for c in tok.children)  # "is critical of the police"
+        ):
+            hit = True  # "One man is dead, another is critical": a state stands for a condition
         if _recovering(tok) or _treated(tok):
             hit = True  # "a second victim is recovering", "was treated and released"
         suffered = low in ("wound", "injury") and (
@@ -118,6 +125,8 @@ def _denied(noun: Token) -> bool:
     return any(c.lower_ in ("no", "neither") for c in noun.children)
 
 
+#: states that tell a person's condition on their own ("is critical"; not "is good", "is fair")
+_GRAVE_STATES = frozenset({"critical", "stable", "serious", "grave"})
 #: what makes a wound one a shot or a knife dealt: "a gunshot wound", "a graze wound"
 _SHOT_WOUND = frozenset({"gunshot", "bullet", "graze", "grazing", "stab"})
 _HARMS = frozenset({"wound", "injury", "gunshot", "surgery", "shooting"})

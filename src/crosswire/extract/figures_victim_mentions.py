@@ -152,8 +152,9 @@ def patients(verb: Token) -> list[Token]:
             # "the family of the man fatally shot by police": the parser hangs the participle
             # on "family"; the person after "of", right before it, is the one shot
             found = [of_whom]
-    if verb.tag_ == "VBN" and found:
+    if found and (verb.tag_ == "VBN" or (verb.dep_ == "conj" and verb.head.tag_ == "VBN")):
         # "One man was shot in the leg, another in the arm": the gapped clause's person
+        # ("was shot in the back and killed and her son in the leg": on the verb after "and")
         found += gapped_others(verb)
     out: list[Token] = []
     for f in found:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "fatal",
+    "gapped_fate",
     "hurt",
     "killed_beside",
     "own_object",
@@ -77,6 +78,26 @@ def fatal(verb: Token) -> bool:
             ):
                 return True
     return False
+
+
+def gapped_fate(verb: Token) -> str:
+    """The fate a gapped clause's person shares: that of the shooting verb alone.
+
+    "John Doe was shot in the chest and killed, and another man in the arm":
+    the gapping repeats "was shot" with a wound place of its own, not the
+    "and killed" told of Doe, so the second man was shot ("injured" unless
+    told dead elsewhere). When the parser hangs the gapped person on the
+    killing verb ("was shot in the back and killed and her son in the leg"),
+    the shooting it follows is still the verb repeated. A fatal word on the
+    repeated verb itself ("fatally shot") goes with it.
+    """
+    if predicate_lemma(verb) in KILL and verb.dep_ == "conj" and verb.head.pos_ == "VERB":
+        verb = verb.head
+    if predicate_lemma(verb) in KILL or any(
+        c.lower_ in ("fatally", "mortally") and not negated(c) for c in verb.children
+    ):
+        return "killed"
+    return "injured" if predicate_lemma(verb) in INJURE else "shot"
 
 
 def hurt(verb: Token) -> bool:

@@ -256,10 +256,24 @@ def shot_by_police(doc: Doc) -> list[tuple[Token, Token, str, bool]]:
         police = police_agent(verb)
         for noun in patients(verb):
             word = (_partitive(noun) or noun).lemma_.lower()
-            if word in _CULPRIT or (word in _KILLER and (police or _person_agent(verb))):
+            if word in _CULPRIT or (
+                word in _KILLER and (police or _person_agent(verb) or _shot_beside(noun))
+            ):
                 measure = "killed" if fatal(verb) else "injured" if hurt(verb) else "shot"
                 out.append((noun, verb, measure, True))
     return out
+
+
+def _shot_beside(noun: Token) -> bool:
+    """Is a suspect coordinated with someone who is no culprit ("A trooper and a suspect were
+    shot", "an officer and a suspect were wounded in an exchange of gunfire")?
+
+    Both were hit, in an exchange of fire: the suspect is among the people shot.
+    """
+    mates = [c for c in noun.children if c.dep_ == "conj"]
+    if noun.dep_ == "conj":
+        mates.append(noun.head)
+    return any(person_like(m) and m.lemma_.lower() not in _KILLER | _CULPRIT for m in mates)
 
 
 def _partitive(noun: Token) -> Token | None:
@@ -290,8 +304,7 @@ def _person_agent(verb: Token) -> bool:
     A coordinated predicate inherits the subject only when it has none of its own
     ("four men went to a home ..., and one suspect was shot": not the four men).
     """
-    own = any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
-    for holder in (verb, verb.head if verb.dep_ == "conj" and not own else verb):
+    for holder in _sharing_subject(verb):
         for c in holder.children:
             if c.dep_ == "nsubj" and person_like(c):
                 return True
@@ -300,13 +313,31 @@ def _person_agent(verb: Token) -> bool:
     return False
 
 
+def _sharing_subject(verb: Token) -> list[Token]:
+    """``verb`` and the predicates it is coordinated under while it has no subject of its own.
+
+    "The deputy fired back and shot and injured one of the suspects": "injured"
+    hangs on "shot", which hangs on "fired"; the deputy is the subject of all three.
+    """
+    out = [verb]
+    holder = verb
+    for _ in range(3):
+        if holder.dep_ != "conj" or holder.head.i == holder.i:
+            break
+        if any(c.dep_ in ("nsubj", "nsubjpass") for c in holder.children):
+            break
+        holder = holder.head
+        out.append(holder)
+    return out
+
+
 def police_agent(verb: Token) -> bool:
     """Is the one who did ``verb`` the police ("Police shot", "shot by an officer")?
 
     "killed by return fire", "shot by police gunfire": the fire answered
     the shooter's, or is the police's own.
     """
-    for holder in (verb, verb.head if verb.dep_ == "conj" else verb):
+    for holder in (verb, *_sharing_subject(verb)):
         for c in holder.children:
             if c.dep_ == "nsubj" and c.lemma_.lower() in _POLICE:
                 return True

@@ -90,6 +90,7 @@ from crosswire.extract.figures_victim_names import (
 from crosswire.extract.figures_victim_person import elliptic, surnames, weak_name
 from crosswire.extract.figures_victim_predicates import (
     fatal,
+    gapped_fate,
     hurt,
     killed_beside,
     predicate_lemma,
@@ -177,7 +178,8 @@ def derived_victims(
             died = any(
                 c.dep_ in ("relcl", "acl") and predicate_lemma(c) in KILL for c in noun.children
             )
-            cands.append((noun, tok, "killed" if died else measure))
+            fate = gapped_fate(tok) if measure == "killed" and gapped_person(noun) else measure
+            cands.append((noun, tok, "killed" if died else fate))
     cands.extend(nominal_victims(doc))
     for noun, tok, measure in condition_victims(doc):
         cands.append((noun, tok, measure))

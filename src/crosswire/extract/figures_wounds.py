@@ -40,7 +40,21 @@ def hospitalised(predicates: list[Token]) -> bool:
     """
     if predicates and any(_their_death(t) for t in predicates[0].sent):
         return False  # "taken to a hospital where they later died"
+    if predicates and any(_unwounded_cause(t) for t in predicates[0].sent):
+        return False  # "two relatives who passed out were taken to a hospital": not shot
     return _cared_for(predicates)
+
+
+def _unwounded_cause(tok: Token) -> bool:
+    """A cause of care that is no wound: fainting ("passed out", "fainted"), shock, chest pains."""
+    lemma = tok.lemma_.lower()
+    if lemma == "faint" and tok.pos_ == "VERB":
+        return True
+    if lemma == "pass" and any(c.lower_ == "out" and c.dep_ == "prt" for c in tok.children):
+        return True
+    return lemma in ("pain", "attack") and any(
+        c.lower_ in ("chest", "panic", "anxiety") for c in tok.children
+    )
 
 
 def _their_death(tok: Token) -> bool:

@@ -205,7 +205,7 @@ def ingest(
 
 def ingest_documents(
     items: Iterable[SourceDocument | IngestProblem],
-    store: Store,
+    store: StoreBackend,
     *,
     annotator: Annotator | None = None,
     progress: Progress | None = None,

@@ -10,7 +10,8 @@ page elsewhere, with 400 for a bad parameter, 404 for an unknown id or page,
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from functools import cache
 from importlib.resources import files
 from pathlib import Path
@@ -71,17 +72,23 @@ def _status(exc: Exception) -> int:
 def create_app(
     db: str | Path, *, annotator: Annotator | None = None, read_only: bool = False
 ) -> Starlette:
-    """The crosswire web app (dashboard + JSON API) for the store at ``db``.
+    """The crosswire web app (dashboard + JSON API) for the store ``db`` names.
 
+    ``db`` is what ``--db`` / ``CROSSWIRE_DB`` take: a SQLite file path or a
+    ``postgresql://`` URL, opened through :func:`crosswire.store.open_store`.
     Nothing is read until the first request; the export is then built once
     per store state and shared by every page and endpoint. ``annotator`` is
     the spaCy pipeline ``POST /api/ingest`` uses (loaded on first ingest
     when not given). ``read_only`` refuses ``POST /api/ingest`` (403), for a
     dashboard shared with people who should not add reports.
     """
-    path = Path(db)
-    snapshots = SnapshotCache(path)
-    ingester = Ingester(path, annotator=annotator)
+    snapshots = SnapshotCache(db)
+    ingester = Ingester(db, annotator=annotator)
+
+    @asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        yield
+        snapshots.close()  # the PostgreSQL connection kept between requests
 
     def wrap(view: View) -> Callable[[Request], object]:
         async def endpoint(request: Request) -> Response:
@@ -132,5 +139,7 @@ def create_app(
         Route("/static/{name}", static, methods=["GET"]),
     ]
     return Starlette(
-        routes=routes, exception_handlers={HTTPException: http_error, Exception: crash}
+        routes=routes,
+        exception_handlers={HTTPException: http_error, Exception: crash},
+        lifespan=lifespan,
     )

@@ -5,7 +5,8 @@ One app serves one store. Each request takes the current
 the API and the pages built from it always agree. Errors are answered, never
 leaked as tracebacks: JSON ``{"error", "status"}`` under ``/api``, a short
 page elsewhere, with 400 for a bad parameter, 404 for an unknown id or page,
-422 for a document that cannot be ingested.
+422 for a document that cannot be ingested, 503 when a PostgreSQL store cannot
+be reached or refuses the credentials (store errors never hold a password).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from crosswire.errors import CrosswireError
+from crosswire.errors import CrosswireError, StoreAuthError, StoreUnreachableError
 from crosswire.web.api import ENDPOINTS, api_index
 from crosswire.web.ingest_api import BadDocumentError, Ingester
 from crosswire.web.pages import PAGES, html_page
@@ -66,6 +67,8 @@ def _status(exc: Exception) -> int:
         return 400
     if isinstance(exc, BadDocumentError):
         return 422
+    if isinstance(exc, StoreUnreachableError | StoreAuthError):
+        return 503  # the database server is down or refuses us: not this request's fault
     return 500
 
 

@@ -245,3 +245,52 @@ def test_no_password_in_the_serve_banner_or_in_errors(
             r = c.get(path)
             assert r.status_code == 503, (path, r.text)
             assert "password" in r.text and "not-the-" not in r.text and ":***@" in r.text
+
+
+def test_a_write_landing_mid_build_is_not_served_as_the_state_before_it(
+    target: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import crosswire.export
+    from crosswire.web.snapshot import SnapshotCache
+
+    real = crosswire.export.build_export
+    calls: list[int] = []
+
+    def build_then_write(store: Any) -> dict[str, Any]:
+        doc = real(store)
+        calls.append(len(doc["articles"]))
+        if len(calls) == 1:  # another process commits after the export was read
+            with open_store(target) as other:
+                other.add_article(_article(9))
+        return doc
+
+    monkeypatch.setattr(crosswire.export, "build_export", build_then_write)
+    cache = SnapshotCache(target)
+    try:
+        snap = cache.get()
+    finally:
+        cache.close()
+    assert calls == [3, 4]  # read again, inside one read snapshot
+    with open_store(target) as store:
+        assert snap.state == store.state_token()
+    assert _article(9).id in {a["id"] for a in snap.doc["articles"]}
+
+
+def test_a_dropped_postgresql_connection_is_replaced(
+    pg_example_template: str, pg_clone: Callable[[str], str]
+) -> None:
+    import psycopg
+
+    url = pg_clone(pg_example_template)
+    with TestClient(create_app(url)) as c:
+        assert c.get("/api/articles").json()["count"] == 3
+        with psycopg.connect(url, autocommit=True) as admin:
+            admin.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                " WHERE datname = current_database() AND pid != pg_backend_pid()"
+            )
+            with open_store(url) as store:
+                store.add_article(_article(5))
+        r = c.get("/api/articles")
+        assert r.status_code == 200, r.text
+        assert r.json()["count"] == 4

@@ -6,10 +6,11 @@ builds a :class:`Snapshot` once per *store state* and serves every request
 from it. The state is the store's :meth:`~crosswire.store.StoreBackend.state_token`,
 which every committed write changes in its own transaction, whether it came
 from this app's ingest endpoint or from a ``crosswire ingest`` run in another
-process, on SQLite or PostgreSQL alike. The snapshot is read inside one
-:meth:`~crosswire.store.StoreBackend.read_snapshot`, token included, so a
-page never shows half of another process's ingest, and nothing is kept
-across states, so a page never mixes two.
+process, on SQLite or PostgreSQL alike. Every part of a snapshot is read
+from one committed state (proved by an unchanged token, else re-read inside
+:meth:`~crosswire.store.StoreBackend.read_snapshot`), so a page never shows
+half of another process's ingest, and nothing is kept across states, so a
+page never mixes two.
 """
 
 from __future__ import annotations
@@ -117,20 +118,35 @@ class SnapshotCache:
             self._drop()
 
     def get(self) -> Snapshot:
-        """The current snapshot; built under a lock so concurrent views build it once."""
+        """The current snapshot; built under a lock so concurrent views build it once.
+
+        A kept PostgreSQL connection the server dropped (a restart, an idle
+        timeout) is replaced once before the request fails.
+        """
+        from crosswire.errors import StoreUnreachableError
+
         with self._lock:
             try:
-                store = self._open()
-                current = self._current
-                if current is None or current.state != store.state_token():
-                    current = self._current = self._build(store)
-                return current
+                reused = self._store is not None
+                try:
+                    return self._get(self._open())
+                except StoreUnreachableError:
+                    if not reused:
+                        raise
+                    self._drop()
+                    return self._get(self._open())
             except BaseException:
                 self._drop()
                 raise
             finally:
                 if not self._keep_open:
                     self._drop()
+
+    def _get(self, store: StoreBackend) -> Snapshot:
+        current = self._current
+        if current is None or current.state != store.state_token():
+            current = self._current = _build(store)
+        return current
 
     def _open(self) -> StoreBackend:
         from crosswire.store import open_store
@@ -144,14 +160,27 @@ class SnapshotCache:
         if store is not None:
             store.close()
 
-    @staticmethod
-    def _build(store: StoreBackend) -> Snapshot:
-        from crosswire.export import build_export
-        from crosswire.pipeline import refresh_links
 
-        refresh_links(store)  # may write (new linking rules): before the read snapshot
+def _build(store: StoreBackend) -> Snapshot:
+    """The snapshot of the store's current state, every part read from one committed state.
+
+    First built with plain reads between two token reads: equal tokens prove
+    no write was committed meanwhile, and on SQLite this keeps the build from
+    holding a read lock that another process's commit would wait on. Only when
+    a write lands mid-build is it built again inside ``read_snapshot()``.
+    """
+    from crosswire.export import build_export
+    from crosswire.pipeline import refresh_links
+
+    def read() -> tuple[dict[str, Any], dict[str, Sequence[tuple[int, int]]]]:
+        doc = build_export(store)
+        return doc, {a.article: a.sentences for a in store.annotations()}
+
+    refresh_links(store)  # may write (new linking rules): before the reads
+    state = store.state_token()
+    doc, sentences = read()
+    if store.state_token() != state:
         with store.read_snapshot():
             state = store.state_token()
-            doc = build_export(store)
-            sentences = {a.article: a.sentences for a in store.annotations()}
-        return Snapshot(doc=doc, sentences=sentences, state=state)
+            doc, sentences = read()
+    return Snapshot(doc=doc, sentences=sentences, state=state)

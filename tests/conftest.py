@@ -168,3 +168,49 @@ def pg_url(pg_server: Any) -> Iterator[str]:
     finally:
         with psycopg.connect(pg_server.url(), autocommit=True) as admin:
             admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+
+
+@pytest.fixture(scope="session")
+def pg_example_template(pg_server: Any, examples_dir: Path, annotator: object) -> str:
+    """Name of a PostgreSQL database holding the example reports, ingested end to end once.
+
+    Never connected to after it is built, so tests clone it cheaply with
+    ``CREATE DATABASE ... TEMPLATE`` (:func:`pg_clone`) rather than re-run spaCy.
+    """
+    import psycopg
+
+    from crosswire.annotate import Annotator
+    from crosswire.pipeline import ingest
+    from crosswire.store import open_store
+
+    assert isinstance(annotator, Annotator)
+    name = "cw_examples"
+    with psycopg.connect(pg_server.url(), autocommit=True) as admin:
+        admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+        admin.execute(f"CREATE DATABASE {name}")
+    with open_store(pg_server.url(name)) as store:
+        result = ingest([examples_dir], store, annotator=annotator)
+        assert result.problems == []
+    return name
+
+
+@pytest.fixture
+def pg_clone(pg_server: Any) -> Iterator[Any]:
+    """``clone(template)``: URL of a fresh copy of a database; every copy is dropped afterwards."""
+    import uuid
+
+    import psycopg
+
+    made: list[str] = []
+
+    def clone(template: str) -> str:
+        name = "cw_" + uuid.uuid4().hex[:12]
+        with psycopg.connect(pg_server.url(), autocommit=True) as admin:
+            admin.execute(f"CREATE DATABASE {name} TEMPLATE {template}")
+        made.append(name)
+        return str(pg_server.url(name))
+
+    yield clone
+    with psycopg.connect(pg_server.url(), autocommit=True) as admin:
+        for name in made:
+            admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")

@@ -15,7 +15,8 @@ import subprocess
 import threading
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -46,15 +47,13 @@ def _free_port() -> int:
     return port
 
 
-@pytest.fixture(scope="module")
-def server(example_store: Path) -> Iterator[str]:
-    """The app under uvicorn in a background thread; stopped (and joined) after the module."""
+@contextmanager
+def _serving(target: str | Path) -> Iterator[str]:
+    """The app for ``target`` under uvicorn in a background thread; stopped (and joined) after."""
     from crosswire.web import create_app
 
     port = _free_port()
-    config = uvicorn.Config(
-        create_app(example_store), host="127.0.0.1", port=port, log_level="warning"
-    )
+    config = uvicorn.Config(create_app(target), host="127.0.0.1", port=port, log_level="warning")
     srv = uvicorn.Server(config)
     thread = threading.Thread(target=srv.run, daemon=True)
     thread.start()
@@ -63,12 +62,21 @@ def server(example_store: Path) -> Iterator[str]:
     while not srv.started:
         assert thread.is_alive() and time.monotonic() < deadline, "uvicorn did not start"
         time.sleep(0.05)
-    # Build the snapshot once before the browser's first (timed) page load.
-    with urllib.request.urlopen(f"{base}/api/stories", timeout=120) as r:
-        assert r.status == 200
-    yield base
-    srv.should_exit = True
-    thread.join(timeout=15)
+    try:
+        # Build the snapshot once before the browser's first (timed) page load.
+        with urllib.request.urlopen(f"{base}/api/stories", timeout=120) as r:
+            assert r.status == 200
+        yield base
+    finally:
+        srv.should_exit = True
+        thread.join(timeout=15)
+
+
+@pytest.fixture(scope="module")
+def server(example_store: Path) -> Iterator[str]:
+    """The dashboard of the example SQLite store."""
+    with _serving(example_store) as base:
+        yield base
 
 
 def _chromium(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
@@ -133,4 +141,20 @@ def test_story_page_renders_its_report(server: str, tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr[-2000:]
     data = shot.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 50_000
+    assert not _console_errors(result.stderr), _console_errors(result.stderr)
+
+
+def test_dashboard_of_a_postgresql_store(
+    pg_example_template: str, pg_clone: Callable[[str], str], tmp_path: Path
+) -> None:
+    """The same page, served from a PostgreSQL database holding the same reports."""
+    url = pg_clone(pg_example_template)
+    with _serving(url) as base:
+        story = _get(f"{base}/api/stories")["stories"][0]
+        result = _chromium(tmp_path, "--dump-dom", f"{base}/")
+    assert result.returncode == 0, result.stderr[-2000:]
+    dom = html.unescape(result.stdout)
+    assert f'href="/stories/{story["id"]}"' in dom and story["label"] in dom
+    assert "Reconciliation" in dom and "corroborated" in dom
+    assert "crosswire-test-secret" not in dom
     assert not _console_errors(result.stderr), _console_errors(result.stderr)

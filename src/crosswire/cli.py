@@ -18,7 +18,7 @@ import click
 
 from crosswire import __version__
 from crosswire.errors import CrosswireError
-from crosswire.store import StoreBackend, default_db_path, open_store
+from crosswire.store import StoreBackend, default_db_path, is_postgres_url, open_store
 
 __all__ = ["cli", "main"]
 
@@ -360,9 +360,12 @@ def serve(ctx: click.Context, host: str, port: int, read_only: bool, db: str | N
     change: a `crosswire ingest` run elsewhere shows on the next page view.
     Keep --host 127.0.0.1 unless the network is trusted: there is no login.
 
+    The store is a SQLite file or a PostgreSQL URL, as for every command.
+
     \b
-    Example:
+    Examples:
       crosswire --db out/crosswire.db serve --port 8080
+      crosswire --db postgresql://cw:PASSWORD@db.example/crosswire serve
     """
     from pathlib import Path
 
@@ -373,12 +376,20 @@ def serve(ctx: click.Context, host: str, port: int, read_only: bool, db: str | N
 
     from crosswire.web import create_app
 
-    path = db or ctx.find_root().params.get("db") or default_db_path()
-    if not Path(path).exists():
-        click.echo(f"crosswire: {path} does not exist yet: it starts empty", err=True)
+    target = db or ctx.find_root().params.get("db") or default_db_path()
+    if is_postgres_url(target):
+        from crosswire.store.postgres_connect import redact
+
+        shown = redact(target)  # the URL's password never reaches the terminal or a log
+    else:
+        shown = target
+        if not Path(target).exists():
+            click.echo(f"crosswire: {target} does not exist yet: it starts empty", err=True)
     mode = " read-only" if read_only else ""
-    click.echo(f"crosswire: serving {path}{mode} on http://{host}:{port}/ (Ctrl-C stops)", err=True)
-    uvicorn.run(create_app(path, read_only=read_only), host=host, port=port, log_level="warning")
+    click.echo(
+        f"crosswire: serving {shown}{mode} on http://{host}:{port}/ (Ctrl-C stops)", err=True
+    )
+    uvicorn.run(create_app(target, read_only=read_only), host=host, port=port, log_level="warning")
 
 
 def main(argv: list[str] | None = None) -> None:

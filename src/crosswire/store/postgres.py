@@ -35,6 +35,7 @@ from crosswire.store.postgres_connect import connect, redact, store_error
 from crosswire.store.postgres_schema import POSTGRES_MIGRATIONS, VERSION_TABLE
 from crosswire.store.postgres_text import escape_nul, unescape_nul
 from crosswire.store.rows import ARTICLE_COLUMNS, article_from_row, article_values, opt_str
+from crosswire.store.write_token import NO_WRITES, WRITE_TOKEN_KEY, new_token
 
 __all__ = ["WRITE_LOCK", "PostgresStore"]
 
@@ -58,6 +59,7 @@ class PostgresStore:
         self._url = url
         self.path = redact(url)
         self._in_tx = False
+        self._reading = False
         self._conn = connect(url)
         try:
             self._migrate()
@@ -131,15 +133,53 @@ class PostgresStore:
         if self._in_tx:
             yield self._conn
             return
+        if self._reading:
+            raise StoreError(f"cannot write to {self.path} inside a read snapshot")
         self._in_tx = True
         try:
             with self._conn.transaction():
                 self._conn.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
                 yield self._conn
+                # A transaction id is assigned only once a row was written: the
+                # token then changes in the same commit, else nothing is touched.
+                wrote = self._conn.execute(
+                    "SELECT pg_current_xact_id_if_assigned() IS NOT NULL"
+                ).fetchone()
+                if wrote and wrote[0]:
+                    self._conn.execute(
+                        "INSERT INTO meta (key, value) VALUES (%s, %s)"
+                        " ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
+                        (WRITE_TOKEN_KEY, new_token()),
+                    )
         except psycopg.Error as exc:
             raise store_error(exc, self._url, "write to") from exc
         finally:
             self._in_tx = False
+
+    @contextmanager
+    def read_snapshot(self) -> Iterator[None]:
+        """Run a block of reads that all see one committed state.
+
+        A ``REPEATABLE READ, READ ONLY`` transaction: every read sees the data
+        as of its first query, and other processes' writes go on unblocked
+        (they show in the next snapshot).
+        """
+        if self._in_tx or self._reading:
+            yield
+            return
+        self._reading = True
+        try:
+            with self._conn.transaction():
+                self._conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+                yield
+        except psycopg.Error as exc:
+            raise store_error(exc, self._url, "read from") from exc
+        finally:
+            self._reading = False
+
+    def state_token(self) -> str:
+        """Changes with every committed write that changed a row (see :mod:`write_token`)."""
+        return self.get_meta(WRITE_TOKEN_KEY) or NO_WRITES
 
     def _rows(self, sql: LiteralString, params: Sequence[object] = ()) -> list[Row]:
         try:

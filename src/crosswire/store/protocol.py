@@ -51,7 +51,30 @@ class StoreBackend(Protocol):
     ) -> None: ...
 
     def transaction(self) -> AbstractContextManager[object]:
-        """Run a block of writes atomically; nested uses join the outer transaction."""
+        """Run a block of writes atomically; nested uses join the outer transaction.
+
+        A transaction that changed anything also changes :meth:`state_token`
+        before it commits.
+        """
+        ...
+
+    def read_snapshot(self) -> AbstractContextManager[object]:
+        """Run a block of reads that all see one committed state of the store.
+
+        A long read (building the export) must not mix the state before and
+        after another process's write. Writing inside the block raises
+        :class:`~crosswire.errors.StoreError`; inside :meth:`transaction` it
+        just joins it.
+        """
+        ...
+
+    def state_token(self) -> str:
+        """An opaque value every committed write (from any process) changes.
+
+        Equal tokens mean the same committed data, so a reader may keep what it
+        built from the store until the token changes
+        (see :mod:`crosswire.store.write_token`).
+        """
         ...
 
     # articles

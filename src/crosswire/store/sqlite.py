@@ -20,6 +20,7 @@ from crosswire.errors import SchemaVersionError, StoreError
 from crosswire.models import Annotation, Article, Entity, Mention, RoleMention
 from crosswire.store.migrations import MIGRATIONS, SCHEMA_VERSION
 from crosswire.store.rows import ARTICLE_COLUMNS, article_from_row, article_values, opt_str
+from crosswire.store.write_token import NO_WRITES, WRITE_TOKEN_KEY, new_token
 
 __all__ = ["Store"]
 
@@ -51,6 +52,7 @@ class Store:
                 "(is it a crosswire database? pass --db to use another file)"
             ) from exc
         self._in_tx = False
+        self._reading = False
 
     # -- lifecycle -----------------------------------------------------------------------
 
@@ -90,14 +92,27 @@ class Store:
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
-        """Run a block of writes atomically; nested uses join the outer transaction."""
+        """Run a block of writes atomically; nested uses join the outer transaction.
+
+        If the block changed any row, a fresh :meth:`state_token` is written in
+        the same transaction; a block that changed nothing leaves the file as it
+        was (re-ingesting stored reports must not touch the store).
+        """
         if self._in_tx:
             yield self._conn
             return
+        if self._reading:
+            raise StoreError(f"cannot write to {self.path} inside a read snapshot")
         self._conn.execute("BEGIN IMMEDIATE")
         self._in_tx = True
+        changes = self._conn.total_changes
         try:
             yield self._conn
+            if self._conn.total_changes != changes:
+                self._conn.execute(
+                    "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+                    (WRITE_TOKEN_KEY, new_token()),
+                )
         except BaseException:
             self._conn.execute("ROLLBACK")
             raise
@@ -105,6 +120,29 @@ class Store:
             self._conn.execute("COMMIT")
         finally:
             self._in_tx = False
+
+    @contextmanager
+    def read_snapshot(self) -> Iterator[None]:
+        """Run a block of reads that all see one committed state.
+
+        A deferred transaction: from its first read SQLite keeps one view of
+        the file (a shared lock in rollback-journal mode, so another process's
+        commit waits for the block to end, up to the 5 s busy timeout).
+        """
+        if self._in_tx or self._reading:
+            yield
+            return
+        self._conn.execute("BEGIN DEFERRED")
+        self._reading = True
+        try:
+            yield
+        finally:
+            self._reading = False
+            self._conn.execute("COMMIT")
+
+    def state_token(self) -> str:
+        """Changes with every committed write that changed a row (see :mod:`write_token`)."""
+        return self.get_meta(WRITE_TOKEN_KEY) or NO_WRITES
 
     # -- articles ------------------------------------------------------------------------
 

@@ -39,7 +39,9 @@ def require_web(*modules: str) -> None:
 def create_app(
     db: str | Path, *, annotator: Annotator | None = None, read_only: bool = False
 ) -> Starlette:
-    """The ASGI app serving the dashboard and the API for the store at ``db``.
+    """The ASGI app serving the dashboard and the API for the store ``db`` names.
+
+    ``db`` is a SQLite file path or a ``postgresql://`` URL, as ``--db`` takes.
 
     ``annotator`` is the spaCy pipeline ``POST /api/ingest`` uses (loaded on
     first use when not given); ``read_only`` refuses ``POST /api/ingest``.

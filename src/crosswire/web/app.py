@@ -5,12 +5,14 @@ One app serves one store. Each request takes the current
 the API and the pages built from it always agree. Errors are answered, never
 leaked as tracebacks: JSON ``{"error", "status"}`` under ``/api``, a short
 page elsewhere, with 400 for a bad parameter, 404 for an unknown id or page,
-422 for a document that cannot be ingested.
+422 for a document that cannot be ingested, 503 when a PostgreSQL store cannot
+be reached or refuses the credentials (store errors never hold a password).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from functools import cache
 from importlib.resources import files
 from pathlib import Path
@@ -23,7 +25,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from crosswire.errors import CrosswireError
+from crosswire.errors import CrosswireError, StoreAuthError, StoreUnreachableError
 from crosswire.web.api import ENDPOINTS, api_index
 from crosswire.web.ingest_api import BadDocumentError, Ingester
 from crosswire.web.pages import PAGES, html_page
@@ -65,23 +67,31 @@ def _status(exc: Exception) -> int:
         return 400
     if isinstance(exc, BadDocumentError):
         return 422
+    if isinstance(exc, StoreUnreachableError | StoreAuthError):
+        return 503  # the database server is down or refuses us: not this request's fault
     return 500
 
 
 def create_app(
     db: str | Path, *, annotator: Annotator | None = None, read_only: bool = False
 ) -> Starlette:
-    """The crosswire web app (dashboard + JSON API) for the store at ``db``.
+    """The crosswire web app (dashboard + JSON API) for the store ``db`` names.
 
+    ``db`` is what ``--db`` / ``CROSSWIRE_DB`` take: a SQLite file path or a
+    ``postgresql://`` URL, opened through :func:`crosswire.store.open_store`.
     Nothing is read until the first request; the export is then built once
     per store state and shared by every page and endpoint. ``annotator`` is
     the spaCy pipeline ``POST /api/ingest`` uses (loaded on first ingest
     when not given). ``read_only`` refuses ``POST /api/ingest`` (403), for a
     dashboard shared with people who should not add reports.
     """
-    path = Path(db)
-    snapshots = SnapshotCache(path)
-    ingester = Ingester(path, annotator=annotator)
+    snapshots = SnapshotCache(db)
+    ingester = Ingester(db, annotator=annotator)
+
+    @asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        yield
+        snapshots.close()  # the PostgreSQL connection kept between requests
 
     def wrap(view: View) -> Callable[[Request], object]:
         async def endpoint(request: Request) -> Response:
@@ -132,5 +142,7 @@ def create_app(
         Route("/static/{name}", static, methods=["GET"]),
     ]
     return Starlette(
-        routes=routes, exception_handlers={HTTPException: http_error, Exception: crash}
+        routes=routes,
+        exception_handlers={HTTPException: http_error, Exception: crash},
+        lifespan=lifespan,
     )

@@ -79,7 +79,7 @@ def parse_body(body: bytes) -> list[SourceDocument]:
 class Ingester:
     """Runs posted batches through the pipeline one at a time, with one spaCy pipeline."""
 
-    def __init__(self, db: Path, *, annotator: Annotator | None = None) -> None:
+    def __init__(self, db: str | Path, *, annotator: Annotator | None = None) -> None:
         self.db = db
         self._lock = threading.Lock()
         self._annotator = annotator
@@ -93,7 +93,7 @@ class Ingester:
         """
         from crosswire.annotate import Annotator
         from crosswire.pipeline import clean, ingest_documents
-        from crosswire.store import Store
+        from crosswire.store import open_store
 
         docs = parse_body(body)
         for n, doc in enumerate(docs, start=1):
@@ -104,7 +104,7 @@ class Ingester:
         with self._lock:
             if self._annotator is None:
                 self._annotator = Annotator()
-            with Store(self.db) as store:
+            with open_store(self.db) as store:
                 result = ingest_documents(docs, store, annotator=self._annotator)
                 total = store.count_articles()
         if result.problems:  # not expected after the checks above; never hide one

@@ -3,10 +3,14 @@
 Building the export runs every ``finalize`` hook and the incident dating
 over the whole store: far too slow to repeat on every page view. So the app
 builds a :class:`Snapshot` once per *store state* and serves every request
-from it; the state is the database file's identity, size and modification
-time (and its journal's), which every committed write changes, whether it
-came from this app's ingest endpoint or from a ``crosswire ingest`` run in
-another process. Nothing is kept across states, so a page never mixes two.
+from it. The state is the store's :meth:`~crosswire.store.StoreBackend.state_token`,
+which every committed write changes in its own transaction, whether it came
+from this app's ingest endpoint or from a ``crosswire ingest`` run in another
+process, on SQLite or PostgreSQL alike. Every part of a snapshot is read
+from one committed state (proved by an unchanged token, else re-read inside
+:meth:`~crosswire.store.StoreBackend.read_snapshot`), so a page never shows
+half of another process's ingest, and nothing is kept across states, so a
+page never mixes two.
 """
 
 from __future__ import annotations
@@ -15,26 +19,14 @@ import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from crosswire.report.view import ReportView
 
-__all__ = ["Snapshot", "SnapshotCache", "store_state"]
+if TYPE_CHECKING:
+    from crosswire.store import StoreBackend
 
-StateKey = tuple[tuple[int, int, int], ...]
-
-
-def store_state(path: Path) -> StateKey:
-    """A cheap fingerprint of the store on disk: changes whenever a write is committed."""
-    key = []
-    for suffix in ("", "-wal", "-journal"):
-        try:
-            st = path.with_name(path.name + suffix).stat()
-        except FileNotFoundError:
-            key.append((0, 0, 0))
-            continue
-        key.append((st.st_ino, st.st_size, st.st_mtime_ns))
-    return tuple(key)
+__all__ = ["Snapshot", "SnapshotCache"]
 
 
 @dataclass(slots=True)
@@ -49,7 +41,7 @@ class Snapshot:
 
     doc: dict[str, Any]
     sentences: Mapping[str, Sequence[tuple[int, int]]]
-    state: StateKey
+    state: str
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
     _memo: dict[tuple[str, ...], Any] = field(default_factory=dict, repr=False)
 
@@ -95,35 +87,100 @@ class Snapshot:
 
 
 class SnapshotCache:
-    """Hands out the snapshot of the store's current state, rebuilding only after a write."""
+    """Hands out the snapshot of the store's current state, rebuilding only after a write.
 
-    def __init__(self, db: Path) -> None:
-        self.db = db
+    ``target`` is anything :func:`crosswire.store.open_store` accepts. A
+    PostgreSQL store stays open between requests: opening one costs a TCP and
+    authentication handshake plus a schema check under the store's write lock,
+    which would make every page view wait for other processes' writes. A
+    SQLite file is reopened on each check (a file open, cheap), so a file
+    replaced on disk is followed. The open store is used only under the lock,
+    and dropped after any failure so the next request reconnects.
+    """
+
+    def __init__(self, target: str | Path) -> None:
+        from crosswire.store import is_postgres_url
+
+        self.target = target
+        self._keep_open = is_postgres_url(target)
         self._lock = threading.Lock()
         self._current: Snapshot | None = None
+        self._store: StoreBackend | None = None
 
     def invalidate(self) -> None:
         """Forget the current snapshot (after this app wrote to the store)."""
         with self._lock:
             self._current = None
 
-    def get(self) -> Snapshot:
-        """The current snapshot; built under a lock so concurrent views build it once."""
+    def close(self) -> None:
+        """Close the store kept open, if any (the app's shutdown)."""
         with self._lock:
-            current = self._current
-            if current is not None and current.state == store_state(self.db):
-                return current
-            self._current = self._build()
-            return self._current
+            self._drop()
 
-    def _build(self) -> Snapshot:
-        from crosswire.export import build_export
-        from crosswire.pipeline import refresh_links
-        from crosswire.store import Store
+    def get(self) -> Snapshot:
+        """The current snapshot; built under a lock so concurrent views build it once.
 
-        with Store(self.db) as store:
-            refresh_links(store)
-            doc = build_export(store)
-            sentences = {a.article: a.sentences for a in store.annotations()}
-        # Read the state after the build: refresh_links may itself have written.
-        return Snapshot(doc=doc, sentences=sentences, state=store_state(self.db))
+        A kept PostgreSQL connection the server dropped (a restart, an idle
+        timeout) is replaced once before the request fails.
+        """
+        from crosswire.errors import StoreUnreachableError
+
+        with self._lock:
+            try:
+                reused = self._store is not None
+                try:
+                    return self._get(self._open())
+                except StoreUnreachableError:
+                    if not reused:
+                        raise
+                    self._drop()
+                    return self._get(self._open())
+            except BaseException:
+                self._drop()
+                raise
+            finally:
+                if not self._keep_open:
+                    self._drop()
+
+    def _get(self, store: StoreBackend) -> Snapshot:
+        current = self._current
+        if current is None or current.state != store.state_token():
+            current = self._current = _build(store)
+        return current
+
+    def _open(self) -> StoreBackend:
+        from crosswire.store import open_store
+
+        if self._store is None:
+            self._store = open_store(self.target)
+        return self._store
+
+    def _drop(self) -> None:
+        store, self._store = self._store, None
+        if store is not None:
+            store.close()
+
+
+def _build(store: StoreBackend) -> Snapshot:
+    """The snapshot of the store's current state, every part read from one committed state.
+
+    First built with plain reads between two token reads: equal tokens prove
+    no write was committed meanwhile, and on SQLite this keeps the build from
+    holding a read lock that another process's commit would wait on. Only when
+    a write lands mid-build is it built again inside ``read_snapshot()``.
+    """
+    from crosswire.export import build_export
+    from crosswire.pipeline import refresh_links
+
+    def read() -> tuple[dict[str, Any], dict[str, Sequence[tuple[int, int]]]]:
+        doc = build_export(store)
+        return doc, {a.article: a.sentences for a in store.annotations()}
+
+    refresh_links(store)  # may write (new linking rules): before the reads
+    state = store.state_token()
+    doc, sentences = read()
+    if store.state_token() != state:
+        with store.read_snapshot():
+            state = store.state_token()
+            doc, sentences = read()
+    return Snapshot(doc=doc, sentences=sentences, state=state)

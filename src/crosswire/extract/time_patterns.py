@@ -53,7 +53,7 @@ _MODIFIER = (
 _HOLIDAY = (
     r"(?P<holiday>Christmas\s+Eve|Christmas\s+Day|Christmas|New\s+Year['’]s\s+(?:Eve|Day)|"
     r"Independence\s+Day|Valentine['’]s\s+Day|Halloween|Thanksgiving\s+Day|Thanksgiving|"
-    r"Labor\s+Day|Memorial\s+Day)"
+    r"Labor\s+Day|Memorial\s+Day|Election\s+Day)"
 )
 _MONTH_PREP = frozenset(
     {
@@ -322,7 +322,10 @@ def find_candidates(text: str) -> list[Candidate]:
             if match.end() <= match.start() or not _acceptable(kind, match, text):
                 continue
             parts = {k: v for k, v in match.groupdict().items() if v is not None}
-            found.append(Candidate(match.start(), match.end(), kind, parts))
+            end = match.end()
+            if kind == "clock" and match.group(0).endswith(")") and "(" not in match.group(0):
+                end -= 1  # "(0735 GMT)": the bracket closes the text around the clock
+            found.append(Candidate(match.start(), end, kind, parts))
     found.sort(key=lambda c: (-c.length, _PRIORITY[c.kind], c.start))
     taken: list[Candidate] = []
     for cand in found:

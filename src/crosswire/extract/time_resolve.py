@@ -262,6 +262,9 @@ def _holiday_date(name: str, year: int) -> date:
     rule = HOLIDAYS[name]
     if isinstance(rule, tuple):
         return date(year, *rule)
+    if rule == "election":  # US: the Tuesday after the first Monday of November (2nd to 8th)
+        first = date(year, 11, 2)
+        return first + timedelta(days=(1 - first.weekday()) % 7)
     month, weekday, nth = {"thanksgiving": (11, 3, 4), "labor": (9, 0, 1), "memorial": (5, 0, -1)}[
         rule
     ]

@@ -134,7 +134,7 @@ def find_timexes(
         bounds = _sentence_of(sentences, cand.start)
         tense = None
         if cand.kind in _TENSE_KINDS:
-            tense = cue_tense(text, cand.start, cand.end, cand.kind)
+            tense = cue_tense(text, cand.start, cand.end, cand.kind, bounds)
             if tense is None and tense_of is not None:
                 tense = tense_of(cand.start, cand.end)
         ctx = Context(
@@ -240,7 +240,7 @@ class TimexExtractor:
     """Finds and normalises temporal expressions in one article."""
 
     name = "timexes"
-    version = "3"
+    version = "4"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """TIMEX3-style items for ``inp.article``, resolved against its publication date."""

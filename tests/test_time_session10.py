@@ -152,3 +152,20 @@ def test_a_bracketed_clock_time_does_not_take_the_weekday_after_the_bracket() ->
     by_text = {str(i["text"]): i["value"] for i in items}
     assert by_text["Friday"] == "1998-08-07"
     assert by_text["0735 GMT"] == "1998-08-07T07:35"
+
+
+# --- the week that holds a named day -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase", "value"),
+    [
+        ("It may be resolved in a hearing the week of March 6.", "the week of March 6", "2000-W10"),
+        ("Talks resume the week of Jan. 10, 2000.", "the week of Jan. 10, 2000", "2000-W02"),
+        ("Sales slowed in the week of Feb. 14.", "the week of Feb. 14", "2000-W07"),
+    ],
+)
+def test_the_week_of_a_day_is_that_days_week(text: str, phrase: str, value: str) -> None:
+    items = find_timexes("a", text, date(2000, 2, 24), [(0, len(text))], lambda s, e: None)
+    hits = [i for i in items if i["text"] == phrase]
+    assert [h["value"] for h in hits] == [value], items

@@ -112,6 +112,11 @@ _RULES: tuple[tuple[str, str], ...] = (
         rf"(?P<month>{MONTH_RE}){_E}\.?(?:,?\s+{_YEAR}{_E})?",
     ),
     (
+        "week_of",
+        rf"{_B}(?i:the\s+week\s+of)\s+(?P<month>{MONTH_RE})\.?\s+{_DAYNUM}{_E}"
+        rf"(?:,?\s+{_YEAR}{_E})?",
+    ),
+    (
         "month_year",
         rf"{_B}(?:(?P<edge>(?i:early|mid|late|the\s+end\s+of|the\s+beginning\s+of)[- ]?\s*))?"
         rf"(?P<month>{MONTH_RE})\.?(?:\s+of)?,?\s+{_YEAR}{_E}",

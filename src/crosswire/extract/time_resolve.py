@@ -183,6 +183,14 @@ def _r_month_day(parts: dict[str, str], ctx: Context) -> Resolved | None:
 _r_day_month = _r_month_day
 
 
+def _r_week_of(parts: dict[str, str], ctx: Context) -> Resolved | None:
+    """ "the week of March 6": the calendar week that holds the day (TIMEX3 ``2000-W10``)."""
+    day = _explicit_day(parts, _month(parts), int(parts["day"]), ctx)
+    if day is None or day.day is None:
+        return None if day is None else _unresolved("DATE", "week", None)
+    return Resolved("DATE", _week(day.day), "week", day.relative)
+
+
 def _r_month_year(parts: dict[str, str], ctx: Context) -> Resolved | None:
     value = f"{int(parts['year']):04d}-{_month(parts):02d}"
     return Resolved("DATE", value, "month", False, _edge(parts))

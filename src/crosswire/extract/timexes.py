@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 __all__ = ["EXTRACTOR", "TimexExtractor", "find_timexes"]
 
 _TENSE_KINDS = frozenset(
-    {"weekday", "month", "month_day", "day_month", "holiday", "relative_period"}
+    {"weekday", "month", "month_day", "day_month", "holiday", "relative_period", "week_of"}
 )
 
 

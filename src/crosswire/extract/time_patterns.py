@@ -11,6 +11,7 @@ TempEval-3. Overlapping matches are settled by length, then rule order.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from crosswire.extract.time_lexicon import (
@@ -315,6 +316,22 @@ def _acceptable(kind: str, match: re.Match[str], text: str) -> bool:
     return True
 
 
+def _matches(regex: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """``regex.finditer`` that never runs across a line break.
+
+    A headline's last word and the dateline below it ("... until Friday" / "September 18,
+    2008") are two things; a match that spans the break is searched again from the new line.
+    """
+    pos = 0
+    while (match := regex.search(text, pos)) is not None:
+        found = match.group(0)
+        if "\n" in found:
+            pos = match.start() + found.index("\n") + 1
+            continue
+        yield match
+        pos = match.end() if match.end() > match.start() else match.end() + 1
+
+
 def find_candidates(text: str) -> list[Candidate]:
     """Every temporal expression in ``text``, non-overlapping, in text order.
 
@@ -323,7 +340,7 @@ def find_candidates(text: str) -> list[Candidate]:
     """
     found: list[Candidate] = []
     for kind, regex in _COMPILED:
-        for match in regex.finditer(text):
+        for match in _matches(regex, text):
             if match.end() <= match.start() or not _acceptable(kind, match, text):
                 continue
             parts = {k: v for k, v in match.groupdict().items() if v is not None}

@@ -169,3 +169,81 @@ def test_the_week_of_a_day_is_that_days_week(text: str, phrase: str, value: str)
     items = find_timexes("a", text, date(2000, 2, 24), [(0, len(text))], lambda s, e: None)
     hits = [i for i in items if i["text"] == phrase]
     assert [h["value"] for h in hits] == [value], items
+
+
+# --- no expression runs across a line break -----------------------------------------------------
+
+
+def test_a_headline_weekday_does_not_join_the_dateline_below() -> None:
+    text = "Russian markets to remain closed until Friday\nSeptember 18, 2008\nTrading stops."
+    items = find_timexes("a", text, date(2008, 9, 18), [(0, len(text))], lambda s, e: None)
+    assert {str(i["text"]): i["value"] for i in items} == {
+        "Friday": "2008-09-19",
+        "September 18, 2008": "2008-09-18",
+    }
+
+
+# --- quarters and halves: the clause's tense, "final", "of last year" --------------------------
+
+AUG06 = date(2006, 8, 19)  # the third quarter
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase", "value"),
+    [
+        # a quarter still to come this year, when the clause looks ahead
+        ("Ford will cut production in the fourth quarter.", "the fourth quarter", "2006-Q4"),
+        ("Output is expected to fall in the fourth quarter.", "the fourth quarter", "2006-Q4"),
+        ("The plant will reopen in the second half.", "the second half", "2006-H2"),
+        # a past clause keeps the last such quarter
+        ("Sales fell in the fourth quarter.", "the fourth quarter", "2005-Q4"),
+    ],
+)
+def test_a_quarter_not_yet_begun_follows_the_clause(
+    annotator: Any, text: str, phrase: str, value: str
+) -> None:
+    assert _parsed_value(annotator, text, phrase, AUG06) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase", "value"),
+    [
+        ("Ford lost money in the final quarter of 2009.", "the final quarter of 2009", "2009-Q4"),
+        (
+            "It lost $2 billion in the first quarter of last year.",
+            "the first quarter of last year",
+            "2005-Q1",
+        ),
+        (
+            "Deliveries begin in the second half of next year.",
+            "the second half of next year",
+            "2007-H2",
+        ),
+        (
+            "Sales rose in the third quarter of this year.",
+            "the third quarter of this year",
+            "2006-Q3",
+        ),
+    ],
+)
+def test_a_quarter_of_a_named_or_relative_year(text: str, phrase: str, value: str) -> None:
+    items = find_timexes("a", text, AUG06, [(0, len(text))], lambda s, e: "past")
+    assert [i["value"] for i in items if i["text"] == phrase] == [value], items
+
+
+# --- "two and a half years": one span, written in whole smaller units as TimeBank writes
+# "a minute and a half" (PT1M30S) ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase", "value"),
+    [
+        ("The plane is almost two and a half years late.", "two and a half years", "P2Y6M"),
+        ("Talks lasted three and a half hours.", "three and a half hours", "PT3H30M"),
+        ("He served a year and a half in prison.", "a year and a half", "P1Y6M"),
+    ],
+)
+def test_a_count_and_a_half_is_one_duration(text: str, phrase: str, value: str) -> None:
+    items = find_timexes("a", text, AUG06, [(0, len(text))], lambda s, e: None)
+    durations = [i for i in items if i["type"] == "DURATION"]
+    assert [(i["value"]) for i in durations if phrase in str(i["text"])] == [value], items

@@ -29,6 +29,8 @@ _B = r"(?<![\w'’-])"  # left word boundary that also refuses "-March", "'90"
 _E = r"(?![\w])"
 _POD = r"(?i:morning|afternoon|evening|night)"
 _ORD = r"(?i:first|second|third|fourth|1st|2nd|3rd|4th)"
+_YEAR_REL = r"(?P<yrel2>(?i:last|next|this))\s+(?i:year)"
+"""A year named relative to the anchor after "of": "the first quarter of last year"."""
 
 _DAYNUM = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th)?"
 _YEAR = r"(?P<year>1[6-9]\d\d|20\d\d)"
@@ -154,9 +156,9 @@ _RULES: tuple[tuple[str, str], ...] = (
     (
         "ordinal_quarter",
         rf"{_B}(?:(?i:the)\s+)?(?:(?P<yrel>(?i:next|last|this)\s+year['’]s|(?i:year-ago|"
-        rf"year-earlier|comparable\s+year-ago))\s+)?(?P<ord>{_ORD}|(?i:last|latter))[- ]"
+        rf"year-earlier|comparable\s+year-ago))\s+)?(?P<ord>{_ORD}|(?i:last|latter|final))[- ]"
         rf"(?P<unit>(?i:quarter|half))"
-        rf"(?:\s+(?i:of)\s+(?:(?i:fiscal)\s+)?{_YEAR})?{_E}",
+        rf"(?:\s+(?i:of)\s+(?:(?i:fiscal)\s+)?{_YEAR}|\s+(?i:of)\s+{_YEAR_REL})?{_E}",
     ),
     (
         "year_quarter",
@@ -185,7 +187,8 @@ _RULES: tuple[tuple[str, str], ...] = (
     (
         "duration",
         rf"{_B}(?P<pre>(?i:the\s+)?(?i:past|last|next|first|previous|coming|following|"
-        rf"initial|final|remaining)\s+)?(?:{_MODIFIER})?(?P<num>{NUM_RE})[- ]"
+        rf"initial|final|remaining)\s+)?(?:{_MODIFIER})?(?P<num>{NUM_RE})"
+        rf"(?:\s+(?P<half2>(?i:and\s+a\s+half)))?[- ]"
         rf"(?:{_COUNTED}\s+)?(?P<unit>{UNIT_RE})(?:\s+(?P<half>(?i:and\s+a\s+half)))?"
         rf"(?P<adj>[- ](?i:old|long))?{_E}",
     ),

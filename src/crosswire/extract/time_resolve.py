@@ -422,13 +422,15 @@ def _r_last_period(parts: dict[str, str], ctx: Context) -> Resolved | None:
 
 def _r_ordinal_quarter(parts: dict[str, str], ctx: Context) -> Resolved | None:
     """ "the third quarter", "the second half of 1989", "next year's first quarter",
-    "the year-ago third quarter"; "the last half" is the second one."""
+    "the first quarter of last year", "the year-ago third quarter"; "the last half" is the
+    second one, "the final quarter" the fourth. A quarter not yet begun this year is last
+    year's, unless the clause looks ahead ("will cut output in the fourth quarter")."""
     half = _norm(parts["unit"]) == "half"
     word = parts["ord"].lower()
-    if word in ("last", "latter"):
-        if not half:
+    if word in ("last", "latter", "final"):
+        if not half and word != "final":
             return None  # "the last quarter" is the previous one: a relative period
-        n = 2
+        n = 2 if half else 4  # "the final quarter" is the year's fourth
     else:
         n = ORDINALS[word]
     if half and n > 2:
@@ -438,7 +440,7 @@ def _r_ordinal_quarter(parts: dict[str, str], ctx: Context) -> Resolved | None:
         return Resolved("DATE", f"{parts['year']}-{code}", "half" if half else "quarter", False)
     if ctx.published is None:
         return _unresolved("DATE", "quarter", f"XXXX-{code}")
-    yrel = _norm(parts.get("yrel"))
+    yrel = _norm(parts.get("yrel") or parts.get("yrel2"))
     if yrel:
         shift = 1 if yrel.startswith("next") else 0 if yrel.startswith("this") else -1
         year = ctx.published.year + shift

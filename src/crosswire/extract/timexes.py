@@ -43,7 +43,16 @@ if TYPE_CHECKING:
 __all__ = ["EXTRACTOR", "TimexExtractor", "find_timexes"]
 
 _TENSE_KINDS = frozenset(
-    {"weekday", "month", "month_day", "day_month", "holiday", "relative_period", "week_of"}
+    {
+        "weekday",
+        "month",
+        "month_day",
+        "day_month",
+        "holiday",
+        "relative_period",
+        "week_of",
+        "ordinal_quarter",
+    }
 )
 
 

@@ -70,6 +70,9 @@ def test_a_progressive_inquiry_looks_back_on_the_day(
         # preparing for an event: the event is to come
         ("Leaders are preparing for a summit on Friday.", "Friday", SAT, "2016-07-29"),
         ("Residents are bracing for a storm on Friday.", "Friday", SUN, "2016-07-29"),
+        ("We are looking forward to the summit on Friday.", "Friday", SAT, "2016-07-29"),
+        ("Ukraine is seeking talks on Friday.", "Friday", SAT, "2016-07-29"),
+        ("Activists are staging a protest on Friday.", "Friday", SAT, "2016-07-29"),
     ],
 )
 def test_a_progressive_arrangement_still_looks_forward(

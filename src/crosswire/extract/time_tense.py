@@ -60,7 +60,6 @@ _RETROSPECTIVE = frozenset(
         "look",
         "search",
         "hunt",
-        "seek",
         "mourn",
         "condemn",
         "recover",
@@ -130,8 +129,9 @@ def _progressive_reading(verb: Token, through_noun: bool) -> str:
     for what it names ("preparing for a summit on Friday").
     """
     lemma = verb.lemma_.lower()
-    if lemma in _PROSPECTIVE:
-        return "future"
+    forward = any(c.dep_ in ("prt", "advmod") and c.lower_ == "forward" for c in verb.children)
+    if lemma in _PROSPECTIVE or forward:
+        return "future"  # "preparing for a summit on Friday", "looking forward to Friday's talks"
     if lemma in _RETROSPECTIVE or through_noun:
         return "past"
     return "future"

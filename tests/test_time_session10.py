@@ -250,3 +250,24 @@ def test_a_count_and_a_half_is_one_duration(text: str, phrase: str, value: str) 
     items = find_timexes("a", text, AUG06, [(0, len(text))], lambda s, e: None)
     durations = [i for i in items if i["type"] == "DURATION"]
     assert [(i["value"]) for i in durations if phrase in str(i["text"])] == [value], items
+
+
+# --- the day before / after a named day --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase", "value"),
+    [
+        ("He had left the day before last Tuesday.", "the day before last Tuesday", "2000-02-21"),
+        ("They met on the day after Christmas.", "the day after Christmas", "1999-12-26"),
+        ("The vote is set for the day after March 5.", "the day after March 5", "2000-03-06"),
+        ("Trading resumed the day after the crash.", "the day", None),
+    ],
+)
+def test_the_day_before_or_after_a_named_day(text: str, phrase: str, value: str | None) -> None:
+    items = find_timexes("a", text, date(2000, 2, 24), [(0, len(text))], lambda s, e: None)
+    hits = [i for i in items if str(i["text"]).startswith(phrase)]
+    if value is None:
+        assert not hits, items
+    else:
+        assert [h["value"] for h in hits] == [value], items

@@ -272,7 +272,7 @@ class EventExtractor:
     """Finds typed events in one article (see the module docstring)."""
 
     name = "events"
-    version = "4"
+    version = "5"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Events of ``inp.article``, in text order."""

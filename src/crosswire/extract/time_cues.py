@@ -7,6 +7,8 @@ words beside a day or month name decide the matter on their own:
   Monday", "as early as next week", "ahead of the weekend" look forward: the day is still to come
   even in a past-tense sentence ("postponed until Tuesday morning",
   "directors authorized a split, payable Dec. 7");
+  A past perfect turns "until" round: "until Thursday, they had not called him a suspect" says
+  the change came on that day, which is already behind the report;
 * a possessive day, "Wednesday's ruling", "Saturday's shooting", names an
   event already known to the reader: it has happened, whatever tense the
   sentence around it takes ("they would look for ways to get around
@@ -26,12 +28,28 @@ _FORWARD = re.compile(
     r"(?i:noon|midnight)\s+)?$"
 )
 _POSSESSIVE = re.compile(r"^['’]s?\b")
+_UNTIL = re.compile(r"(?i)\b(?:until|till)\s")
+_PAST_PERFECT = re.compile(
+    r"(?i)\bhad(?:n['’]t)?\s+(?:(?:not|never|already|long|only|just)\s+)*"
+    r"(?:been|[a-z]+(?:ed|en|wn|ne|t))\b"
+)
 
 
-def cue_tense(text: str, start: int, end: int, kind: str) -> str | None:
-    """``future`` / ``past`` when the words beside ``text[start:end]`` settle it, else None."""
+def cue_tense(
+    text: str, start: int, end: int, kind: str, sentence: tuple[int, int] | None = None
+) -> str | None:
+    """``future`` / ``past`` when the words beside ``text[start:end]`` settle it, else None.
+
+    ``sentence`` (its character bounds) lets "until" see a past perfect in its clause.
+    """
     before = text[max(0, start - 30) : start]
-    if _FORWARD.search(before):
+    if forward := _FORWARD.search(before):
+        if (
+            sentence is not None
+            and _UNTIL.match(forward.group(0))
+            and _PAST_PERFECT.search(text[sentence[0] : sentence[1]])
+        ):
+            return "past"
         return "future"
     if kind == "weekday" and _POSSESSIVE.match(text[end : end + 3]):
         return "past"

@@ -257,5 +257,6 @@ HOLIDAYS: dict[str, tuple[int, int] | str] = {
     "thanksgiving": "thanksgiving",
     "labor day": "labor",
     "memorial day": "memorial",
+    "election day": "election",
 }
 """Fixed-date holidays as (month, day); movable ones by the rule name time_resolve knows."""

@@ -11,6 +11,7 @@ TempEval-3. Overlapping matches are settled by length, then rule order.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from crosswire.extract.time_lexicon import (
@@ -28,6 +29,8 @@ _B = r"(?<![\w'’-])"  # left word boundary that also refuses "-March", "'90"
 _E = r"(?![\w])"
 _POD = r"(?i:morning|afternoon|evening|night)"
 _ORD = r"(?i:first|second|third|fourth|1st|2nd|3rd|4th)"
+_YEAR_REL = r"(?P<yrel2>(?i:last|next|this))\s+(?i:year)"
+"""A year named relative to the anchor after "of": "the first quarter of last year"."""
 
 _DAYNUM = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th)?"
 _YEAR = r"(?P<year>1[6-9]\d\d|20\d\d)"
@@ -53,7 +56,7 @@ _MODIFIER = (
 _HOLIDAY = (
     r"(?P<holiday>Christmas\s+Eve|Christmas\s+Day|Christmas|New\s+Year['’]s\s+(?:Eve|Day)|"
     r"Independence\s+Day|Valentine['’]s\s+Day|Halloween|Thanksgiving\s+Day|Thanksgiving|"
-    r"Labor\s+Day|Memorial\s+Day)"
+    r"Labor\s+Day|Memorial\s+Day|Election\s+Day)"
 )
 _MONTH_PREP = frozenset(
     {
@@ -112,6 +115,11 @@ _RULES: tuple[tuple[str, str], ...] = (
         rf"(?P<month>{MONTH_RE}){_E}\.?(?:,?\s+{_YEAR}{_E})?",
     ),
     (
+        "week_of",
+        rf"{_B}(?i:the\s+week\s+of)\s+(?P<month>{MONTH_RE})\.?\s+{_DAYNUM}{_E}"
+        rf"(?:,?\s+{_YEAR}{_E})?",
+    ),
+    (
         "month_year",
         rf"{_B}(?:(?P<edge>(?i:early|mid|late|the\s+end\s+of|the\s+beginning\s+of)[- ]?\s*))?"
         rf"(?P<month>{MONTH_RE})\.?(?:\s+of)?,?\s+{_YEAR}{_E}",
@@ -148,9 +156,9 @@ _RULES: tuple[tuple[str, str], ...] = (
     (
         "ordinal_quarter",
         rf"{_B}(?:(?i:the)\s+)?(?:(?P<yrel>(?i:next|last|this)\s+year['’]s|(?i:year-ago|"
-        rf"year-earlier|comparable\s+year-ago))\s+)?(?P<ord>{_ORD}|(?i:last|latter))[- ]"
+        rf"year-earlier|comparable\s+year-ago))\s+)?(?P<ord>{_ORD}|(?i:last|latter|final))[- ]"
         rf"(?P<unit>(?i:quarter|half))"
-        rf"(?:\s+(?i:of)\s+(?:(?i:fiscal)\s+)?{_YEAR})?{_E}",
+        rf"(?:\s+(?i:of)\s+(?:(?i:fiscal)\s+)?{_YEAR}|\s+(?i:of)\s+{_YEAR_REL})?{_E}",
     ),
     (
         "year_quarter",
@@ -179,7 +187,8 @@ _RULES: tuple[tuple[str, str], ...] = (
     (
         "duration",
         rf"{_B}(?P<pre>(?i:the\s+)?(?i:past|last|next|first|previous|coming|following|"
-        rf"initial|final|remaining)\s+)?(?:{_MODIFIER})?(?P<num>{NUM_RE})[- ]"
+        rf"initial|final|remaining)\s+)?(?:{_MODIFIER})?(?P<num>{NUM_RE})"
+        rf"(?:\s+(?P<half2>(?i:and\s+a\s+half)))?[- ]"
         rf"(?:{_COUNTED}\s+)?(?P<unit>{UNIT_RE})(?:\s+(?P<half>(?i:and\s+a\s+half)))?"
         rf"(?P<adj>[- ](?i:old|long))?{_E}",
     ),
@@ -310,6 +319,22 @@ def _acceptable(kind: str, match: re.Match[str], text: str) -> bool:
     return True
 
 
+def _matches(regex: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """``regex.finditer`` that never runs across a line break.
+
+    A headline's last word and the dateline below it ("... until Friday" / "September 18,
+    2008") are two things; a match that spans the break is searched again from the new line.
+    """
+    pos = 0
+    while (match := regex.search(text, pos)) is not None:
+        found = match.group(0)
+        if "\n" in found:
+            pos = match.start() + found.index("\n") + 1
+            continue
+        yield match
+        pos = match.end() if match.end() > match.start() else match.end() + 1
+
+
 def find_candidates(text: str) -> list[Candidate]:
     """Every temporal expression in ``text``, non-overlapping, in text order.
 
@@ -318,11 +343,14 @@ def find_candidates(text: str) -> list[Candidate]:
     """
     found: list[Candidate] = []
     for kind, regex in _COMPILED:
-        for match in regex.finditer(text):
+        for match in _matches(regex, text):
             if match.end() <= match.start() or not _acceptable(kind, match, text):
                 continue
             parts = {k: v for k, v in match.groupdict().items() if v is not None}
-            found.append(Candidate(match.start(), match.end(), kind, parts))
+            end = match.end()
+            if kind == "clock" and match.group(0).endswith(")") and "(" not in match.group(0):
+                end -= 1  # "(0735 GMT)": the bracket closes the text around the clock
+            found.append(Candidate(match.start(), end, kind, parts))
     found.sort(key=lambda c: (-c.length, _PRIORITY[c.kind], c.start))
     taken: list[Candidate] = []
     for cand in found:

@@ -183,6 +183,14 @@ def _r_month_day(parts: dict[str, str], ctx: Context) -> Resolved | None:
 _r_day_month = _r_month_day
 
 
+def _r_week_of(parts: dict[str, str], ctx: Context) -> Resolved | None:
+    """ "the week of March 6": the calendar week that holds the day (TIMEX3 ``2000-W10``)."""
+    day = _explicit_day(parts, _month(parts), int(parts["day"]), ctx)
+    if day is None or day.day is None:
+        return None if day is None else _unresolved("DATE", "week", None)
+    return Resolved("DATE", _week(day.day), "week", day.relative)
+
+
 def _r_month_year(parts: dict[str, str], ctx: Context) -> Resolved | None:
     value = f"{int(parts['year']):04d}-{_month(parts):02d}"
     return Resolved("DATE", value, "month", False, _edge(parts))
@@ -262,6 +270,9 @@ def _holiday_date(name: str, year: int) -> date:
     rule = HOLIDAYS[name]
     if isinstance(rule, tuple):
         return date(year, *rule)
+    if rule == "election":  # US: the Tuesday after the first Monday of November (2nd to 8th)
+        first = date(year, 11, 2)
+        return first + timedelta(days=(1 - first.weekday()) % 7)
     month, weekday, nth = {"thanksgiving": (11, 3, 4), "labor": (9, 0, 1), "memorial": (5, 0, -1)}[
         rule
     ]
@@ -411,13 +422,15 @@ def _r_last_period(parts: dict[str, str], ctx: Context) -> Resolved | None:
 
 def _r_ordinal_quarter(parts: dict[str, str], ctx: Context) -> Resolved | None:
     """ "the third quarter", "the second half of 1989", "next year's first quarter",
-    "the year-ago third quarter"; "the last half" is the second one."""
+    "the first quarter of last year", "the year-ago third quarter"; "the last half" is the
+    second one, "the final quarter" the fourth. A quarter not yet begun this year is last
+    year's, unless the clause looks ahead ("will cut output in the fourth quarter")."""
     half = _norm(parts["unit"]) == "half"
     word = parts["ord"].lower()
-    if word in ("last", "latter"):
-        if not half:
+    if word in ("last", "latter", "final"):
+        if not half and word != "final":
             return None  # "the last quarter" is the previous one: a relative period
-        n = 2
+        n = 2 if half else 4  # "the final quarter" is the year's fourth
     else:
         n = ORDINALS[word]
     if half and n > 2:
@@ -427,7 +440,7 @@ def _r_ordinal_quarter(parts: dict[str, str], ctx: Context) -> Resolved | None:
         return Resolved("DATE", f"{parts['year']}-{code}", "half" if half else "quarter", False)
     if ctx.published is None:
         return _unresolved("DATE", "quarter", f"XXXX-{code}")
-    yrel = _norm(parts.get("yrel"))
+    yrel = _norm(parts.get("yrel") or parts.get("yrel2"))
     if yrel:
         shift = 1 if yrel.startswith("next") else 0 if yrel.startswith("this") else -1
         year = ctx.published.year + shift

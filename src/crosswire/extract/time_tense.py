@@ -47,6 +47,30 @@ _COMMITMENTS = frozenset({"plan", "schedule", "intend", "agree", "promise", "vow
 _INTENT_NOUNS = frozenset({"agreement", "proposal", "offer", "bid", "pact", "deal", "contract"})
 """Nouns whose infinitive names a later act: "an agreement to acquire the company in January"."""
 _SCHEDULING = frozenset({"plan", "schedule", "due", "set"})
+_PROSPECTIVE = frozenset(
+    {"prepare", "brace", "gear", "await", "wait", "plan", "schedule", "ready", "organize"}
+)
+"""Progressive verbs whose object is still to come: "preparing for a summit on Friday"."""
+_RETROSPECTIVE = frozenset(
+    {
+        "investigate",
+        "probe",
+        "examine",
+        "review",
+        "look",
+        "search",
+        "hunt",
+        "mourn",
+        "condemn",
+        "recover",
+        "assess",
+        "reel",
+        "question",
+        "interview",
+    }
+)
+"""Progressive verbs of inquiry or response: the day they name is the event looked back on
+("detectives are looking into a fatal crash on Friday")."""
 _MAX_CLIMB = 10
 
 
@@ -85,6 +109,39 @@ def verb_tense(verb: Token) -> str | None:
     return None
 
 
+def _progressive(verb: Token) -> bool:
+    """A present progressive with no modal: "are investigating", "is leaving"."""
+    words = {c.lower_ for c in verb.children if c.dep_ in ("aux", "auxpass")}
+    return (
+        verb.tag_ == "VBG"
+        and bool(words & {"is", "are", "am", "'re", "'m", "’re", "’m"})
+        and not words & (_FUTURE_AUX | _MODAL_FUTURE)
+    )
+
+
+def _progressive_reading(verb: Token, through_noun: bool) -> str:
+    """A present progressive's reading of a day: arrangement (``future``) or event looked back on.
+
+    "The team is leaving on Friday" arranges the verb's own act, so the day is to come. A
+    verb of inquiry or response ("investigating", "looking into", "searching") reacts to
+    something that happened, and a day that dates a noun ("a shooting late Friday night")
+    dates that noun's event, not the arrangement; both look back, unless the verb prepares
+    for what it names ("preparing for a summit on Friday").
+    """
+    lemma = verb.lemma_.lower()
+    forward = any(c.dep_ in ("prt", "advmod") and c.lower_ == "forward" for c in verb.children)
+    if lemma in _PROSPECTIVE or forward:
+        return "future"  # "preparing for a summit on Friday", "looking forward to Friday's talks"
+    if lemma in _RETROSPECTIVE or through_noun:
+        return "past"
+    return "future"
+
+
+def _planned_event(token: Token) -> bool:
+    """A scheduling participle that modifies a noun: "a service planned for Saturday"."""
+    return token.dep_ == "acl" and token.tag_ == "VBN" and token.lemma_.lower() in _SCHEDULING
+
+
 def clause_tense(doc: Doc, start: int, end: int) -> str | None:
     """Tense of the clause the characters [start, end) of ``doc`` belong to, or None."""
     span = doc.char_span(start, end, alignment_mode="expand")
@@ -92,9 +149,19 @@ def clause_tense(doc: Doc, start: int, end: int) -> str | None:
         return None
     token = span.root
     infinitive = False
+    through_noun = False
+    planned = False
     for _ in range(_MAX_CLIMB):
-        if token.pos_ in ("VERB", "AUX") or token.tag_.startswith("VB") or token.tag_ == "MD":
+        if _planned_event(token) and not infinitive:
+            # The planned event may lie on either side of the report ("a service planned
+            # for Saturday was canceled"): the nearer day, unless the clause looks ahead.
+            planned = True
+        elif token.pos_ in ("VERB", "AUX") or token.tag_.startswith("VB") or token.tag_ == "MD":
             tense = verb_tense(token)
+            if planned:
+                return "future" if tense == "future" and not _progressive(token) else "present"
+            if tense == "future" and _progressive(token) and not infinitive:
+                return _progressive_reading(token, through_noun)
             if infinitive and token.lemma_.lower() in _FUTURE_HEADS and tense != "past":
                 return "future"  # "plans to leave on Friday"; "tried to leave" stays past
             if (
@@ -114,6 +181,8 @@ def clause_tense(doc: Doc, start: int, end: int) -> str | None:
             if any(c.dep_ == "aux" and c.lower_ == "had" for c in token.head.children):
                 return "past"  # "it had been due to expire Friday": the plan is behind us
             return "future"  # "ready to lead", "due to arrive", "an agreement to buy in January"
+        elif token.pos_ in ("NOUN", "PROPN") and not span.start <= token.i < span.end:
+            through_noun = True
         if token.head is token:
             break
         token = token.head

@@ -135,7 +135,7 @@ _MODS = {
 
 def _r_duration(parts: dict[str, str], ctx: Context) -> Resolved | None:
     count = number_value(parts["num"]) if parts.get("num") else 1.0
-    if count is not None and parts.get("half"):
+    if count is not None and (parts.get("half") or parts.get("half2")):
         count += 0.5
     value = _duration_value(count, unit_code(parts["unit"]))
     mod = _MODS.get(_norm(parts.get("mod")), "APPROX" if parts.get("mod") else None)

@@ -25,7 +25,7 @@ its direction before the clause's tense is asked.
 from __future__ import annotations
 
 import re
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -43,7 +43,16 @@ if TYPE_CHECKING:
 __all__ = ["EXTRACTOR", "TimexExtractor", "find_timexes"]
 
 _TENSE_KINDS = frozenset(
-    {"weekday", "month", "month_day", "day_month", "holiday", "relative_period"}
+    {
+        "weekday",
+        "month",
+        "month_day",
+        "day_month",
+        "holiday",
+        "relative_period",
+        "week_of",
+        "ordinal_quarter",
+    }
 )
 
 
@@ -134,7 +143,7 @@ def find_timexes(
         bounds = _sentence_of(sentences, cand.start)
         tense = None
         if cand.kind in _TENSE_KINDS:
-            tense = cue_tense(text, cand.start, cand.end, cand.kind)
+            tense = cue_tense(text, cand.start, cand.end, cand.kind, bounds)
             if tense is None and tense_of is not None:
                 tense = tense_of(cand.start, cand.end)
         ctx = Context(
@@ -159,7 +168,33 @@ def find_timexes(
             reference, reference_granularity = named
         items.append(item)
     _date_clock_times(items, resolved_days, sentences)
-    return _join_clock_and_day(items, text)
+    return _join_clock_and_day(_day_before_or_after(items, text), text)
+
+
+_BEFORE_AFTER = re.compile(r"(?i)\b(?:the\s+)?day\s+(before|after)\s+$")
+
+
+def _day_before_or_after(items: list[Item], text: str) -> list[Item]:
+    """ "the day before last Tuesday", "the day after Christmas": one day off the named day.
+
+    TimeML marks the whole phrase as one DATE, counted from the day it names; the day
+    itself is not a second expression.
+    """
+    for item in items:
+        value = item["value"]
+        if item["granularity"] != "day" or not isinstance(value, str) or len(value) != 10:
+            continue
+        before = _BEFORE_AFTER.search(text[max(0, int(item["start"]) - 20) : int(item["start"])])
+        if before is None:
+            continue
+        shift = -1 if before.group(1).lower() == "before" else 1
+        start = int(item["start"]) - len(before.group(0))
+        item.update(
+            start=start,
+            text=text[start : int(item["end"])],
+            value=(date.fromisoformat(value) + timedelta(days=shift)).isoformat(),
+        )
+    return items
 
 
 def _named_period(res: Resolved) -> tuple[date, str] | None:
@@ -240,7 +275,7 @@ class TimexExtractor:
     """Finds and normalises temporal expressions in one article."""
 
     name = "timexes"
-    version = "3"
+    version = "4"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """TIMEX3-style items for ``inp.article``, resolved against its publication date."""

@@ -17,6 +17,7 @@ from typing import Any
 import click
 
 from crosswire import __version__
+from crosswire.cli_batch import batch
 from crosswire.errors import CrosswireError
 from crosswire.store import StoreBackend, default_db_path, open_store
 
@@ -379,6 +380,9 @@ def serve(ctx: click.Context, host: str, port: int, read_only: bool, db: str | N
     mode = " read-only" if read_only else ""
     click.echo(f"crosswire: serving {path}{mode} on http://{host}:{port}/ (Ctrl-C stops)", err=True)
     uvicorn.run(create_app(path, read_only=read_only), host=host, port=port, log_level="warning")
+
+
+cli.add_command(batch)
 
 
 def main(argv: list[str] | None = None) -> None:

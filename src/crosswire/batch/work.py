@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import date
+from functools import cache
+from typing import TYPE_CHECKING
 
 from crosswire.errors import InputError
 from crosswire.ingest.decode import DEFAULT_MAX_BYTES
@@ -25,6 +27,9 @@ from crosswire.ingest.reader import PlannedSource, read_planned
 from crosswire.models import Annotation, Article, IngestProblem, SourceDocument, legacy_article_id
 from crosswire.pipeline import Found
 from crosswire.store.rows import article_from_row, article_values
+
+if TYPE_CHECKING:
+    from crosswire.annotate import Annotator
 
 __all__ = ["Done", "Key", "Read", "ReadOptions", "process_partition", "read_source_at"]
 
@@ -102,17 +107,30 @@ def _clean(key: Key, document: SourceDocument, options: ReadOptions) -> Done:
     return Done(key, article=_as_stored(article), legacy_id=legacy)
 
 
+@cache
+def _worker_annotator() -> Annotator:
+    """This executor process's Annotator, created by the first partition that needs one.
+
+    Spark reuses its Python workers across tasks and jobs, so caching the
+    pipeline per process (not per partition) means a worker loads spaCy once,
+    not once per partition; a worker that only meets stored articles never
+    loads it at all.
+    """
+    from crosswire.annotate import Annotator
+
+    return Annotator()
+
+
 def process_partition(
     items: Iterable[Read], options: ReadOptions, stored: frozenset[str]
 ) -> Iterator[Done]:
     """Clean, annotate and extract one partition's documents with one Annotator.
 
-    The Annotator (a spaCy pipeline) is created here, per partition, and
-    loaded only if some article in the partition needs parsing: articles
-    whose id (or legacy id) is in ``stored`` are already in the store, so the
-    driver will count them unchanged and their parse would be thrown away.
+    The Annotator (a spaCy pipeline) is loaded on the executor, and only if
+    some article in the partition needs parsing: articles whose id (or legacy
+    id) is in ``stored`` are already in the store, so the driver will count
+    them unchanged and their parse would be thrown away.
     """
-    from crosswire.annotate import Annotator
     from crosswire.extract import load_extractors
     from crosswire.pipeline import run_extractors
 
@@ -130,7 +148,7 @@ def process_partition(
     if not todo:
         yield from cleaned
         return
-    annotator = Annotator()
+    annotator = _worker_annotator()
     extractors = load_extractors()
     model = annotator.model_name
     parsed: dict[str, tuple[Annotation, bytes, list[Found]]] = {}

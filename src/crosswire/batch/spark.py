@@ -156,8 +156,9 @@ def run_documents(
     Sources are read where they land (one task reads whole files), then the
     documents are spread evenly over ``partitions`` (default: the context's
     parallelism) so that one big JSONL file does not leave the other cores
-    idle; each partition then loads one Annotator. Returns the results in
-    the sequential reading order.
+    idle; each executor process loads one Annotator, on first need. Returns
+    the results in the sequential reading order (the whole list is held in
+    the driver's memory).
     """
     if not planned:
         return []

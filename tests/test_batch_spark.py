@@ -129,3 +129,15 @@ def test_missing_java_is_named(
     assert code == 2
     assert f"none was found on {'JAVA_HOME' if java_home else 'PATH'}" in err
     assert "openjdk-17-jre-headless" in err
+
+
+def test_batch_into_postgres_exports_what_ingest_exports(
+    spark: Any, pg_url: str, examples_dir: Path, example_store: Path, annotator: Any
+) -> None:
+    from crosswire.batch import batch_ingest
+    from crosswire.store import open_store
+
+    with open_store(pg_url) as store:
+        result = batch_ingest([examples_dir], store, master="local[2]", annotator=annotator)
+        assert len(result.added) == 3 and not result.problems
+        assert export_json(build_export(store)) == export_of(example_store)

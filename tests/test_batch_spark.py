@@ -127,7 +127,8 @@ def test_missing_java_is_named(
         monkeypatch.setenv("JAVA_HOME", str(tmp_path))  # a JAVA_HOME without bin/java
     code, _, err = run(["--db", str(tmp_path / "x.db"), "batch", str(tmp_path)], capsys)
     assert code == 2
-    assert f"none was found on {'JAVA_HOME' if java_home else 'PATH'}" in err
+    expected = f"JAVA_HOME={tmp_path} has no bin/java" if java_home else "no java is on PATH"
+    assert f"Spark needs Java, and {expected}" in err
     assert "openjdk-17-jre-headless" in err
 
 

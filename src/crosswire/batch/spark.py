@@ -85,9 +85,9 @@ def require_spark() -> None:
         raise SparkUnavailableError(f"pyspark is not installed: {SPARK_INSTALL_HINT}") from None
     java = find_java()
     if java is None:
-        where = "JAVA_HOME" if os.environ.get("JAVA_HOME") else "PATH"
-        raise SparkUnavailableError(f"Spark needs Java, and none was found on {where}: "
-                                    f"{JAVA_INSTALL_HINT}")  # fmt: skip
+        home = os.environ.get("JAVA_HOME")
+        where = f"JAVA_HOME={home} has no bin/java" if home else "no java is on PATH"
+        raise SparkUnavailableError(f"Spark needs Java, and {where}: {JAVA_INSTALL_HINT}")
     major = _java_major(java)
     if major is None or major < _MIN_JAVA:
         found = f"Java {major}" if major else "a java that does not report its version"

@@ -142,3 +142,10 @@ def test_batch_into_postgres_exports_what_ingest_exports(
         result = batch_ingest([examples_dir], store, master="local[2]", annotator=annotator)
         assert len(result.added) == 3 and not result.problems
         assert export_json(build_export(store)) == export_of(example_store)
+
+
+def test_help_says_when_to_use_batch_and_what_it_needs(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(["batch", "--help"], capsys)
+    assert code == 0
+    for needed in ("--master", "spark://HOST:7077", "`ingest`", "crosswire[spark]", "Java 17"):
+        assert needed in out

@@ -8,7 +8,7 @@ CW     := $(VENV)/bin/crosswire
 OUT    := out
 DB     := $(OUT)/crosswire.db
 
-.PHONY: demo test lint typecheck unit clean setup setup-dev browser postgres
+.PHONY: demo test lint typecheck unit clean setup setup-dev browser postgres java
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -20,7 +20,7 @@ $(VENV)/.runtime: $(VENV)/bin/python pyproject.toml requirements.lock
 	touch $@
 
 $(VENV)/.dev: $(VENV)/.runtime
-	$(PY) -m pip install --quiet -c requirements.lock -e '.[dev,postgres,web]'
+	$(PY) -m pip install --quiet -c requirements.lock -e '.[dev,postgres,web,spark]'
 	touch $@
 
 setup: $(VENV)/.runtime
@@ -55,7 +55,15 @@ postgres:
 	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null) ; } || \
 	  echo "postgresql not installed: PostgreSQL store tests will be skipped"
 
-unit: setup-dev browser postgres
+# The Spark batch runner is tested on real Spark in local mode, which needs Java 17+:
+# Debian's openjdk-17-jre-headless, installed when we can (root + apt).
+java:
+	@command -v java >/dev/null 2>&1 || [ -x "$$JAVA_HOME/bin/java" ] || \
+	  { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq openjdk-17-jre-headless >/dev/null) ; } || \
+	  echo "java not installed: Spark batch tests will be skipped"
+
+unit: setup-dev browser postgres java
 	$(VENV)/bin/pytest -q
 
 test: lint typecheck unit

@@ -17,6 +17,7 @@ from typing import Any
 import click
 
 from crosswire import __version__
+from crosswire.cli_batch import batch
 from crosswire.errors import CrosswireError
 from crosswire.store import StoreBackend, default_db_path, is_postgres_url, open_store
 
@@ -390,6 +391,9 @@ def serve(ctx: click.Context, host: str, port: int, read_only: bool, db: str | N
         f"crosswire: serving {shown}{mode} on http://{host}:{port}/ (Ctrl-C stops)", err=True
     )
     uvicorn.run(create_app(target, read_only=read_only), host=host, port=port, log_level="warning")
+
+
+cli.add_command(batch)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -57,10 +57,13 @@ if TYPE_CHECKING:
 __all__ = [
     "REPORT_FORMATS",
     "STAGES",
+    "Found",
     "Progress",
     "annotate_pending",
     "clean",
     "extract_pending",
+    "finish_ingest",
+    "guess_date",
     "ingest",
     "ingest_documents",
     "link",
@@ -68,6 +71,9 @@ __all__ = [
     "load_duplicate_finder",
     "refresh_links",
     "render_report",
+    "run_extractors",
+    "save_extractions",
+    "store_article",
     "write_report",
     "write_text",
 ]
@@ -116,7 +122,7 @@ def clean(doc: SourceDocument) -> Article:
     )
 
 
-def _guess_date(article: Article) -> None:
+def guess_date(article: Article) -> None:
     """Date an undated article from its own words: the dateline first, then the text.
 
     A dated dateline ("KYIV, March 5, 2022 —") is the strongest cue, but
@@ -230,35 +236,68 @@ def ingest_documents(
         except InputError as exc:
             report.problems.append(IngestProblem(exc.source, exc.problem))
             continue
-        stored = next(
-            (i for i in (article.id, legacy_article_id(item.source_key, article.text))
-             if store.has_article(i)),
-            None,
-        )  # fmt: skip
-        if stored is not None:
-            report.unchanged.append(stored)
-            continue
-        if guess_published and article.published is None:
-            _guess_date(article)
-        signature, match = finder.add(article.id, article.text)
-        if match:
-            article.duplicate_of = match.original
-            report.duplicates[article.id] = match.original
-        with store.transaction():
-            stored_now = store.add_article(article)
-            if stored_now:
-                store.save_signature(article.id, finder.num_perm, finder.to_bytes(signature))
-        if not stored_now:  # another process sharing the store added it since we looked
-            report.duplicates.pop(article.id, None)
-            report.unchanged.append(article.id)
-            continue
-        report.added.append(article.id)
+        legacy = legacy_article_id(item.source_key, article.text)
+        store_article(store, finder, report, article, legacy, guess_published=guess_published)
     if annotator is not None:
-        annotated = annotate_pending(store, annotator, progress=progress)
-        extracted = extract_pending(store, annotator, progress=progress)
-        if annotated or extracted or report.added or store.get_meta("link") != link_signature():
-            link(store, new=report.added)
+        finish_ingest(store, annotator, report, progress=progress)
     return report
+
+
+def store_article(
+    store: StoreBackend,
+    finder: DuplicateFinder,
+    report: IngestReport,
+    article: Article,
+    legacy_id: str,
+    *,
+    guess_published: bool = False,
+) -> bool:
+    """Store one cleaned article unless it is stored already; record the outcome in ``report``.
+
+    The identity and duplicate rules of :func:`ingest_documents`, kept in one
+    function so the Spark batch runner (:mod:`crosswire.batch`), which cleans
+    on executors, stores articles by exactly the same rules. ``legacy_id`` is
+    the id older versions gave the same report. Returns True if it was added.
+    """
+    stored = next((i for i in (article.id, legacy_id) if store.has_article(i)), None)
+    if stored is not None:
+        report.unchanged.append(stored)
+        return False
+    if guess_published and article.published is None:
+        guess_date(article)
+    signature, match = finder.add(article.id, article.text)
+    if match:
+        article.duplicate_of = match.original
+        report.duplicates[article.id] = match.original
+    with store.transaction():
+        stored_now = store.add_article(article)
+        if stored_now:
+            store.save_signature(article.id, finder.num_perm, finder.to_bytes(signature))
+    if not stored_now:  # another process sharing the store added it since we looked
+        report.duplicates.pop(article.id, None)
+        report.unchanged.append(article.id)
+        return False
+    report.added.append(article.id)
+    return True
+
+
+def finish_ingest(
+    store: StoreBackend,
+    annotator: Annotator,
+    report: IngestReport,
+    *,
+    progress: Progress | None = None,
+    annotated: int = 0,
+) -> None:
+    """Annotate and extract what still needs it, then link if anything changed.
+
+    ``annotated`` counts articles whose annotations were written by the
+    caller already (the batch runner writes what its executors parsed).
+    """
+    annotated += annotate_pending(store, annotator, progress=progress)
+    extracted = extract_pending(store, annotator, progress=progress)
+    if annotated or extracted or report.added or store.get_meta("link") != link_signature():
+        link(store, new=report.added)
 
 
 def annotate_pending(
@@ -278,30 +317,31 @@ def annotate_pending(
     ticker = _Ticker(progress, "annotate", total=len(pending))
     for offset in range(0, len(pending), _ANNOTATE_CHUNK):
         chunk = pending[offset : offset + _ANNOTATE_CHUNK]
-        done: list[tuple[Annotation, bytes, list[_Found]]] = []
+        done: list[tuple[Annotation, bytes, list[Found]]] = []
         for annotation, doc in annotator.annotate(chunk):
-            found = _run_extractors(extractors, by_id[annotation.article], doc, annotation)
+            found = run_extractors(extractors, by_id[annotation.article], doc, annotation)
             done.append((annotation, annotator.doc_to_bytes(doc), found))
         with store.transaction():
             for annotation, data, found in done:
                 store.save_annotation(annotation, annotator.model_name, data)
-                _save_extractions(store, annotation.article, found)
+                save_extractions(store, annotation.article, found)
                 ticker.tick()
     return len(pending)
 
 
 #: What one extractor found in one article: (extractor name, version, items).
-_Found = tuple[str, str, list[dict[str, Any]]]
+Found = tuple[str, str, list[dict[str, Any]]]
 
 
-def _run_extractors(
+def run_extractors(
     extractors: Sequence[Extractor],
     article: Article,
     doc: Doc,
     annotation: Annotation,
-) -> list[_Found]:
+) -> list[Found]:
+    """Run ``extractors`` in order on one parsed article, each seeing what the earlier found."""
     earlier: dict[str, list[dict[str, Any]]] = {}
-    found: list[_Found] = []
+    found: list[Found] = []
     for extractor in extractors:
         items = extractor.extract(ExtractionInput(article, doc, annotation, earlier))
         earlier[extractor.name] = items
@@ -309,7 +349,8 @@ def _run_extractors(
     return found
 
 
-def _save_extractions(store: StoreBackend, article_id: str, found: Sequence[_Found]) -> None:
+def save_extractions(store: StoreBackend, article_id: str, found: Sequence[Found]) -> None:
+    """Write one article's extractor results, each under its extractor's name and version."""
     for name, version, items in found:
         store.save_extraction(article_id, name, version, items)
 
@@ -338,17 +379,17 @@ def extract_pending(
     ticker = _Ticker(progress, "extract", total=len(stale))
     done = 0
     for offset in range(0, len(stale), _ANNOTATE_CHUNK):
-        results: list[tuple[str, list[_Found]]] = []
+        results: list[tuple[str, list[Found]]] = []
         for article in stale[offset : offset + _ANNOTATE_CHUNK]:
             data = store.doc_bytes(article.id)
             if data is None or article.id not in annotations:
                 continue  # not annotated yet: annotate_pending will extract it
             doc = annotator.doc_from_bytes(data)
-            found = _run_extractors(extractors, article, doc, annotations[article.id])
+            found = run_extractors(extractors, article, doc, annotations[article.id])
             results.append((article.id, found))
         with store.transaction():  # written together, after the work, as in annotate_pending
             for article_id, found in results:
-                _save_extractions(store, article_id, found)
+                save_extractions(store, article_id, found)
                 done += 1
                 ticker.tick()
     return done

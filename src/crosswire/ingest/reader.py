@@ -53,7 +53,7 @@ from crosswire.ingest.text import parse_text, require_text
 from crosswire.ingest.url import fetch_url, is_url
 from crosswire.models import IngestProblem, SourceDocument
 
-__all__ = ["read_paths", "read_source"]
+__all__ = ["PlannedSource", "plan_sources", "read_paths", "read_planned", "read_source"]
 
 _FEED_TYPES = frozenset({"application/rss+xml", "application/atom+xml", "application/rdf+xml"})
 
@@ -266,6 +266,60 @@ class _Manifests:
         return taken
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class PlannedSource:
+    """One source to read, with the manifest that applies to it and the manifest problems due.
+
+    :func:`plan_sources` does the part of reading that needs the whole list
+    (which manifests apply, each one's problems reported once);
+    :func:`read_planned` reads one planned source on its own. Splitting them
+    lets the Spark batch runner (:mod:`crosswire.batch`) read sources on
+    executors and still yield exactly what :func:`read_paths` yields.
+    """
+
+    source: str
+    manifest: Manifest | None
+    problems: tuple[IngestProblem, ...] = ()
+
+
+def plan_sources(
+    paths: Sequence[str | os.PathLike[str]], *, max_bytes: int = DEFAULT_MAX_BYTES
+) -> list[PlannedSource]:
+    """Every source :func:`discover` finds in ``paths``, in order, with its manifest."""
+    manifests = _Manifests(max_bytes)
+    planned: list[PlannedSource] = []
+    for found in discover_sources(paths):
+        manifest = manifests.for_source(found.source, found.root)
+        planned.append(PlannedSource(found.source, manifest, tuple(manifests.take_problems())))
+    return planned
+
+
+def read_planned(
+    planned: PlannedSource,
+    *,
+    published: date | None = None,
+    outlet: str | None = None,
+    max_bytes: int = DEFAULT_MAX_BYTES,
+) -> list[SourceDocument | IngestProblem]:
+    """What reading one planned source yields: its manifest problems, then its records."""
+    result: list[SourceDocument | IngestProblem] = list(planned.problems)
+    problems: list[IngestProblem] = []
+    try:
+        documents = read_source(
+            planned.source,
+            published=published,
+            outlet=outlet,
+            max_bytes=max_bytes,
+            manifest=planned.manifest,
+            on_problem=problems.append,
+        )
+    except InputError as err:
+        result.append(_problem(err))
+    else:
+        result.extend(_in_record_order(documents, problems))
+    return result
+
+
 def read_paths(
     paths: Sequence[str | os.PathLike[str]],
     *,
@@ -283,26 +337,10 @@ def read_paths(
     ``progress`` is called with each source once it is done, as many times
     as ``discover(paths)`` has entries, so a caller can drive a progress bar.
     """
-    manifests = _Manifests(max_bytes)
-    for found in discover_sources(paths):
-        problems: list[IngestProblem] = []
-        manifest = manifests.for_source(found.source, found.root)
-        yield from manifests.take_problems()
-        try:
-            documents = read_source(
-                found.source,
-                published=published,
-                outlet=outlet,
-                max_bytes=max_bytes,
-                manifest=manifest,
-                on_problem=problems.append,
-            )
-        except InputError as err:
-            yield _problem(err)
-        else:
-            yield from _in_record_order(documents, problems)
+    for planned in plan_sources(paths, max_bytes=max_bytes):
+        yield from read_planned(planned, published=published, outlet=outlet, max_bytes=max_bytes)
         if progress is not None:
-            progress(found.source)
+            progress(planned.source)
 
 
 def _record_number(source: str) -> int:

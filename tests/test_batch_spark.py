@@ -1,0 +1,151 @@
+"""``crosswire batch`` on real Spark (local mode): the same store as ``ingest``, or a clear error.
+
+One SparkContext serves the whole module (starting one costs seconds): the
+CLI and :func:`crosswire.batch.batch_ingest` find it running and use it.
+The tests skip, with the reason, only where Spark cannot run here (no Java,
+no pyspark); the missing-piece errors are tested without Spark.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from crosswire.cli import main
+from crosswire.export import build_export, export_json
+from crosswire.store import Store
+
+
+def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    with pytest.raises(SystemExit) as exc:
+        main(argv)
+    out, err = capsys.readouterr()
+    code = exc.value.code
+    return (code if isinstance(code, int) else 1), out, err
+
+
+def export_of(db: Path) -> str:
+    with Store(db) as store:
+        return export_json(build_export(store))
+
+
+@pytest.fixture(scope="module")
+def spark() -> Iterator[Any]:
+    """One local[2] SparkContext for the module; skipped with the reason if Spark cannot run."""
+    from crosswire.batch.spark import SparkUnavailableError, require_spark, spark_context
+
+    try:
+        require_spark()
+    except SparkUnavailableError as exc:
+        pytest.skip(f"Spark cannot run here: {exc}")
+    with spark_context("local[2]") as sc:
+        yield sc
+
+
+@pytest.fixture(scope="module")
+def batch_db(spark: Any, examples_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A store filled by `crosswire batch` from the example reports."""
+    db = tmp_path_factory.mktemp("batch") / "batch.db"
+    with pytest.raises(SystemExit) as exc:
+        main(["--db", str(db), "batch", str(examples_dir), "--master", "local[2]"])
+    assert exc.value.code == 0
+    return db
+
+
+def test_batch_export_is_identical_to_sequential_ingest(
+    batch_db: Path, example_store: Path
+) -> None:
+    batch = export_of(batch_db)
+    assert len(json.loads(batch)["articles"]) == 3
+    assert batch == export_of(example_store)
+
+
+def test_batch_rerun_changes_nothing(
+    batch_db: Path, examples_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    before = export_of(batch_db)
+    code, out, _ = run(
+        ["--db", str(batch_db), "batch", str(examples_dir), "--master", "local[2]"], capsys
+    )
+    assert code == 0
+    assert "0 new report(s), 3 already stored" in out
+    assert export_of(batch_db) == before
+
+
+def test_bad_files_are_reported_and_the_rest_stored_as_ingest_does(
+    spark: Any, examples_dir: Path, tmp_path: Path, annotator: Any
+) -> None:
+    from crosswire.batch import batch_ingest
+    from crosswire.pipeline import ingest
+
+    folder = tmp_path / "reports"
+    folder.mkdir()
+    good = sorted(examples_dir.glob("*.txt"))[0]
+    shutil.copy(good, folder / "good.txt")
+    (folder / "empty.txt").write_text("   \n")
+    (folder / "bad.jsonl").write_text('{"text": "fine record about Mariupol"}\n{not json\n')
+    with Store(tmp_path / "seq.db") as store:
+        sequential = ingest([folder], store, annotator=annotator)
+    with Store(tmp_path / "batch.db") as store:
+        batched = batch_ingest([folder], store, master="local[2]", annotator=annotator)
+    assert {p.source for p in batched.problems} >= {str(folder / "empty.txt")}
+    assert any(p.source.startswith(str(folder / "bad.jsonl")) for p in batched.problems)
+    assert batched.problems == sequential.problems
+    assert len(batched.added) == len(sequential.added) >= 2
+    assert export_of(tmp_path / "batch.db") == export_of(tmp_path / "seq.db")
+
+
+def test_missing_spark_extra_is_named(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "pyspark", None)  # what `import pyspark` meets uninstalled
+    code, _, err = run(["--db", str(tmp_path / "x.db"), "batch", str(tmp_path)], capsys)
+    assert code == 2
+    assert "pyspark is not installed" in err
+    assert "crosswire[spark]" in err
+    assert not (tmp_path / "x.db").exists()
+
+
+@pytest.mark.parametrize("java_home", [None, "empty"])
+def test_missing_java_is_named(
+    java_home: str | None,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    pytest.importorskip("pyspark", reason="the spark extra is not installed")
+    monkeypatch.setenv("PATH", str(tmp_path))  # a PATH with no java on it
+    if java_home is None:
+        monkeypatch.delenv("JAVA_HOME", raising=False)
+    else:
+        monkeypatch.setenv("JAVA_HOME", str(tmp_path))  # a JAVA_HOME without bin/java
+    code, _, err = run(["--db", str(tmp_path / "x.db"), "batch", str(tmp_path)], capsys)
+    assert code == 2
+    expected = f"JAVA_HOME={tmp_path} has no bin/java" if java_home else "no java is on PATH"
+    assert f"Spark needs Java, and {expected}" in err
+    assert "openjdk-17-jre-headless" in err
+
+
+def test_batch_into_postgres_exports_what_ingest_exports(
+    spark: Any, pg_url: str, examples_dir: Path, example_store: Path, annotator: Any
+) -> None:
+    from crosswire.batch import batch_ingest
+    from crosswire.store import open_store
+
+    with open_store(pg_url) as store:
+        result = batch_ingest([examples_dir], store, master="local[2]", annotator=annotator)
+        assert len(result.added) == 3 and not result.problems
+        assert export_json(build_export(store)) == export_of(example_store)
+
+
+def test_help_says_when_to_use_batch_and_what_it_needs(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(["batch", "--help"], capsys)
+    assert code == 0
+    for needed in ("--master", "spark://HOST:7077", "`ingest`", "crosswire[spark]", "Java 17"):
+        assert needed in out

@@ -11,6 +11,7 @@ from crosswire.clustering import StoryEngine, report_features
 from crosswire.clustering.dates import event_dates
 from crosswire.clustering.features import ReportFeatures
 from crosswire.clustering.text import capitalised_names
+from story_support import incident_at
 
 FIXTURES = Path(__file__).parent / "fixtures" / "stories"
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "mariupol"
@@ -28,14 +29,6 @@ def _examples() -> dict[str, ReportFeatures]:
         aid = path.name[:3]
         out[aid] = _features(aid, path.read_text(encoding="utf-8"), PUBLISHED[aid])
     return out
-
-
-def _incident_at(engine: StoryEngine, aid: str, needle: str, text: str) -> str:
-    at = text.index(needle)
-    for k, m in enumerate(engine.features[aid].mentions):
-        if any(s <= at < e for s, e in m.spans):
-            return engine.incidents.of_article[aid][k]
-    raise AssertionError(f"no incident mention covers {needle!r}")
 
 
 def test_dates_skip_statements_and_plans() -> None:
@@ -64,10 +57,10 @@ def test_example_convoys_are_different_incidents_in_every_order() -> None:
     for order in itertools.permutations(reports):
         engine = StoryEngine()
         engine.add_all(reports[a] for a in order)
-        mar14 = _incident_at(engine, "002", "A convoy of civilian cars fled", texts["002"])
-        mar31 = _incident_at(engine, "001", "A convoy of Ukrainian buses", texts["001"])
-        blocked = _incident_at(engine, "000", "Russian forces blocked a 45-bus", texts["000"])
-        icrc = _incident_at(engine, "000", "on its way to Mariupol on Friday", texts["000"])
+        mar14 = incident_at(engine, "002", "A convoy of civilian cars fled", texts["002"])
+        mar31 = incident_at(engine, "001", "A convoy of Ukrainian buses", texts["001"])
+        blocked = incident_at(engine, "000", "Russian forces blocked a 45-bus", texts["000"])
+        icrc = incident_at(engine, "000", "on its way to Mariupol on Friday", texts["000"])
         assert len({mar14, mar31, icrc}) == 3, order
         assert blocked == mar31, order  # the 45-bus convoy of 31 March, told by two reports
 

@@ -17,6 +17,7 @@ from crosswire.clustering.dates import DateSpan
 from crosswire.clustering.features import ReportFeatures
 from crosswire.clustering.incidents import FOLLOW_UP_DAYS
 from crosswire.clustering.text import capitalised_names
+from story_support import incident_at
 
 FIXTURES = Path(__file__).parent / "fixtures" / "stories"
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "mariupol"
@@ -43,14 +44,6 @@ def _features(
 
 def _texts() -> dict[str, str]:
     return {p.name[:3]: p.read_text(encoding="utf-8") for p in sorted(EXAMPLES.glob("*.txt"))}
-
-
-def _incident_at(engine: StoryEngine, aid: str, needle: str, text: str) -> str:
-    at = text.index(needle)
-    for k, m in enumerate(engine.features[aid].mentions):
-        if any(s <= at < e for s, e in m.spans):
-            return engine.incidents.of_article[aid][k]
-    raise AssertionError(f"no incident mention covers {needle!r}")
 
 
 def test_the_rules_day_dates_the_main_incident_not_the_earliest_recent_date() -> None:
@@ -94,10 +87,10 @@ def test_a_second_attempt_the_day_after_is_its_own_incident_in_every_order() -> 
     for order in itertools.permutations(reports):
         engine = StoryEngine()
         engine.add_all(reports[a] for a in order)
-        mar14 = _incident_at(engine, "002", "A convoy of civilian cars fled", texts["002"])
-        mar31 = _incident_at(engine, "001", "A convoy of Ukrainian buses", texts["001"])
-        blocked = _incident_at(engine, "000", "Russian forces blocked a 45-bus", texts["000"])
-        icrc = _incident_at(engine, "000", "on its way to Mariupol on Friday", texts["000"])
+        mar14 = incident_at(engine, "002", "A convoy of civilian cars fled", texts["002"])
+        mar31 = incident_at(engine, "001", "A convoy of Ukrainian buses", texts["001"])
+        blocked = incident_at(engine, "000", "Russian forces blocked a 45-bus", texts["000"])
+        icrc = incident_at(engine, "000", "on its way to Mariupol on Friday", texts["000"])
         assert len({mar14, mar31, icrc}) == 3, order
         assert blocked == mar31, order
         assert engine.primary_incident("000") == icrc, order

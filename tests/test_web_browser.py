@@ -9,7 +9,6 @@ from __future__ import annotations
 import html
 import json
 import re
-import shutil
 import socket
 import subprocess
 import threading
@@ -22,22 +21,11 @@ from typing import Any
 
 import pytest
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
+from browser_support import needs_chromium, run_chromium
+
 uvicorn = pytest.importorskip("uvicorn", reason="the web extra (crosswire[web]) is not installed")
 
-pytestmark = pytest.mark.skipif(
-    CHROMIUM is None, reason="chromium not installed (make test installs it)"
-)
+pytestmark = needs_chromium
 
 
 def _free_port() -> int:
@@ -80,15 +68,7 @@ def server(example_store: Path) -> Iterator[str]:
 
 
 def _chromium(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    assert CHROMIUM is not None
-    return subprocess.run(
-        [CHROMIUM, *FLAGS, f"--user-data-dir={tmp_path / 'profile'}", "--enable-logging=stderr",
-         "--v=0", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )  # fmt: skip
+    return run_chromium(tmp_path, "--enable-logging=stderr", "--v=0", *args)
 
 
 def _console_errors(stderr: str) -> list[str]:

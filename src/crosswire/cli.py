@@ -18,6 +18,7 @@ import click
 
 from crosswire import __version__
 from crosswire.cli_batch import batch
+from crosswire.cli_options import document_options
 from crosswire.errors import CrosswireError
 from crosswire.store import StoreBackend, default_db_path, is_postgres_url, open_store
 
@@ -94,28 +95,7 @@ def cli(db: str | None) -> None:
 
 @cli.command()
 @click.argument("paths", nargs=-1, required=True, metavar="PATH...")
-@click.option(
-    "--published",
-    type=click.DateTime(formats=["%Y-%m-%d"]),
-    default=None,
-    help="Publication date (YYYY-MM-DD) for reports that carry none of their own.",
-)
-@click.option(
-    "--outlet", default=None, help="Outlet name for reports that carry none of their own."
-)
-@click.option(
-    "--max-mb",
-    type=click.FloatRange(min=0.001),
-    default=20.0,
-    show_default=True,
-    help="Skip (and report) files larger than this.",
-)
-@click.option(
-    "--guess-published",
-    is_flag=True,
-    help="For reports with no date from metadata or --published, read one from the text's "
-    "own cues (a 'Published' line, a dated dateline); recorded as a guess.",
-)
+@document_options
 @click.option(
     "--jobs",
     "-j",

@@ -12,6 +12,8 @@ from typing import Any
 
 import click
 
+from crosswire.cli_options import document_options
+
 __all__ = ["batch"]
 
 
@@ -30,27 +32,7 @@ __all__ = ["batch"]
     help="Partitions to spread the documents over (each loads one spaCy pipeline). "
     "Default: the cluster's parallelism.",
 )
-@click.option(
-    "--published",
-    type=click.DateTime(formats=["%Y-%m-%d"]),
-    default=None,
-    help="Publication date (YYYY-MM-DD) for reports that carry none of their own.",
-)
-@click.option(
-    "--outlet", default=None, help="Outlet name for reports that carry none of their own."
-)
-@click.option(
-    "--max-mb",
-    type=click.FloatRange(min=0.001),
-    default=20.0,
-    show_default=True,
-    help="Skip (and report) files larger than this.",
-)
-@click.option(
-    "--guess-published",
-    is_flag=True,
-    help="For undated reports, read the date from the text's own cues; recorded as a guess.",
-)
+@document_options
 @click.option("--db", "db", metavar="FILE|URL", default=None, help="Store, as for ingest.")
 @click.pass_context
 def batch(

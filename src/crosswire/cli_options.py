@@ -1,0 +1,48 @@
+"""Command-line options shared by the commands that read reports (``ingest``, ``batch``).
+
+One definition, so the two commands cannot drift apart in what the options
+mean or how their help reads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+import click
+
+__all__ = ["document_options"]
+
+F = TypeVar("F", bound=Callable[..., object])
+
+_DOCUMENT_OPTIONS = (
+    click.option(
+        "--published",
+        type=click.DateTime(formats=["%Y-%m-%d"]),
+        default=None,
+        help="Publication date (YYYY-MM-DD) for reports that carry none of their own.",
+    ),
+    click.option(
+        "--outlet", default=None, help="Outlet name for reports that carry none of their own."
+    ),
+    click.option(
+        "--max-mb",
+        type=click.FloatRange(min=0.001),
+        default=20.0,
+        show_default=True,
+        help="Skip (and report) files larger than this.",
+    ),
+    click.option(
+        "--guess-published",
+        is_flag=True,
+        help="For reports with no date from metadata or --published, read one from the text's "
+        "own cues (a 'Published' line, a dated dateline); recorded as a guess.",
+    ),
+)
+
+
+def document_options(f: F) -> F:
+    """Add --published, --outlet, --max-mb and --guess-published to a command, in that order."""
+    for option in reversed(_DOCUMENT_OPTIONS):
+        f = option(f)
+    return f

@@ -1,5 +1,6 @@
-"""The tagger's features, built from cached per-word bundles, are exactly the token-by-token
-features the CRF was trained on: same strings, same order (CRFsuite sums weights in it)."""
+"""The tagger's features, read from token columns, are exactly the token-by-token features of
+spaCy's Token attributes: same strings, same order (CRFsuite sums weights in it). A guard for
+any rewrite made for speed: the shipped CRF was trained on these lists."""
 
 from __future__ import annotations
 
@@ -100,8 +101,8 @@ def test_features_match_token_by_token_reference(annotator: Annotator) -> None:
 
 
 def test_features_do_not_depend_on_what_was_read_before(annotator: Annotator) -> None:
-    # The per-word bundles are cached across documents: a second document, and the first
-    # one again after it, must come out as when read alone.
+    # Nothing carries over from one document to the next: a document read again after
+    # another one comes out as when read alone.
     first = annotator.nlp(_TEXT)
     alone = [(s.tokens, s.features) for s in sequences(first)]
     other = annotator.nlp("The mayor denied it. “No,” she said.")

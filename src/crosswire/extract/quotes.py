@@ -141,7 +141,7 @@ from crosswire.extract.quotes_tagger import (
 )
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc
+    from spacy.tokens import Doc, Token
 
     from crosswire.link.entity_index import EntityIndex
     from crosswire.models import Annotation
@@ -238,6 +238,15 @@ def find_attributions(
     tokens = list(cue_tokens(doc, lemmas))
     verbs = verb_candidates(doc, lemmas, quotes) if cue_model is not None else []
     tagged: list[TaggedAttribution] = []
+    # A verb's source head is read up to twice (for the marginals wanted, then for its
+    # statement) and the cue model's verbs come with theirs: each is found once.
+    heads: dict[int, Token | None] = {v.i: subj for v, subj in verbs}
+
+    def head_of(tok: Token) -> Token | None:
+        if tok.i not in heads:
+            heads[tok.i] = source_head(tok)
+        return heads[tok.i]
+
     if tagger is not None:
         # The tagger runs before the rules: the cue model weighs its verbs by the tagger's
         # marginals, and the filter reads them for the statements' cue and source words.
@@ -246,9 +255,7 @@ def find_attributions(
         # tagger never saw; on PolNeAR dev this changes no statement).
         wanted: set[int] = set()
         for tok in tokens:
-            wanted.update(
-                neighbourhood(tok, source_head(tok) if tok.pos_ in {"VERB", "AUX"} else None)
-            )
+            wanted.update(neighbourhood(tok, head_of(tok) if tok.pos_ in {"VERB", "AUX"} else None))
         for verb, subj in verbs:
             wanted.update((verb.i, subj.i))
         marginals = {} if marginals is None else marginals
@@ -272,7 +279,7 @@ def find_attributions(
             src_tok = (head.left_edge.i, head.right_edge.i + 1)
             content = _clip_paragraph(text, chars(doc, *clause), cue)
         else:
-            head = source_head(tok)
+            head = head_of(tok)
             head = (survey_source(tok, head) or head) if head is not None else None
             before = mention_before(resolver, tok) if head is None else None
             head = head or before

@@ -29,12 +29,19 @@ from typing import Any, LiteralString
 import psycopg
 
 from crosswire.errors import SchemaVersionError, StoreError
-from crosswire.models import Annotation, Article, Entity, Mention, RoleMention
+from crosswire.models import Annotation, Article, Entity
 from crosswire.store.migrations import SCHEMA_VERSION
 from crosswire.store.postgres_connect import connect, redact, store_error
 from crosswire.store.postgres_schema import POSTGRES_MIGRATIONS, VERSION_TABLE
 from crosswire.store.postgres_text import escape_nul, unescape_nul
-from crosswire.store.rows import ARTICLE_COLUMNS, article_from_row, article_values, opt_str
+from crosswire.store.rows import (
+    ARTICLE_COLUMNS,
+    annotations_from_rows,
+    article_from_row,
+    article_values,
+    entities_from_rows,
+    opt_str,
+)
 from crosswire.store.write_token import NO_WRITES, WRITE_TOKEN_KEY, new_token
 
 __all__ = ["WRITE_LOCK", "PostgresStore"]
@@ -310,28 +317,21 @@ class PostgresStore:
 
     def annotations(self) -> list[Annotation]:
         """Every stored annotation, in article ingestion order."""
-        result: dict[str, Annotation] = {}
-        for aid, sentences in self._rows(
-            "SELECT n.article_id, n.sentences FROM annotations n JOIN articles a"
-            " ON a.id = n.article_id ORDER BY a.seq"
-        ):
-            result[aid] = Annotation(
-                article=aid, sentences=[(int(s), int(e)) for s, e in json.loads(sentences)]
-            )
         # Ties broken as SQLite's primary-key order does, so both stores read back alike.
-        for aid, start, end, text, label, entity in self._rows(
-            'SELECT article_id, start, "end", text, label, entity_id FROM mentions'
-            ' ORDER BY article_id COLLATE "C", start, "end"'
-        ):
-            if aid in result:
-                result[aid].mentions.append(Mention(aid, start, end, text, label, entity))
-        for aid, start, end, text, m_start, m_end in self._rows(
-            'SELECT article_id, start, "end", text, mention_start, mention_end FROM roles'
-            ' ORDER BY article_id COLLATE "C", start, "end", mention_start'
-        ):
-            if aid in result:
-                result[aid].roles.append(RoleMention(aid, start, end, text, m_start, m_end))
-        return list(result.values())
+        return annotations_from_rows(
+            self._rows(
+                "SELECT n.article_id, n.sentences FROM annotations n JOIN articles a"
+                " ON a.id = n.article_id ORDER BY a.seq"
+            ),
+            self._rows(
+                'SELECT article_id, start, "end", text, label, entity_id FROM mentions'
+                ' ORDER BY article_id COLLATE "C", start, "end"'
+            ),
+            self._rows(
+                'SELECT article_id, start, "end", text, mention_start, mention_end FROM roles'
+                ' ORDER BY article_id COLLATE "C", start, "end", mention_start'
+            ),
+        )
 
     def doc_bytes(self, article_id: str) -> bytes | None:
         """The serialised spaCy Doc stored for an article, if any."""
@@ -358,20 +358,18 @@ class PostgresStore:
 
     def entities(self) -> list[Entity]:
         """Canonical entities with their mentions, ordered by name (byte order, as SQLite)."""
-        ents: dict[str, Entity] = {}
-        for eid, name, etype, aliases, roles in self._rows(
-            "SELECT id, name, type, aliases, roles FROM entities"
-            ' ORDER BY name COLLATE "C", id COLLATE "C"'
-        ):
-            ents[eid] = Entity(eid, name, etype, json.loads(aliases), json.loads(roles))
-        for aid, start, end, text, label, eid in self._rows(
-            'SELECT m.article_id, m.start, m."end", m.text, m.label, m.entity_id FROM mentions m'
-            " JOIN articles a ON a.id = m.article_id WHERE m.entity_id IS NOT NULL"
-            ' ORDER BY a.seq, m.start, m."end"'
-        ):
-            if eid in ents:
-                ents[eid].mentions.append(Mention(aid, start, end, text, label, eid))
-        return list(ents.values())
+        return entities_from_rows(
+            self._rows(
+                "SELECT id, name, type, aliases, roles FROM entities"
+                ' ORDER BY name COLLATE "C", id COLLATE "C"'
+            ),
+            self._rows(
+                'SELECT m.article_id, m.start, m."end", m.text, m.label, m.entity_id'
+                " FROM mentions m"
+                " JOIN articles a ON a.id = m.article_id WHERE m.entity_id IS NOT NULL"
+                ' ORDER BY a.seq, m.start, m."end"'
+            ),
+        )
 
     # -- extraction results, cross-report sections, state ---------------------------------
 

@@ -8,12 +8,31 @@ either store is then byte-identical, which the tests check.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict
 from datetime import UTC, date, datetime
+from typing import Any
 
-from crosswire.models import Article, DateGuess, Removal
+from crosswire.models import (
+    Annotation,
+    Article,
+    DateGuess,
+    Entity,
+    Mention,
+    Removal,
+    RoleMention,
+)
 
-__all__ = ["ARTICLE_COLUMNS", "article_from_row", "article_values", "opt_str"]
+__all__ = [
+    "ARTICLE_COLUMNS",
+    "annotations_from_rows",
+    "article_from_row",
+    "article_values",
+    "entities_from_rows",
+    "opt_str",
+]
+
+Row = Sequence[Any]
 
 ARTICLE_COLUMNS = (
     "id, source, url, fmt, title, outlet, published, dateline, wire, raw_text, text, removed,"
@@ -83,3 +102,39 @@ def article_from_row(row: tuple[object, ...]) -> Article:
 def opt_str(value: object) -> str | None:
     """``None`` stays ``None``; anything else becomes its text."""
     return None if value is None else str(value)
+
+
+def annotations_from_rows(
+    sentences: Iterable[Row], mentions: Iterable[Row], roles: Iterable[Row]
+) -> list[Annotation]:
+    """Annotations from the rows of three queries each store words in its own SQL.
+
+    ``sentences``: (article id, JSON sentence spans), in article ingestion order;
+    ``mentions``: (article id, start, end, text, label, entity id); ``roles``:
+    (article id, start, end, text, mention start, mention end), both in the order
+    they are to be kept. Rows of articles with no annotation are skipped.
+    """
+    result: dict[str, Annotation] = {}
+    for aid, spans in sentences:
+        result[aid] = Annotation(
+            article=aid, sentences=[(int(s), int(e)) for s, e in json.loads(spans)]
+        )
+    for aid, start, end, text, label, entity in mentions:
+        if aid in result:
+            result[aid].mentions.append(Mention(aid, start, end, text, label, entity))
+    for aid, start, end, text, m_start, m_end in roles:
+        if aid in result:
+            result[aid].roles.append(RoleMention(aid, start, end, text, m_start, m_end))
+    return list(result.values())
+
+
+def entities_from_rows(entities: Iterable[Row], mentions: Iterable[Row]) -> list[Entity]:
+    """Entities from (id, name, type, JSON aliases, JSON roles) rows, in the order given,
+    with their (article id, start, end, text, label, entity id) mention rows."""
+    ents: dict[str, Entity] = {}
+    for eid, name, etype, aliases, roles in entities:
+        ents[eid] = Entity(eid, name, etype, json.loads(aliases), json.loads(roles))
+    for aid, start, end, text, label, eid in mentions:
+        if eid in ents:
+            ents[eid].mentions.append(Mention(aid, start, end, text, label, eid))
+    return list(ents.values())

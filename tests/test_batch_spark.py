@@ -149,3 +149,64 @@ def test_help_says_when_to_use_batch_and_what_it_needs(capsys: pytest.CaptureFix
     assert code == 0
     for needed in ("--master", "spark://HOST:7077", "`ingest`", "crosswire[spark]", "Java 17"):
         assert needed in out
+
+
+def test_results_stream_back_in_reading_order(
+    spark: Any, examples_dir: Path, tmp_path: Path
+) -> None:
+    """Results come back as an iterator over sorted partitions, in the sequential order."""
+    from crosswire.batch.spark import run_documents
+    from crosswire.batch.work import ReadOptions
+    from crosswire.ingest.reader import plan_sources
+
+    # one JSONL source with several documents plus the three example files
+    lines = [
+        json.dumps({"text": f"Report {n}. Twelve people were evacuated from the town on Monday."})
+        for n in range(5)
+    ]
+    (tmp_path / "feed.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    planned = plan_sources([str(examples_dir), str(tmp_path / "feed.jsonl")])
+    total, results = run_documents(spark, planned, ReadOptions(), frozenset(), chunk=2)
+    assert not isinstance(results, list)
+    keys = [d.key for d in results]
+    assert total == len(keys) == 8
+    assert keys == sorted(keys)
+    # the folder's three files (sources 0-2), then the feed's five items (source 3)
+    assert [k[0] for k in keys] == [0, 1, 2, 3, 3, 3, 3, 3]
+    assert [k[1] for k in keys[3:]] == [0, 1, 2, 3, 4]
+
+
+def test_store_stream_writes_each_chunk_before_reading_on(
+    examples_dir: Path, tmp_path: Path
+) -> None:
+    """Results are written as they arrive: never more than one chunk is read ahead of the store."""
+    from crosswire.annotate import Annotator
+    from crosswire.batch import runner
+    from crosswire.batch.work import ReadOptions, process_partition, read_source_at
+    from crosswire.ingest.reader import plan_sources
+
+    planned = plan_sources([str(examples_dir)])
+    reads = [r for i, p in enumerate(planned) for r in read_source_at(i, p, ReadOptions())]
+    done = list(process_partition(reads, ReadOptions(), frozenset()))
+    assert len(done) == 3
+    pulled = 0
+
+    def arriving() -> Iterator[Any]:
+        nonlocal pulled
+        for d in done:
+            pulled += 1
+            yield d
+
+    stored_when: list[tuple[int, int]] = []
+    with Store(tmp_path / "s.db") as store:
+
+        def progress(stage: str, seen: int, total: int | None) -> None:
+            stored_when.append((seen, pulled))
+            assert store.count_articles() == seen
+
+        report, annotated = runner.store_stream(
+            arriving(), store, Annotator().model_name, progress=progress, chunk=1
+        )
+        assert len(report.added) == annotated == 3
+        assert store.unannotated(Annotator().model_name) == []
+    assert stored_when == [(1, 1), (2, 2), (3, 3)]

@@ -25,6 +25,7 @@ from crosswire.errors import CrosswireError
 from crosswire.ingest.reader import PlannedSource
 
 __all__ = [
+    "DRIVER_CHUNK",
     "SPARK_INSTALL_HINT",
     "BatchJobError",
     "SparkUnavailableError",
@@ -152,6 +153,19 @@ def _read_all(pairs: Iterable[tuple[int, PlannedSource]], options: ReadOptions) 
         yield from read_source_at(index, planned, options)
 
 
+def _process_shared(items: Iterable[Read], options: ReadOptions, stored: Any) -> Iterator[Done]:
+    """:func:`process_partition` with the stored ids read from a broadcast variable."""
+    return process_partition(items, options, stored.value)
+
+
+def _key(done: Done) -> tuple[int, int]:
+    return done.key
+
+
+#: Documents per sorted partition the driver pulls at a time (:func:`run_documents`).
+DRIVER_CHUNK = 256
+
+
 def run_documents(
     sc: Any,
     planned: Sequence[PlannedSource],
@@ -159,36 +173,71 @@ def run_documents(
     stored: frozenset[str],
     *,
     partitions: int | None = None,
-) -> list[Done]:
+    chunk: int = DRIVER_CHUNK,
+) -> tuple[int, Iterator[Done]]:
     """Read, clean, annotate and extract every planned source on the executors.
 
     Sources are read where they land (one task reads whole files), then the
     documents are spread evenly over ``partitions`` (default: the context's
     parallelism) so that one big JSONL file does not leave the other cores
-    idle; each executor process loads one Annotator, on first need. Returns
-    the results in the sequential reading order (the whole list is held in
-    the driver's memory).
+    idle; each executor process loads one Annotator, on first need.
+
+    Returns the number of results and an iterator over them in the
+    sequential reading order. The results stay on the executors (in memory,
+    spilling to disk) and are sorted there into partitions of about
+    ``chunk`` documents; the iterator pulls one partition at a time, so the
+    driver's memory does not grow with the corpus -- parses are the bulk of
+    a result, and a million of them would not fit in one process. The ids
+    already stored travel to the executors once, as a broadcast variable,
+    not inside every task.
+
+    Raises:
+        BatchJobError: the job failed on the executors (raised here for the
+            processing, or while iterating for the transfer).
     """
     if not planned:
-        return []
+        return 0, iter(())
+    from pyspark import StorageLevel
+
     slices = max(1, partitions or int(sc.defaultParallelism))
     indexed = list(enumerate(planned))
+    shared = sc.broadcast(stored)
     read = sc.parallelize(indexed, min(slices, len(indexed))).mapPartitions(
         partial(_read_all, options=options)
     )
-    work = partial(process_partition, options=options, stored=stored)
+    work = partial(_process_shared, options=options, stored=shared)
+    done = read.repartition(slices).mapPartitions(work).persist(StorageLevel.MEMORY_AND_DISK)
     try:
-        done: list[Done] = read.repartition(slices).mapPartitions(work).collect()
+        total = int(done.count())
     except Exception as exc:  # a Py4JJavaError wrapping the executor's Python traceback
-        error = _python_error(exc)
-        hint = (
-            " (every Spark worker needs crosswire and its dependencies installed, "
-            "for the Python that PYSPARK_PYTHON names)"
-            if "ModuleNotFoundError" in error
-            else ""
-        )
-        raise BatchJobError(f"the Spark job failed: {error}{hint}") from exc
-    return sorted(done, key=lambda d: d.key)
+        done.unpersist()
+        shared.unpersist()
+        raise _job_error(exc) from exc
+    return total, _sorted_results(done, shared, total, chunk)
+
+
+def _sorted_results(done: Any, shared: Any, total: int, chunk: int) -> Iterator[Done]:
+    """``done`` in key order, one sorted partition at a time; frees the cache when finished."""
+    try:
+        if total:
+            ordered = done.sortBy(_key, numPartitions=max(1, -(-total // max(1, chunk))))
+            yield from ordered.toLocalIterator()
+    except Exception as exc:
+        raise _job_error(exc) from exc
+    finally:
+        done.unpersist()
+        shared.unpersist()
+
+
+def _job_error(exc: Exception) -> BatchJobError:
+    error = _python_error(exc)
+    hint = (
+        " (every Spark worker needs crosswire and its dependencies installed, "
+        "for the Python that PYSPARK_PYTHON names)"
+        if "ModuleNotFoundError" in error
+        else ""
+    )
+    return BatchJobError(f"the Spark job failed: {error}{hint}")
 
 
 def _python_error(exc: Exception) -> str:

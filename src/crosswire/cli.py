@@ -324,9 +324,19 @@ def entities(ctx: click.Context, etype: str | None, db: str | None) -> None:
     "--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="TCP port."
 )
 @click.option("--read-only", is_flag=True, help="Refuse POST /api/ingest: nobody can add reports.")
+@click.option(
+    "--auth",
+    metavar="USER:PASSWORD",
+    envvar="CROSSWIRE_AUTH",
+    default=None,
+    help="Require this login (HTTP Basic) on every page and API call. "
+    "Prefer the CROSSWIRE_AUTH variable: a command line is visible to other users.",
+)
 @_db_option
 @click.pass_context
-def serve(ctx: click.Context, host: str, port: int, read_only: bool, db: str | None) -> None:
+def serve(
+    ctx: click.Context, host: str, port: int, read_only: bool, auth: str | None, db: str | None
+) -> None:
     """Serve the web dashboard and JSON API for the store (needs crosswire[web]).
 
     \b
@@ -339,7 +349,10 @@ def serve(ctx: click.Context, host: str, port: int, read_only: bool, db: str | N
 
     The pages load nothing from the internet. The store is read once per
     change: a `crosswire ingest` run elsewhere shows on the next page view.
-    Keep --host 127.0.0.1 unless the network is trusted: there is no login.
+    Without --auth there is no login: keep --host 127.0.0.1 unless the
+    network is trusted. With it, browsers ask for the login and API clients
+    send it (curl -u USER:PASSWORD); put a TLS proxy in front on an open
+    network, as Basic credentials are not encrypted by themselves.
 
     The store is a SQLite file or a PostgreSQL URL, as for every command.
 
@@ -347,6 +360,7 @@ def serve(ctx: click.Context, host: str, port: int, read_only: bool, db: str | N
     Examples:
       crosswire --db out/crosswire.db serve --port 8080
       crosswire --db postgresql://cw:PASSWORD@db.example/crosswire serve
+      CROSSWIRE_AUTH=team:LONG-SECRET crosswire serve --host 0.0.0.0 --read-only
     """
     from pathlib import Path
 
@@ -366,11 +380,15 @@ def serve(ctx: click.Context, host: str, port: int, read_only: bool, db: str | N
         shown = target
         if not Path(target).exists():
             click.echo(f"crosswire: {target} does not exist yet: it starts empty", err=True)
-    mode = " read-only" if read_only else ""
+    from crosswire.web.auth import parse_credentials
+
+    login = parse_credentials(auth) if auth is not None else None
+    mode = (" read-only" if read_only else "") + (", login required" if login else "")
     click.echo(
         f"crosswire: serving {shown}{mode} on http://{host}:{port}/ (Ctrl-C stops)", err=True
     )
-    uvicorn.run(create_app(target, read_only=read_only), host=host, port=port, log_level="warning")
+    app = create_app(target, read_only=read_only, auth=login)
+    uvicorn.run(app, host=host, port=port, log_level="warning")
 
 
 cli.add_command(batch)

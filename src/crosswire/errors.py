@@ -21,27 +21,48 @@ say what to do next.
     │   ├── StoreAuthError             the PostgreSQL server refused the credentials
     │   └── StoreBackendMissingError   the driver for a store URL is not installed
     ├── ModelError                 the language model package is missing or broken
-    └── ExportError                an export or report could not be written
+    ├── ExportError                an export or report could not be written
+    ├── ConfigError                an option or setting has a value crosswire cannot use
+    ├── ExtraUnavailableError      an optional part is not installed here
+    │   ├── WebUnavailableError        Starlette / uvicorn (extra ``web``)
+    │   └── SparkUnavailableError      pyspark or Java 17+ (extra ``spark``), or Spark did not start
+    ├── BatchJobError              a Spark job failed on the executors
+    └── WebRequestError            a web API request that cannot be answered as asked
+        ├── BadQueryError              a parameter the endpoint does not accept (HTTP 400)
+        ├── NotFoundError              no item with the id in the URL (HTTP 404)
+        └── BadDocumentError           a posted body that is not a document (HTTP 422)
+
+The optional parts' modules re-export their errors (``crosswire.batch``,
+``crosswire.web``), so they can be caught without importing this module.
 """
 
 from __future__ import annotations
 
 __all__ = [
+    "BadDocumentError",
+    "BadQueryError",
+    "BatchJobError",
+    "ConfigError",
     "CrosswireError",
     "DecodeError",
     "DocumentTooLargeError",
     "EmptyDocumentError",
     "ExportError",
+    "ExtraUnavailableError",
     "InputError",
     "MalformedDocumentError",
     "ModelError",
     "NetworkUnavailableError",
+    "NotFoundError",
     "SchemaVersionError",
+    "SparkUnavailableError",
     "StoreAuthError",
     "StoreBackendMissingError",
     "StoreError",
     "StoreUnreachableError",
     "UnsupportedFormatError",
+    "WebRequestError",
+    "WebUnavailableError",
 ]
 
 
@@ -116,3 +137,39 @@ class ModelError(CrosswireError):
 
 class ExportError(CrosswireError):
     """An export or report could not be produced or written."""
+
+
+class ConfigError(CrosswireError):
+    """An option or setting (command line or environment) has a value crosswire cannot use."""
+
+
+class ExtraUnavailableError(CrosswireError):
+    """An optional part of crosswire (an extra, or what it needs from the system) is missing."""
+
+
+class WebUnavailableError(ExtraUnavailableError):
+    """Starlette or uvicorn, needed by ``crosswire serve``, is not installed."""
+
+
+class SparkUnavailableError(ExtraUnavailableError):
+    """``crosswire batch`` cannot run: pyspark or Java is missing, or Spark failed to start."""
+
+
+class BatchJobError(CrosswireError):
+    """The Spark job failed on the executors (a worker without crosswire, a model error...)."""
+
+
+class WebRequestError(CrosswireError):
+    """A web API request that cannot be answered as asked; subclasses carry the HTTP status."""
+
+
+class BadQueryError(WebRequestError):
+    """A query parameter the endpoint does not accept, or a value it cannot mean (HTTP 400)."""
+
+
+class NotFoundError(WebRequestError):
+    """No item with the id in the URL (HTTP 404)."""
+
+
+class BadDocumentError(WebRequestError):
+    """The posted body is not a document (or list of documents) crosswire can ingest (422)."""

@@ -21,7 +21,7 @@ from functools import partial
 from typing import Any
 
 from crosswire.batch.work import Done, Read, ReadOptions, process_partition, read_source_at
-from crosswire.errors import CrosswireError
+from crosswire.errors import BatchJobError, SparkUnavailableError
 from crosswire.ingest.reader import PlannedSource
 
 __all__ = [
@@ -44,14 +44,6 @@ JAVA_INSTALL_HINT = (
 )
 _MIN_JAVA = 17
 _LOCAL_JVM_OPTIONS = "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
-
-
-class SparkUnavailableError(CrosswireError):
-    """``crosswire batch`` cannot run: pyspark or Java is missing, or Spark failed to start."""
-
-
-class BatchJobError(CrosswireError):
-    """The Spark job failed on the executors (a worker without crosswire, a model error...)."""
 
 
 def find_java(environ: dict[str, str] | None = None) -> str | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from crosswire.errors import CrosswireError
+from crosswire.errors import WebUnavailableError
 
 if TYPE_CHECKING:
     from starlette.applications import Starlette
@@ -21,10 +21,6 @@ if TYPE_CHECKING:
 __all__ = ["WebUnavailableError", "create_app", "require_web"]
 
 INSTALL_HINT = "install the web extra: pip install 'crosswire[web]' (Starlette and uvicorn)"
-
-
-class WebUnavailableError(CrosswireError):
-    """Starlette or uvicorn, needed by ``crosswire serve``, is not installed."""
 
 
 def require_web(*modules: str) -> None:
@@ -37,14 +33,19 @@ def require_web(*modules: str) -> None:
 
 
 def create_app(
-    db: str | Path, *, annotator: Annotator | None = None, read_only: bool = False
+    db: str | Path,
+    *,
+    annotator: Annotator | None = None,
+    read_only: bool = False,
+    auth: tuple[str, str] | None = None,
 ) -> Starlette:
     """The ASGI app serving the dashboard and the API for the store ``db`` names.
 
     ``db`` is a SQLite file path or a ``postgresql://`` URL, as ``--db`` takes.
 
     ``annotator`` is the spaCy pipeline ``POST /api/ingest`` uses (loaded on
-    first use when not given); ``read_only`` refuses ``POST /api/ingest``.
+    first use when not given); ``read_only`` refuses ``POST /api/ingest``;
+    ``auth`` (user, password) requires HTTP Basic credentials on every request.
 
     Raises:
         WebUnavailableError: Starlette is not installed.
@@ -52,4 +53,4 @@ def create_app(
     require_web("starlette")
     from crosswire.web.app import create_app as make
 
-    return make(db, annotator=annotator, read_only=read_only)
+    return make(db, annotator=annotator, read_only=read_only, auth=auth)

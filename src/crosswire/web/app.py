@@ -21,12 +21,14 @@ from typing import TYPE_CHECKING
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from crosswire.errors import CrosswireError, StoreAuthError, StoreUnreachableError
 from crosswire.web.api import ENDPOINTS, api_index
+from crosswire.web.auth import BasicAuth
 from crosswire.web.ingest_api import BadDocumentError, Ingester
 from crosswire.web.pages import PAGES, html_page
 from crosswire.web.query import BadQueryError, NotFoundError
@@ -73,7 +75,11 @@ def _status(exc: Exception) -> int:
 
 
 def create_app(
-    db: str | Path, *, annotator: Annotator | None = None, read_only: bool = False
+    db: str | Path,
+    *,
+    annotator: Annotator | None = None,
+    read_only: bool = False,
+    auth: tuple[str, str] | None = None,
 ) -> Starlette:
     """The crosswire web app (dashboard + JSON API) for the store ``db`` names.
 
@@ -83,7 +89,9 @@ def create_app(
     per store state and shared by every page and endpoint. ``annotator`` is
     the spaCy pipeline ``POST /api/ingest`` uses (loaded on first ingest
     when not given). ``read_only`` refuses ``POST /api/ingest`` (403), for a
-    dashboard shared with people who should not add reports.
+    dashboard shared with people who should not add reports. ``auth``
+    (user, password) requires HTTP Basic credentials on every request
+    (:class:`~crosswire.web.auth.BasicAuth`), pages and API alike.
     """
     snapshots = SnapshotCache(db)
     ingester = Ingester(db, annotator=annotator)
@@ -141,8 +149,10 @@ def create_app(
         *(Route(p, wrap(v), methods=["GET"]) for p, v in PAGES),
         Route("/static/{name}", static, methods=["GET"]),
     ]
+    middleware = [Middleware(BasicAuth, user=auth[0], password=auth[1])] if auth else []
     return Starlette(
         routes=routes,
+        middleware=middleware,
         exception_handlers={HTTPException: http_error, Exception: crash},
         lifespan=lifespan,
     )

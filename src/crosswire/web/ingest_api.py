@@ -15,7 +15,7 @@ import json
 import threading
 from typing import TYPE_CHECKING, Any
 
-from crosswire.errors import CrosswireError, InputError
+from crosswire.errors import BadDocumentError, InputError
 from crosswire.models import SourceDocument
 
 if TYPE_CHECKING:
@@ -31,10 +31,6 @@ SOURCE = "web-api"
 FIELDS = frozenset({"text", "title", "url", "published", "outlet"})
 MAX_DOCUMENTS = 200
 MAX_BODY_BYTES = 20 * 1024 * 1024
-
-
-class BadDocumentError(CrosswireError):
-    """The posted body is not a document (or list of documents) crosswire can ingest (422)."""
 
 
 def parse_body(body: bytes) -> list[SourceDocument]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from crosswire.errors import CrosswireError
+from crosswire.errors import BadQueryError, NotFoundError
 
 __all__ = [
     "BadQueryError",
@@ -24,14 +24,6 @@ __all__ = [
 ]
 
 Item = Mapping[str, Any]
-
-
-class BadQueryError(CrosswireError):
-    """A query parameter the endpoint does not accept, or a value it cannot mean (HTTP 400)."""
-
-
-class NotFoundError(CrosswireError):
-    """No item with the id in the URL (HTTP 404)."""
 
 
 def check_params(params: Mapping[str, str], allowed: Iterable[str]) -> None:

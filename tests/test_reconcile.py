@@ -149,6 +149,58 @@ def test_places_and_incidents_split_groups() -> None:
     assert pop["incident"] is None  # a place's situation is not one incident's
 
 
+def _two_stories(*incidents: dict[str, Any]) -> list[dict[str, Any]]:
+    return [
+        {"id": "story-1", "articles": ["a" * 16, "b" * 16], "incidents": list(incidents)},
+        {"id": "story-2", "articles": ["c" * 16], "incidents": []},
+    ]
+
+
+def test_figures_without_an_incident_are_compared_only_within_their_story() -> None:
+    """A store of many crises: "2 miles" in one story and "6 miles" in another never diverge."""
+    arts = [_article("a"), _article("b"), _article("c")]
+    figs = [
+        _fig("a", 1, "distance", 2, place=None, unit="mi"),
+        _fig("b", 1, "distance", 2, place=None, unit="mi"),
+        _fig("c", 1, "distance", 6, place=None, unit="mi"),
+        _fig("a", 2, "killed", 1, place=None),
+        _fig("c", 2, "killed", 3, place=None),
+        # a place's situation is the same quantity whichever story tells it
+        _fig("a", 3, "population_remaining", 100_000),
+        _fig("c", 3, "population_remaining", 90_000),
+    ]
+    groups = _run(arts, figs, _two_stories())
+    members = sorted(sorted(f[:1] for f in g["articles"]) for g in groups)
+    assert members == [["a"], ["a", "b"], ["a", "c"], ["c"], ["c"]]
+    (pop,) = [g for g in groups if g["measure"] == "population_remaining"]
+    assert pop["status"] == "changed" or len(pop["figures"]) == 2
+    # without stories the whole store is one scope, as before
+    assert len(_run(arts, figs)) == 3
+
+
+def test_a_report_of_one_incident_lends_it_figures_outside_its_mention_spans() -> None:
+    """The report's only incident takes its toll, but not a running tally ("so far this year")."""
+    arts = [_article("a"), _article("b"), _article("c")]
+    incident = {
+        "id": "incident-1",
+        "articles": ["a" * 16, "b" * 16],
+        "mentions": [
+            {"article": "a" * 16, "start": 100, "end": 150},
+            {"article": "b" * 16, "start": 100, "end": 150},
+        ],
+    }
+    figs = [
+        _fig("a", 1, "killed", 2, place=None),  # outside the spans, no place
+        _fig("b", 120, "killed", 3, place=None),  # inside b's span
+        _fig("a", 2, "killed", 40, place=None, cumulative=True),  # "40 killed this year"
+    ]
+    groups = _run(arts, figs, _two_stories(incident))
+    (told,) = [g for g in groups if g["incident"] == "incident-1"]
+    assert sorted(told["figures"]) == sorted([figs[0]["id"], figs[1]["id"]])
+    (tally,) = [g for g in groups if g["incident"] is None]
+    assert tally["figures"] == [figs[2]["id"]]
+
+
 def test_casualty_counts_from_groups() -> None:
     arts = [_article("a")]
     figs = [_fig("a", 1, "shot", 3), _fig("a", 2, "killed", 1)]

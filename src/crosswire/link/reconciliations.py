@@ -44,6 +44,7 @@ __all__ = [
     "place_keys",
     "reconcile",
     "source_key",
+    "story_of_articles",
 ]
 
 Item = dict[str, Any]
@@ -159,47 +160,69 @@ def reconcile(
     articles: Mapping[str, Article],
     incident_of: Mapping[str, str] | None = None,
     place_key: Mapping[str, str] | None = None,
+    story_of: Mapping[str, str] | None = None,
 ) -> list[Item]:
     """Group ``figures`` and describe each group (see the module docstring).
 
     ``incident_of`` maps a figure id to its incident id (see
     :func:`incident_of_figures`); ``place_key`` maps a figure id to a
     canonical place key (entity or gazetteer id), else the place name is used.
+    ``story_of`` maps an article id to its story (see :func:`story_of_articles`):
+    a figure with no incident is then compared only within its story, so a
+    store holding many crises never sets "2 miles" from one shooting against
+    "6 miles" from another as diverging. A situation figure with a place
+    (Mariupol's population) is still compared across stories: the place is the
+    quantity. Without ``story_of`` the whole corpus is one scope.
     """
     incident_of = incident_of or {}
     place_key = place_key or {}
-    buckets: dict[tuple[str, str, str, str], list[Item]] = defaultdict(list)
+    story_of = story_of or {}
+    buckets: dict[tuple[str, str, str, str, str], list[Item]] = defaultdict(list)
     pending: list[tuple[list[str], Item]] = []
+
+    def place_of(item: Item) -> str:
+        return place_key.get(str(item["id"])) or str(item.get("place") or "").casefold()
+
+    def scope_of(item: Item) -> str:
+        story = story_of.get(str(item["article"]))
+        return f"story:{story}" if story else ""
+
     for item in figures:
         measure = item.get("measure")
         if not measure:
             continue
-        incident = "" if measure in SITUATION_MEASURES else incident_of.get(str(item["id"]), "")
+        rest = (str(measure), _kind(item), str(item.get("unit") or ""))
+        if measure in SITUATION_MEASURES:
+            buckets[("", "" if place_of(item) else scope_of(item), *rest)].append(item)
+            continue
+        incident = incident_of.get(str(item["id"]), "")
         if incident.startswith("?"):
             pending.append((incident[1:].split("|"), item))
             continue
-        buckets[(incident, str(measure), _kind(item), str(item.get("unit") or ""))].append(item)
+        buckets[(incident, "" if incident else scope_of(item), *rest)].append(item)
     for candidates, item in pending:
         rest = (str(item["measure"]), _kind(item), str(item.get("unit") or ""))
-        place = place_key.get(str(item["id"])) or str(item.get("place") or "").casefold()
-        home = next(
-            (
-                (iid, *rest)
-                for iid in candidates
-                if any(
-                    (place_key.get(str(o["id"])) or str(o.get("place") or "").casefold()) == place
-                    for o in buckets.get((iid, *rest), ())
-                )
-            ),
-            ("", *rest),
-        )
-        buckets[home].append(item)
+        place = place_of(item)
+        # a running tally ("104 shot this year") outside every incident's sentences
+        # is about no one incident: it stays with its story
+        home = None
+        if not item.get("cumulative"):
+            home = next(
+                (
+                    (iid, "", *rest)
+                    for iid in candidates
+                    if any(place_of(o) == place for o in buckets.get((iid, "", *rest), ()))
+                ),
+                # the report tells of one incident only: the figure is about it
+                (candidates[0], "", *rest) if len(candidates) == 1 else None,
+            )
+        buckets[home or ("", scope_of(item), *rest)].append(item)
     groups: list[Item] = []
-    for (incident, measure, kind, unit), items in sorted(buckets.items()):
+    for (incident, scope, measure, kind, unit), items in sorted(buckets.items()):
         by_place: dict[str, list[Item]] = defaultdict(list)
         names: dict[str, Counter[str]] = defaultdict(Counter)
         for item in items:
-            key = place_key.get(str(item["id"])) or str(item.get("place") or "").casefold()
+            key = place_of(item)
             by_place[key].append(item)
             if item.get("place"):
                 names[key][str(item["place"])] += 1
@@ -209,12 +232,18 @@ def reconcile(
             by_place[main].extend(by_place.pop(""))
         for key, members in sorted(by_place.items()):
             shown = names[key].most_common(1)[0][0] if names[key] else None
-            groups.append(_group(incident, measure, kind, unit, key, shown, members, articles))
+            where = (incident, scope)
+            groups.append(_group(where, measure, kind, unit, key, shown, members, articles))
     return groups
 
 
+def story_of_articles(stories: Sequence[Mapping[str, Any]]) -> dict[str, str]:
+    """Article id -> id of the story it belongs to, from the ``stories`` section."""
+    return {str(aid): str(story["id"]) for story in stories for aid in story.get("articles") or ()}
+
+
 def _group(
-    incident: str,
+    where: tuple[str, str],
     measure: str,
     kind: str,
     unit: str,
@@ -269,7 +298,10 @@ def _group(
         cons["label"] = cons["label"].replace("lowest credible number", "victims named")
         estimate = best_estimate([best], measure)
         estimate["label"] = estimate["label"].replace("most often given", "victims named")
-    ident = "|".join([incident, measure, kind, unit, key, *sorted(str(m["id"]) for m in members)])
+    incident, scope = where  # the scope (a story) only when there is no incident
+    ident = "|".join(
+        [incident or scope, measure, kind, unit, key, *sorted(str(m["id"]) for m in members)]
+    )
     members.sort(key=lambda i: (str(i.get("as_of") or ""), str(i["article"]), int(i["start"])))
     return {
         "id": "rec:" + hashlib.sha256(ident.encode()).hexdigest()[:16],
@@ -364,14 +396,16 @@ class ReconciliationsAggregator:
     """Aggregator component: runs last, over every report's figures."""
 
     name = "reconciliations"
-    version = "4"
+    version = "5"
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """Reconciliation groups for the whole corpus (cheap enough to recompute each time)."""
         articles = {a.id: a for a in corpus.articles}
         figures = corpus.items("figures")
-        incidents = incident_of_figures(figures, corpus.sections.get("stories", []))
-        return reconcile(figures, articles, incidents, place_keys(figures, corpus.entities))
+        stories = corpus.sections.get("stories", [])
+        incidents = incident_of_figures(figures, stories)
+        places = place_keys(figures, corpus.entities)
+        return reconcile(figures, articles, incidents, places, story_of_articles(stories))
 
 
 AGGREGATOR = ReconciliationsAggregator()

@@ -285,7 +285,7 @@ def build_view(
     toc += [TocEntry(g.anchor, g.title, 2) for g in groups]
     toc += [TocEntry(s.anchor, s.title, 1) for s in sections]
     return ReportView(
-        title=title or report_title(groups),
+        title=title or report_title(groups, independent, len(doc.get("stories") or ())),
         overview=overview(sources, groups),
         version=version,
         article_count=len(sources),

@@ -38,10 +38,23 @@ def _group(groups: Sequence[EntityGroup], *keys: str) -> list[EntityRow]:
     return sorted((e for g in groups if g.key in keys for e in g.entities), key=rank)
 
 
-def report_title(groups: Sequence[EntityGroup]) -> str:
-    """ "Situation report: <place named in most reports>", or plain "Situation report"."""
+def report_title(
+    groups: Sequence[EntityGroup], independent: int | None = None, stories: int = 0
+) -> str:
+    """ "Situation report: <place>", where one place is what the reports are about.
+
+    The place named in most reports titles the report when it is named in at
+    least half of the ``independent`` reports (or when that count is not
+    given). A store that holds many unrelated stories -- a year of shootings
+    across a country -- is not about its most named city, so its title says
+    how many stories it holds instead, or is plain "Situation report".
+    """
     places = _group(groups, "places-named")
-    return f"Situation report: {places[0].name}" if places else "Situation report"
+    if places and (independent is None or 2 * places[0].independent >= independent):
+        return f"Situation report: {places[0].name}"
+    if stories > 1:
+        return f"Situation report: {plural(stories, 'story', 'stories')}"
+    return "Situation report"
 
 
 def _ranked(rows: list[EntityRow]) -> str:

@@ -17,7 +17,11 @@ Keys of the last line (one JSON object): ``n`` (gold incidents), ``day_exact``
 (gold incidents no export incident holds), ``undated`` (matched, no ``day``),
 ``export_incidents``, ``main_incident_bcubed_f1`` (each report's main incident in the
 export, scored against the gold incidents as ``gvc_clusters.py`` scores the engine
-alone: that one uses regex names and no parse, this one the full pipeline), seconds.
+alone: that one uses regex names and no parse, this one the full pipeline), ``stories``,
+``story_bcubed_p`` / ``_r`` / ``_f1`` (each report's story scored against the gold
+incidents: every GVC report tells of one shooting, so precision falls when a story merges
+shootings that only look alike), ``stories_over_states`` (stories holding reports of
+shootings in more than one US state), seconds.
 """
 
 from __future__ import annotations
@@ -155,6 +159,18 @@ def main(argv: list[str] | None = None) -> int:
     _p, _r, main_f1 = bcubed(
         {aid: main_of.get(aid, aid) for aid in scored}, {aid: incident_of[aid] for aid in scored}
     )
+    # stories: every GVC report tells of one shooting, so a story holding reports of
+    # shootings in different states has merged what only looks alike
+    story_of = {aid: s["id"] for s in doc["stories"] for aid in s["articles"]}
+    sp, sr, sf = bcubed(
+        {aid: story_of.get(aid, aid) for aid in scored}, {aid: incident_of[aid] for aid in scored}
+    )
+    state_of = {gid: i.get("state") for gid, i in gold.items()}
+    mixed = [
+        s
+        for s in doc["stories"]
+        if len({state_of.get(incident_of.get(a, "")) for a in s["articles"]} - {None}) > 1
+    ]
     for line in wrong[: args.errors]:
         print(line, file=sys.stderr)
     n = counts["n"]
@@ -168,6 +184,11 @@ def main(argv: list[str] | None = None) -> int:
                 "undated": counts["undated"],
                 "export_incidents": len(incidents),
                 "main_incident_bcubed_f1": round(main_f1, 4),
+                "stories": len(doc["stories"]),
+                "story_bcubed_p": round(sp, 4),
+                "story_bcubed_r": round(sr, 4),
+                "story_bcubed_f1": round(sf, 4),
+                "stories_over_states": len(mixed),
                 "split": args.split,
                 "seconds": round(seconds, 1),
             }

@@ -120,6 +120,9 @@ class ReportFeatures:
     duplicate_of: str | None = None
     wire: tuple[str, ...] = ()
     outlet: str | None = None
+    #: (lat, lon) of the report's main place, when the pipeline resolved one precisely
+    #: enough (:mod:`crosswire.clustering.focus`): far-apart reports make different stories.
+    focus: tuple[float, float] | None = None
 
     def to_json(self) -> dict[str, Any]:
         """JSON-ready form."""
@@ -132,6 +135,7 @@ class ReportFeatures:
             "duplicate_of": self.duplicate_of,
             "wire": list(self.wire),
             "outlet": self.outlet,
+            "focus": list(self.focus) if self.focus else None,
         }
 
     @classmethod
@@ -146,6 +150,7 @@ class ReportFeatures:
             d["duplicate_of"],
             tuple(d["wire"]),
             d["outlet"],
+            (float(d["focus"][0]), float(d["focus"][1])) if d.get("focus") else None,
         )
 
 
@@ -171,6 +176,7 @@ def report_features(
     outlet: str | None = None,
     roles: Sequence[tuple[str, str]] = (),
     main_day: DateSpan | None = None,
+    focus: tuple[float, float] | None = None,
 ) -> ReportFeatures:
     """Features of one report.
 
@@ -188,6 +194,7 @@ def report_features(
             the report's events and timexes) found one. It dates the main incident instead
             of the earliest recent date: "the couple had argued on Saturday" comes before
             "were found dead Sunday night", and the report is about the Sunday.
+        focus: (lat, lon) of the report's main place (see :mod:`crosswire.clustering.focus`).
     """
     bag = _bag(text, names, 0, len(text))
     bag.update(terms(text[:LEAD_CHARS]))
@@ -288,6 +295,7 @@ def report_features(
         duplicate_of=duplicate_of,
         wire=tuple(wire),
         outlet=outlet,
+        focus=focus,
     )
 
 

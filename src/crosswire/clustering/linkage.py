@@ -16,6 +16,7 @@ import numpy as np
 from scipy.cluster.hierarchy import fcluster, linkage  # type: ignore[import-untyped]
 from scipy.sparse import csr_matrix  # type: ignore[import-untyped]
 
+from crosswire.clustering.focus import FAR_KM, Focus, distance_km
 from crosswire.clustering.vectors import Vector, add_into, dot
 
 __all__ = ["DECAY_FLOOR", "attach_fragments", "average_linkage", "decay"]
@@ -44,10 +45,12 @@ def average_linkage(
     threshold: float,
     window: int,
     tau: float,
+    foci: Sequence[Focus | None] | None = None,
 ) -> list[int]:
     """Cluster labels of ``vecs`` under average linkage cut at similarity ``threshold``,
     each pair's cosine weighed by :func:`decay` of the days between them (none when
-    either is undated)."""
+    either is undated), and zero for two reports whose ``foci`` (main places) lie
+    farther apart than :data:`~crosswire.clustering.focus.FAR_KM`."""
     n = len(vecs)
     columns: dict[str, int] = {}
     rows, cols, vals = [], [], []
@@ -62,6 +65,11 @@ def average_linkage(
     gaps = np.nan_to_num(np.abs(day[:, None] - day[None, :]), nan=0.0)
     faded = np.maximum(DECAY_FLOOR, np.exp(-(gaps - window) / tau))
     sims *= np.where(gaps <= window, 1.0, faded)
+    placed = [(i, f) for i, f in enumerate(foci or ()) if f is not None]
+    for k, (i, a) in enumerate(placed):
+        for j, b in placed[k + 1 :]:
+            if distance_km(a, b) > FAR_KM:
+                sims[i, j] = sims[j, i] = 0.0
     dist = np.clip(1.0 - sims[np.triu_indices(n, 1)], 0.0, None)
     labels = fcluster(linkage(dist, method="average"), t=1.0 - threshold, criterion="distance")
     return [int(lab) for lab in labels]

@@ -61,7 +61,7 @@ and splits (the part holding the founder keeps it).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from crosswire.clustering.blocking import BlockingIndex
@@ -74,6 +74,7 @@ from crosswire.clustering.contrast import (
     bisect_or_close,
     closest,
 )
+from crosswire.clustering.focus import Focus, all_far, cell, place_parts
 from crosswire.clustering.linkage import attach_fragments, average_linkage, decay
 from crosswire.clustering.schedule import EARLY_SHARE, due, recheck_step
 from crosswire.clustering.vectors import IdfModel, Vector, add_into, dot, top_terms
@@ -126,6 +127,8 @@ class _Story:
     lo: int | None
     hi: int | None
     checked: int = 1
+    #: one focus per ~50 km cell of its members' main places (:mod:`.focus`)
+    foci: dict[tuple[int, int], Focus] = field(default_factory=dict)
 
 
 def _due(story: _Story, share: float = 1.0) -> bool:
@@ -140,6 +143,7 @@ class _Doc:
     story: str
     clustered: bool = True
     orig: str | None = None
+    focus: Focus | None = None
 
 
 class StoryClusterer:
@@ -217,12 +221,19 @@ class StoryClusterer:
     # -- adding ----------------------------------------------------------------------------
 
     def add(
-        self, article_id: str, counts: dict[str, float], day: int | None, join: str | None = None
+        self,
+        article_id: str,
+        counts: dict[str, float],
+        day: int | None,
+        join: str | None = None,
+        focus: Focus | None = None,
     ) -> str:
         """Place a new report; returns its story id.
 
         ``join`` forces the report into the story of that article (a duplicate joins
-        its original's story without weighing on the clustering).
+        its original's story without weighing on the clustering). ``focus`` is the
+        report's main place: it never joins a story all of whose places lie farther
+        than :data:`~crosswire.clustering.focus.FAR_KM` (see :mod:`.focus`).
         """
         if article_id in self.docs:
             return self.docs[article_id].story
@@ -236,8 +247,10 @@ class StoryClusterer:
             return sid
         self.idf.add(counts)
         vec = self.idf.vector(counts)
-        doc = _Doc(self._seq, counts, day, "")
+        doc = _Doc(self._seq, counts, day, "", focus=focus)
         scores = self._scores(vec, day)
+        if focus is not None:
+            scores = {s: v for s, v in scores.items() if not self._far([focus], s)}
         best = max(scores.items(), key=lambda kv: (kv[1], kv[0]), default=None)
         if best is None or best[1] < self.threshold:
             sid = f"story-{article_id}"
@@ -250,6 +263,8 @@ class StoryClusterer:
         story.members.append(article_id)
         add_into(story.total, vec)
         self._widen(story, day)
+        if focus is not None:
+            story.foci.setdefault(cell(focus), focus)
         self._index.add(article_id, vec, day)
         near = self.threshold * _MERGE_REACH
         sid = self._merge_around(sid, [s for s, v in scores.items() if s != sid and v >= near])
@@ -313,7 +328,13 @@ class StoryClusterer:
 
     # -- merge and split -------------------------------------------------------------------
 
+    def _far(self, points: list[Focus], sid: str) -> bool:
+        """Do ``points`` all lie too far from every place of story ``sid`` (see :mod:`.focus`)?"""
+        return all_far(points, self.stories[sid].foci.values())
+
     def _linkage(self, a: _Story, b: _Story) -> float:
+        if all_far(a.foci.values(), b.foci.values()):
+            return 0.0  # far-apart places are different stories, however alike the words
         gap = 0
         if a.lo is not None and a.hi is not None and b.lo is not None and b.hi is not None:
             gap = max(0, a.lo - b.hi, b.lo - a.hi)
@@ -339,6 +360,8 @@ class StoryClusterer:
             self.docs[aid].story = keep.id
         keep.members.extend(gone.members)
         add_into(keep.total, gone.total)
+        for key, point in gone.foci.items():
+            keep.foci.setdefault(key, point)
         for day in (gone.lo, gone.hi):
             self._widen(keep, day)
         keep.checked = max(keep.checked, gone.checked)
@@ -401,6 +424,8 @@ class StoryClusterer:
             self._close.discard(s)
         if _FRAGMENT and len(groups) > 1:
             groups = self._attach_fragments(groups, vectors)
+        foci = {a: self.docs[a].focus for a in members}
+        groups = [part for group in groups for part in place_parts(group, foci, vectors)]
         if len(groups) == len(pooled):
             before = {frozenset(self._clustered(s)): s for s in pooled}
             if all(frozenset(g) in before for g in groups):
@@ -452,6 +477,7 @@ class StoryClusterer:
         """
         story.total = {}
         story.lo = story.hi = None
+        story.foci = {}
         cache: dict[str, float] = {}
         vectors = {} if vectors is None else vectors
         for aid in story.members:
@@ -461,6 +487,8 @@ class StoryClusterer:
                 if vec is None:
                     vec = self.idf.vector(doc.counts, cache=cache)
                 add_into(story.total, vec)
+                if doc.focus is not None:
+                    story.foci.setdefault(cell(doc.focus), doc.focus)
             self._widen(story, doc.day)
 
     def _bisect(self, members: list[str], close: set[str] | None = None) -> list[list[str]]:
@@ -519,7 +547,8 @@ class StoryClusterer:
         if vectors is not None:
             vectors.update(zip(members, vecs, strict=True))
         days = [self.docs[a].day for a in members]
-        labels = average_linkage(vecs, days, self.threshold, self.window, self.tau)
+        foci = [self.docs[a].focus for a in members]
+        labels = average_linkage(vecs, days, self.threshold, self.window, self.tau, foci)
         groups: dict[int, list[str]] = {}
         for aid, lab in zip(members, labels, strict=True):
             groups.setdefault(int(lab), []).append(aid)
@@ -532,7 +561,10 @@ class StoryClusterer:
         return {
             "params": [self.threshold, self.window, self.tau],
             "seq": self._seq,
-            "docs": {a: [d.seq, d.counts, d.day, d.story, d.orig] for a, d in self.docs.items()},
+            "docs": {
+                a: [d.seq, d.counts, d.day, d.story, d.orig, list(d.focus) if d.focus else None]
+                for a, d in self.docs.items()
+            },
             "stories": {s: [st.members, st.checked] for s, st in self.stories.items()},
             "apart": [[a, b, *n] for (a, b), n in self._apart.items()],
             "close": sorted(self._close),
@@ -546,10 +578,11 @@ class StoryClusterer:
         self = cls(threshold, window, tau)
         self._seq = data["seq"]
         clustered = []
-        for aid, (seq, counts, day, story, orig) in sorted(
+        for aid, (seq, counts, day, story, orig, *rest) in sorted(
             data["docs"].items(), key=lambda kv: kv[1][0]
         ):
-            self.docs[aid] = _Doc(seq, counts, day, story, orig is None, orig)
+            focus = (float(rest[0][0]), float(rest[0][1])) if rest and rest[0] else None
+            self.docs[aid] = _Doc(seq, counts, day, story, orig is None, orig, focus)
             if orig is None:
                 self.idf.add(counts)
                 clustered.append(aid)

@@ -17,7 +17,7 @@ Also here, for the CLI: :func:`list_stories` (``crosswire stories``) and
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING, Any
@@ -38,6 +38,7 @@ __all__ = [
     "StorySummary",
     "export_for_story",
     "features_for",
+    "focus_of",
     "list_stories",
 ]
 
@@ -77,6 +78,32 @@ def _dates(article: Article, corpus: Corpus) -> list[DateSpan] | None:
             continue
         out.append(DateSpan(int(t["start"]), int(t["end"]), day, day))
     return out
+
+
+#: Place kinds precise enough to be a report's point (a state's or country's centre is not).
+_POINT_FEATURES = frozenset({"city", "county"})
+#: Least resolution confidence of a report's focus.
+_FOCUS_CONFIDENCE = 0.6
+
+
+def focus_of(items: Sequence[Mapping[str, Any]]) -> tuple[float, float] | None:
+    """(lat, lon) of a report's main place, from its ``place_mentions`` items, or None.
+
+    The most salient place (:func:`crosswire.geo.focus.primary_place`), kept only
+    when it is a town or a county resolved with some confidence: clustering keeps
+    far-apart reports in different stories (:mod:`crosswire.clustering.focus`),
+    and a state's or a country's centre is no point to measure distance from.
+    """
+    from crosswire.geo.focus import primary_place
+
+    place = primary_place(items)
+    if place is None or place.get("lat") is None or place.get("lon") is None:
+        return None
+    if str(place.get("feature")) not in _POINT_FEATURES:
+        return None
+    if float(place.get("confidence") or 0.0) < _FOCUS_CONFIDENCE:
+        return None
+    return (round(float(place["lat"]), 4), round(float(place["lon"]), 4))
 
 
 def _roles(article: Article, corpus: Corpus) -> list[tuple[str, str]]:
@@ -127,6 +154,7 @@ def features_for(article: Article, corpus: Corpus) -> ReportFeatures:
         outlet=article.outlet,
         roles=_roles(article, corpus),
         main_day=_main_day(article, corpus),
+        focus=focus_of(corpus.extractions.get("place_mentions", {}).get(article.id, [])),
     )
 
 

@@ -19,6 +19,7 @@ from collections.abc import Iterable, Mapping
 from datetime import date
 from typing import Any
 
+from crosswire.clustering.components import Components
 from crosswire.clustering.features import IncidentMention, ReportFeatures
 from crosswire.clustering.incidents import IncidentLinker
 from crosswire.clustering.stories import StoryClusterer
@@ -88,31 +89,21 @@ class StoryEngine:
     def source_groups(self, article_ids: Iterable[str]) -> list[list[str]]:
         """``article_ids`` grouped into independent sources (see the module docstring)."""
         ids = sorted(set(article_ids), key=lambda a: self.stories.docs[a].seq)
-        parent = {a: a for a in ids}
-
-        def find(a: str) -> str:
-            while parent[a] != a:
-                parent[a] = parent[parent[a]]
-                a = parent[a]
-            return a
-
+        sources = Components(ids)
         for a in ids:
             dup = self.features[a].duplicate_of
-            if dup in parent:
-                parent[find(a)] = find(str(dup))
+            if dup in sources:
+                sources.union(a, str(dup))
         wired = [a for a in ids if self.features[a].wire]
         for i, a in enumerate(wired):
             for b in wired[i + 1 :]:
-                if find(a) == find(b) or not set(self.features[a].wire) & set(
+                if sources.find(a) == sources.find(b) or not set(self.features[a].wire) & set(
                     self.features[b].wire
                 ):
                     continue
                 if cosine(self.features[a].terms, self.features[b].terms) >= WIRE_COPY:
-                    parent[find(b)] = find(a)
-        groups: dict[str, list[str]] = {}
-        for a in ids:
-            groups.setdefault(find(a), []).append(a)
-        return list(groups.values())
+                    sources.union(b, a)
+        return sources.groups()
 
     # -- export ----------------------------------------------------------------------------
 

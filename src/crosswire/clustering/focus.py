@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping, Sequence
 
+from crosswire.clustering.components import Components
 from crosswire.clustering.vectors import Vector, add_into, dot
 
 __all__ = ["FAR_KM", "Focus", "all_far", "cell", "distance_km", "place_parts"]
@@ -68,24 +69,14 @@ def place_parts(
     they are most alike in words. One part (the usual case) returns ``[members]``.
     """
     placed = [a for a in members if focus.get(a) is not None]
-    parent = {a: a for a in placed}
-
-    def root(a: str) -> str:
-        while parent[a] != a:
-            parent[a] = parent[parent[a]]
-            a = parent[a]
-        return a
-
+    regions = Components(placed)
     for i, a in enumerate(placed):
         fa = focus[a]
         for b in placed[i + 1 :]:
             fb = focus[b]
             if fa is not None and fb is not None and distance_km(fa, fb) <= FAR_KM:
-                parent[root(a)] = root(b)
-    comps: dict[str, list[str]] = {}
-    for a in placed:
-        comps.setdefault(root(a), []).append(a)
-    big = [c for c in comps.values() if len(c) >= 2]
+                regions.union(a, b)
+    big = [c for c in regions.groups() if len(c) >= 2]
     if len(big) < 2:
         return [list(members)]
     home = {a: k for k, c in enumerate(big) for a in c}

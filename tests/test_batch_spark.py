@@ -210,3 +210,42 @@ def test_store_stream_writes_each_chunk_before_reading_on(
         assert len(report.added) == annotated == 3
         assert store.unannotated(Annotator().model_name) == []
     assert stored_when == [(1, 1), (2, 2), (3, 3)]
+
+
+def test_shipped_text_gives_the_same_store(
+    spark: Any, examples_dir: Path, example_store: Path, tmp_path: Path, annotator: Any
+) -> None:
+    """--ship: the driver reads, the workers only see text; the store is the same."""
+    from crosswire.batch import batch_ingest
+
+    with Store(tmp_path / "ship.db") as store:
+        report = batch_ingest(
+            [examples_dir], store, master="local[2]", annotator=annotator, ship=True
+        )
+    assert len(report.added) == 3 and not report.problems
+    assert export_of(tmp_path / "ship.db") == export_of(example_store)
+
+
+def test_shipping_reports_bad_records_like_ingest(
+    spark: Any, tmp_path: Path, annotator: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Several shipped jobs (a small SHIP_CHUNK), a bad record among them: same as ingest."""
+    from crosswire.batch import batch_ingest
+    from crosswire.batch import spark as spark_module
+    from crosswire.pipeline import ingest
+
+    monkeypatch.setattr(spark_module, "SHIP_CHUNK", 2)
+    lines = [
+        json.dumps({"text": f"Report {n}: {n + 2} families left Mariupol by car on Monday."})
+        for n in range(4)
+    ]
+    lines.insert(2, "{not json")
+    feed = tmp_path / "feed.jsonl"
+    feed.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with Store(tmp_path / "seq.db") as store:
+        sequential = ingest([feed], store, annotator=annotator)
+    with Store(tmp_path / "ship.db") as store:
+        shipped = batch_ingest([feed], store, master="local[2]", annotator=annotator, ship=True)
+    assert shipped.problems == sequential.problems and len(shipped.problems) == 1
+    assert len(shipped.added) == len(sequential.added) == 4
+    assert export_of(tmp_path / "ship.db") == export_of(tmp_path / "seq.db")

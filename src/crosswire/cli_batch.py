@@ -32,6 +32,12 @@ __all__ = ["batch"]
     help="Partitions to spread the documents over (each loads one spaCy pipeline). "
     "Default: the cluster's parallelism.",
 )
+@click.option(
+    "--ship",
+    is_flag=True,
+    help="Read PATH here and send the documents' text to the workers "
+    "(for a cluster whose workers cannot see PATH: no shared file system).",
+)
 @document_options
 @click.option("--db", "db", metavar="FILE|URL", default=None, help="Store, as for ingest.")
 @click.pass_context
@@ -40,6 +46,7 @@ def batch(
     paths: tuple[str, ...],
     master: str,
     partitions: int | None,
+    ship: bool,
     published: Any,
     outlet: str | None,
     max_mb: float,
@@ -50,7 +57,8 @@ def batch(
 
     Use it for corpora too big for one machine's cores: point --master at a
     Spark cluster (spark://HOST:7077) whose workers have crosswire installed
-    and can read PATH (a shared or network file system). Duplicates, the
+    and can read PATH (a shared or network file system), or add --ship to
+    send them the text from here instead. Duplicates, the
     store writes and linking still run once, here. The result is exactly
     what `crosswire ingest` gives for the same inputs, and re-running
     changes nothing. For a few hundred reports on one machine, `ingest` (with
@@ -64,6 +72,7 @@ def batch(
     Examples:
       crosswire batch reports/ --master local[2]
       crosswire --db postgresql://u:p@db/crosswire batch /shared/reports --master spark://head:7077
+      crosswire batch ~/feeds/*.jsonl --master spark://head:7077 --ship
     """
     from crosswire.batch import ReadOptions, batch_ingest, require_spark
     from crosswire.cli import _open_store, _Progress
@@ -81,6 +90,7 @@ def batch(
                 options=options,
                 partitions=partitions,
                 progress=progress,
+                ship=ship,
             )
         finally:
             progress.close()

@@ -127,6 +127,7 @@ def batch_ingest(
     annotator: Annotator | None = None,
     partitions: int | None = None,
     progress: Progress | None = None,
+    ship: bool = False,
 ) -> IngestReport:
     """``crosswire ingest`` with the per-document work on a Spark cluster.
 
@@ -135,7 +136,9 @@ def batch_ingest(
     ``master`` is a Spark master URL (``local[2]``, ``spark://host:7077``);
     if this process already has a SparkContext, that one is used. Workers
     must have crosswire (and its model package) installed and must see the
-    paths, which they read themselves. Results stream back a sorted
+    paths, which they read themselves -- unless ``ship``: then this process
+    reads them and sends the text (see :func:`~crosswire.batch.spark.run_documents`).
+    Results stream back a sorted
     partition at a time and are written as they come, so the driver's
     memory does not grow with the corpus.
 
@@ -152,7 +155,7 @@ def batch_ingest(
     planned = plan_sources(paths, max_bytes=options.max_bytes)
     with spark_context(master) as sc:
         total, results = run_documents(
-            sc, planned, options, _stored_ids(store), partitions=partitions
+            sc, planned, options, _stored_ids(store), partitions=partitions, ship=ship
         )
         report, annotated = store_stream(
             results, store, annotator.model_name, progress=progress, total=total

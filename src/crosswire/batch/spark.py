@@ -26,6 +26,7 @@ from crosswire.ingest.reader import PlannedSource
 
 __all__ = [
     "DRIVER_CHUNK",
+    "SHIP_CHUNK",
     "SPARK_INSTALL_HINT",
     "BatchJobError",
     "SparkUnavailableError",
@@ -166,7 +167,8 @@ def run_documents(
     *,
     partitions: int | None = None,
     chunk: int = DRIVER_CHUNK,
-) -> tuple[int, Iterator[Done]]:
+    ship: bool = False,
+) -> tuple[int | None, Iterator[Done]]:
     """Read, clean, annotate and extract every planned source on the executors.
 
     Sources are read where they land (one task reads whole files), then the
@@ -183,6 +185,11 @@ def run_documents(
     already stored travel to the executors once, as a broadcast variable,
     not inside every task.
 
+    With ``ship`` the driver reads the sources itself and sends the
+    documents' text to the executors, :data:`SHIP_CHUNK` documents per job,
+    for a cluster whose workers cannot see the paths (no shared file
+    system); the number of results is then not known in advance (None).
+
     Raises:
         BatchJobError: the job failed on the executors (raised here for the
             processing, or while iterating for the transfer).
@@ -192,8 +199,10 @@ def run_documents(
     from pyspark import StorageLevel
 
     slices = max(1, partitions or int(sc.defaultParallelism))
-    indexed = list(enumerate(planned))
     shared = sc.broadcast(stored)
+    if ship:
+        return None, _shipped(sc, planned, options, shared, slices)
+    indexed = list(enumerate(planned))
     read = sc.parallelize(indexed, min(slices, len(indexed))).mapPartitions(
         partial(_read_all, options=options)
     )
@@ -206,6 +215,38 @@ def run_documents(
         shared.unpersist()
         raise _job_error(exc) from exc
     return total, _sorted_results(done, shared, total, chunk)
+
+
+#: Documents the driver reads and sends per job with ``ship`` (:func:`run_documents`).
+SHIP_CHUNK = 512
+
+
+def _shipped(
+    sc: Any, planned: Sequence[PlannedSource], options: ReadOptions, shared: Any, slices: int
+) -> Iterator[Done]:
+    """Read here, process there: one job per :data:`SHIP_CHUNK` documents, in order."""
+    work = partial(_process_shared, options=options, stored=shared)
+    pending: list[Read] = []
+
+    def run(batch: list[Read]) -> list[Done]:
+        try:
+            done: list[Done] = (
+                sc.parallelize(batch, min(slices, len(batch))).mapPartitions(work).collect()
+            )
+        except Exception as exc:
+            raise _job_error(exc) from exc
+        return sorted(done, key=_key)
+
+    try:
+        for index, source in enumerate(planned):
+            pending.extend(read_source_at(index, source, options))
+            while len(pending) >= SHIP_CHUNK:
+                batch, pending = pending[:SHIP_CHUNK], pending[SHIP_CHUNK:]
+                yield from run(batch)
+        if pending:
+            yield from run(pending)
+    finally:
+        shared.unpersist()
 
 
 def _sorted_results(done: Any, shared: Any, total: int, chunk: int) -> Iterator[Done]:

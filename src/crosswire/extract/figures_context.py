@@ -23,6 +23,7 @@ from crosswire.extract.figures_context_words import (
     PERPETRATOR,
     PREWAR,
     QUANTIFIERS,
+    SOUGHT,
     UNIT_HEADS,
     VEHICLES,
     VERB_MEASURE,
@@ -292,6 +293,31 @@ def _about_someone_else(pred: Token, noun: Token | None) -> bool:
     return not passive and agent.dep_ == "nsubj"
 
 
+def _sought(noun: Token) -> bool:
+    """Are the counted people the ones police look for, not the ones shot?
+
+    "Police seek two men in connection with robbery, shooting at diner",
+    "Police hunt 3 men wanted for gas station shooting": the shooting the
+    headline names is what the men are sought for. The people's own
+    casualty participle still tells what happened to them ("Police arrest
+    two men wounded in a shootout": not a search verb; "... seek two men
+    shot ...": their own "shot").
+    """
+    if any(
+        c.dep_ in ("acl", "relcl", "amod") and c.tag_ == "VBN" and c.lemma_.lower() not in SOUGHT
+        for c in noun.children
+    ):
+        return False  # "two men shot", "two men wounded": their own casualty
+    if any(c.dep_ == "acl" and c.lemma_.lower() == "want" for c in noun.children):
+        return True  # "three men wanted for the shooting"
+    head = noun.head
+    if noun.dep_ == "pobj" and head.lower_ == "for":
+        head = head.head  # "searching for two men"
+    elif noun.dep_ not in ("dobj", "appos"):
+        return False
+    return head.i != noun.i and head.lemma_.lower() in SOUGHT
+
+
 def measure_of(
     doc: Doc, span: Span, counted: Counted, unit: str | None, predicates: list[Token]
 ) -> str | None:
@@ -384,6 +410,8 @@ def measure_of(
     ]
     if own and set(own) <= set(found):
         found = own  # "one man is dead and two others injured": the others' own predicate
+    if found and counted.noun is not None and _sought(counted.noun):
+        found = [m for m in found if m not in ("killed", "injured", "shot")]
     if people and found:
         for preferred in ("killed", "injured", "missing", "detained", "displaced", "evacuated"):
             if preferred in found:

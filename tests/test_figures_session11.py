@@ -87,8 +87,37 @@ def test_a_pronoun_after_one_more_person_is_that_person(report_counts: Any) -> N
     assert report_counts(text) == (1, 1)
     text = "A man was shot and killed on Main Street. He was shot in the chest."
     assert report_counts(text) == (1, 0)
+    # guards: "other" people told in the plural, or of the other gender, are not "he"
+    text = (
+        "A teen was shot in an apartment on Main Street. Other teens were in the apartment "
+        "when the boy was shot. He was taken to a hospital and died."
+    )
+    assert report_counts(text) == (1, 0)
+    text = (
+        "John Doe, 30, was shot and killed. Another woman was at the house. "
+        "He was shot in the chest."
+    )
+    assert report_counts(text) == (1, 0)
     text = (
         "Mark Jones, 40, was shot and killed. Police said another man had argued with him. "
         "He was shot in the head."
     )
     assert report_counts(text) == (1, 0)
+
+
+def test_a_count_in_a_condition_is_no_toll(report_counts: Any) -> None:
+    # "if" / "unless" clauses, and "until" under a modal main verb, tell what did not happen
+    first = "A man was shot and killed by police on Friday. "
+    text = first + "Should the officers have waited until two of them were hurt?"
+    assert report_counts(text) == (1, 0)
+    text = first + "If three people had been shot, the school would have closed, the mayor said."
+    assert report_counts(text) == (1, 0)
+    text = first + "Officers would have waited until one of them was hurt, critics said."
+    assert report_counts(text) == (1, 0)
+    # guards: an "until" clause that happened; a condition on the claim, not on the count
+    assert report_counts("The gunman kept shooting until three people were wounded.") == (0, 3)
+    assert report_counts("Police waited until two officers were hurt before they fired.") == (
+        0,
+        2,
+    )
+    assert report_counts("Police said two people were shot if witnesses are right.") == (0, 2)

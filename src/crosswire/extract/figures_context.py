@@ -293,6 +293,26 @@ def _about_someone_else(pred: Token, noun: Token | None) -> bool:
     return not passive and agent.dep_ == "nsubj"
 
 
+_MODALS = frozenset({"should", "would", "could", "might", "must", "ought"})
+
+
+def _hypothetical(pred: Token) -> bool:
+    """Is the figure's clause a condition, not a report of what happened?
+
+    "If three people had been shot, the school would have closed": a
+    conditional clause counts no one. "Should the officers have waited until
+    two of them were hurt?": an "until" clause under a modal main verb is
+    the same. "The gunman kept shooting until three people were wounded"
+    (no modal) happened.
+    """
+    marks = {c.lower_ for c in pred.children if c.dep_ == "mark"}
+    if marks & {"if", "unless"}:
+        return True
+    return "until" in marks and any(
+        c.dep_ == "aux" and c.lower_ in _MODALS for c in pred.head.children
+    )
+
+
 def _sought(noun: Token) -> bool:
     """Are the counted people the ones police look for, not the ones shot?
 
@@ -345,6 +365,8 @@ def measure_of(
         return NOUN_MEASURE[lemma]
     if counted.text and counted.text.lower() in NOUN_MEASURE:
         return NOUN_MEASURE[counted.text.lower()]
+    if predicates and _hypothetical(predicates[0]):
+        return None  # "if three people had been shot", "should have waited until one was hurt"
     found: list[str] = []
     if (counted.noun is None or counted.noun.pos_ == "PRON") and any(
         c.lower_ == "fatally" for c in counted.anchor.children

@@ -176,6 +176,11 @@ def other_antecedent(noun: Token) -> Token | None:
             continue  # "He had jumped into the back seat. He was wounded": the same one
         if subject.pos_ not in ("NOUN", "PROPN") or not person_like(subject):
             return None
+        if subject.tag_ not in ("NN", "NNP"):
+            return None  # "Other juveniles were there when the teen was shot. He died": not one
+        clash = FEMALE if noun.lower_ == "he" else MALE
+        if subject.lower_ in clash or subject.lemma_.lower() in clash:
+            return None
         other = any(c.lower_ in _OTHER for c in subject.children if c.dep_ in ("amod", "det"))
         return subject if other else None
     return None

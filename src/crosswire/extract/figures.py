@@ -47,6 +47,7 @@ from crosswire.extract.figures_others import with_told_before
 from crosswire.extract.figures_victim_background import background
 from crosswire.extract.figures_victims import SELF, derived_victims, subject_casualty
 from crosswire.extract.figures_wordless import MULTIPLE, MULTIPLES, both_counts
+from crosswire.extract.figures_wounds import nobody_hurt
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -220,6 +221,12 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
         if victim.apart:
             items[-1]["apart"] = True
     items.extend(with_told_before(doc, items, SELF))
+    if any(i["cumulative"] and i["measure"] in CASUALTY_MEASURES for i in items) and nobody_hurt(
+        doc
+    ):
+        for item in items:
+            if item["cumulative"] and item["measure"] in CASUALTY_MEASURES:
+                item["incident_unhurt"] = True  # "No one was hurt": the tally is all others'
     return items
 
 
@@ -496,7 +503,7 @@ class FiguresExtractor:
     """Extractor component: ``extract`` per article, ``finalize`` at export time."""
 
     name = "figures"
-    version = "24"
+    version = "25"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Figures (explicit and derived) of one article."""

@@ -23,6 +23,7 @@ from crosswire.extract.figures_context_words import (
     PERPETRATOR,
     PREWAR,
     QUANTIFIERS,
+    SOUGHT,
     UNIT_HEADS,
     VEHICLES,
     VERB_MEASURE,
@@ -292,6 +293,51 @@ def _about_someone_else(pred: Token, noun: Token | None) -> bool:
     return not passive and agent.dep_ == "nsubj"
 
 
+_MODALS = frozenset({"should", "would", "could", "might", "must", "ought"})
+
+
+def _hypothetical(pred: Token) -> bool:
+    """Is the figure's clause a condition, not a report of what happened?
+
+    "If three people had been shot, the school would have closed": a
+    conditional clause counts no one. "Should the officers have waited until
+    two of them were hurt?": an "until" clause under a modal main verb is
+    the same. "The gunman kept shooting until three people were wounded"
+    (no modal) happened.
+    """
+    marks = {c.lower_ for c in pred.children if c.dep_ == "mark"}
+    if marks & {"if", "unless"}:
+        return True
+    return "until" in marks and any(
+        c.dep_ == "aux" and c.lower_ in _MODALS for c in pred.head.children
+    )
+
+
+def _sought(noun: Token) -> bool:
+    """Are the counted people the ones police look for, not the ones shot?
+
+    "Police seek two men in connection with robbery, shooting at diner",
+    "Police hunt 3 men wanted for gas station shooting": the shooting the
+    headline names is what the men are sought for. The people's own
+    casualty participle still tells what happened to them ("Police arrest
+    two men wounded in a shootout": not a search verb; "... seek two men
+    shot ...": their own "shot").
+    """
+    if any(
+        c.dep_ in ("acl", "relcl", "amod") and c.tag_ == "VBN" and c.lemma_.lower() not in SOUGHT
+        for c in noun.children
+    ):
+        return False  # "two men shot", "two men wounded": their own casualty
+    if any(c.dep_ == "acl" and c.lemma_.lower() == "want" for c in noun.children):
+        return True  # "three men wanted for the shooting"
+    head = noun.head
+    if noun.dep_ == "pobj" and head.lower_ == "for":
+        head = head.head  # "searching for two men"
+    elif noun.dep_ not in ("dobj", "appos"):
+        return False
+    return head.i != noun.i and head.lemma_.lower() in SOUGHT
+
+
 def measure_of(
     doc: Doc, span: Span, counted: Counted, unit: str | None, predicates: list[Token]
 ) -> str | None:
@@ -319,6 +365,8 @@ def measure_of(
         return NOUN_MEASURE[lemma]
     if counted.text and counted.text.lower() in NOUN_MEASURE:
         return NOUN_MEASURE[counted.text.lower()]
+    if predicates and _hypothetical(predicates[0]):
+        return None  # "if three people had been shot", "should have waited until one was hurt"
     found: list[str] = []
     if (counted.noun is None or counted.noun.pos_ == "PRON") and any(
         c.lower_ == "fatally" for c in counted.anchor.children
@@ -384,6 +432,8 @@ def measure_of(
     ]
     if own and set(own) <= set(found):
         found = own  # "one man is dead and two others injured": the others' own predicate
+    if found and counted.noun is not None and _sought(counted.noun):
+        found = [m for m in found if m not in ("killed", "injured", "shot")]
     if people and found:
         for preferred in ("killed", "injured", "missing", "detained", "displaced", "evacuated"):
             if preferred in found:

@@ -217,6 +217,11 @@ AID = frozenset(
         "packages",
     ]
 )
+#: verbs (and headline nouns) whose object is someone looked for: "Police seek two men",
+#: "Police hunt 3 men wanted for ... shooting": the people sought, not the people shot
+SOUGHT = frozenset(
+    ["seek", "hunt", "search", "manhunt", "want", "pursue", "chase", "apprehend", "nab"]
+)
 PERPETRATOR = frozenset(
     ["shoot", "kill", "wound", "injure", "attack", "stab", "open", "start", "fire", "murder"]
 )

@@ -18,7 +18,7 @@ from crosswire.extract.figures_victim_person import person_like
 from crosswire.extract.figures_victim_words import FEMALE, GENERIC, MALE
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Span, Token
 
 __all__ = [
     "SELF",
@@ -30,6 +30,7 @@ __all__ = [
     "may_be",
     "one_more",
     "one_more_subject",
+    "other_antecedent",
     "other_gender",
     "pronoun_apart",
     "survivor",
@@ -137,6 +138,52 @@ def after_another(noun: Token) -> bool:
         if tok.pos_ in ("NOUN", "PROPN") and person_like(tok):
             return any(c.lower_ in _OTHER for c in tok.children if c.dep_ in ("amod", "det"))
     return False
+
+
+_SUBJECT_PRONOUNS = frozenset({"he", "she"})
+
+
+def _first_subject(sent: Span) -> Token | None:
+    """The earliest subject of a sentence's main clause or of the clause its main verb reports
+    ("At least one other man was inside, police said": the man)."""
+    root = sent.root
+    clauses = [root] + [c for c in root.children if c.dep_ == "ccomp"]
+    subjects = [c for v in clauses for c in v.children if c.dep_ in ("nsubj", "nsubjpass")]
+    return min(subjects, key=lambda t: t.i) if subjects else None
+
+
+def other_antecedent(noun: Token) -> Token | None:
+    """The "other" / "second" person a subject pronoun goes back to, if it does.
+
+    "Mark Jones was killed. A second man, 19, was in the car with him. He
+    was shot in the arm": a subject "he" / "she" takes the subject of the
+    sentence before (through a chain of subject pronouns: "He had jumped
+    into the back. He was wounded"); when that subject is a person told as
+    one more ("another woman", "one other man", "a second man"), the
+    pronoun is that person, not a re-mention of the victim told before.
+    """
+    if noun.lower_ not in _SUBJECT_PRONOUNS or noun.dep_ not in ("nsubj", "nsubjpass"):
+        return None
+    doc, sent = noun.doc, noun.sent
+    for _ in range(3):
+        if sent.start == 0:
+            return None
+        sent = doc[sent.start - 1].sent
+        subject = _first_subject(sent)
+        if subject is None:
+            return None
+        if subject.lower_ == noun.lower_:
+            continue  # "He had jumped into the back seat. He was wounded": the same one
+        if subject.pos_ not in ("NOUN", "PROPN") or not person_like(subject):
+            return None
+        if subject.tag_ not in ("NN", "NNP"):
+            return None  # "Other juveniles were there when the teen was shot. He died": not one
+        clash = FEMALE if noun.lower_ == "he" else MALE
+        if subject.lower_ in clash or subject.lemma_.lower() in clash:
+            return None
+        other = any(c.lower_ in _OTHER for c in subject.children if c.dep_ in ("amod", "det"))
+        return subject if other else None
+    return None
 
 
 def may_be(profiles: dict[str, Profile], key: str, other: str) -> bool:

@@ -47,6 +47,7 @@ from crosswire.extract.figures_victim_apart import (
     may_be,
     one_more,
     one_more_subject,
+    other_antecedent,
     other_gender,
     pronoun_apart,
     survivor,
@@ -266,6 +267,12 @@ def derived_victims(
             # as often other than the killer ("killed another man") or in a quote's musing
             # ("I don't want to hear another child is dead")
             fresh.add(key)
+        ante = other_antecedent(noun) if key == "desc:person" else None
+        one_more_he = ante is not None and ante.i not in victim_tokens
+        if one_more_he:
+            # "A second man was in the car. He was shot": that man, one more person
+            key += f"#{noun.i}"
+            fresh.add(key)
         told = token_keys.setdefault(noun.i, key)
         if "#" not in key and told.split("#")[0] == key:
             key = told  # "his girlfriend was also shot and is in stable condition": one woman
@@ -275,6 +282,7 @@ def derived_victims(
             and definite(noun)
             and not elliptic(noun)  # "another was injured": one more person, no re-mention
             and not after_another(noun)
+            and not one_more_he
         ):
             definites.add(key)
         if noun.i in doer_tokens and key.startswith("desc:") and key != "desc:person":

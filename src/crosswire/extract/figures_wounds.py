@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Doc, Token
 
 __all__ = [
     "borne_by",
@@ -20,6 +20,7 @@ __all__ = [
     "hospitalised",
     "in_condition",
     "in_hospital",
+    "nobody_hurt",
     "some_died_in_care",
     "stays_in_care",
     "survivable",
@@ -252,4 +253,44 @@ def in_condition(predicates: list[Token]) -> bool:
                     and any(t.lower_ in _CONDITIONS for t in obj.subtree if t.i < obj.i)
                 ):
                     return True
+    return False
+
+
+_HARM = frozenset({"hurt", "injure", "wound", "strike", "hit", "kill", "shoot"})
+_NOBODY = frozenset({"nobody", "none"})
+_HARMS = frozenset({"injury", "casualty", "fatality", "death"})
+
+
+def nobody_hurt(doc: Doc) -> bool:
+    """Does the report say its incident hurt nobody ("No one was hurt", "No injuries were
+    reported")?
+
+    Then a casualty number it gives can only be a tally of other incidents
+    ("Nine officers have been fatally shot this year"), never the incident's
+    own toll. "No one else was hurt" / "no other injuries" say someone was,
+    so they do not count; nor does a negated clause ("not everyone was hurt").
+    """
+    for tok in doc:
+        if tok.dep_ not in ("nsubj", "nsubjpass", "attr"):
+            continue
+        low = tok.lower_
+        kids = list(tok.children)
+        if any(c.lower_ in ("else", "other", "further", "more", "serious") for c in kids):
+            continue
+        nobody = low in _NOBODY or (
+            low == "one" and any(c.lower_ == "no" and c.dep_ == "det" for c in kids)
+        )
+        verb = tok.head
+        if (
+            nobody
+            and tok.dep_ != "attr"
+            and verb.lemma_.lower() in _HARM
+            and not any(c.dep_ == "neg" for c in verb.children)
+        ):
+            return True
+        harms = tok.lemma_.lower() in _HARMS and any(
+            c.lower_ == "no" and c.dep_ == "det" for c in kids
+        )
+        if harms and verb.lemma_.lower() in ("report", "be"):
+            return True  # "No injuries were reported", "There were no injuries"
     return False

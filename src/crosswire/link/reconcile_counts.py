@@ -33,11 +33,14 @@ def incident_figures(figures: Sequence[Mapping[str, Any]]) -> list[Mapping[str, 
     "this year", "in 2015", "homicides") is dropped when the same measure
     has a non-cumulative figure, and a casualty tally is dropped when the
     incident's own casualties are told at all ("27 wounded over an
-    eight-hour stretch" beside the one boy killed); a tally that is all
-    there is stays.
+    eight-hour stretch" beside the one boy killed, or "No one was hurt"
+    beside "nine officers shot this year"); a tally that is all there is
+    stays.
     """
     own = {f.get("measure") for f in figures if not f.get("cumulative")}
     told = bool(own & _CASUALTY)  # the incident's own victims are counted or named
+    # ... or the report says its incident hurt nobody (the extractor's ``incident_unhurt``)
+    told = told or any(f.get("incident_unhurt") for f in figures)
     return [
         f
         for f in figures

@@ -22,6 +22,7 @@ from typing import Any
 
 from crosswire.clustering.dates import DateSpan, event_dates, filter_event_dates
 from crosswire.clustering.roles import role_terms
+from crosswire.clustering.slots import Slots, report_slots
 from crosswire.clustering.text import casualty_counts, split_sentences, terms
 
 __all__ = [
@@ -120,6 +121,8 @@ class ReportFeatures:
     duplicate_of: str | None = None
     wire: tuple[str, ...] = ()
     outlet: str | None = None
+    #: Who holds which role, magnitudes (:func:`crosswire.clustering.slots.report_slots`).
+    slots: Slots = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         """JSON-ready form."""
@@ -132,6 +135,7 @@ class ReportFeatures:
             "duplicate_of": self.duplicate_of,
             "wire": list(self.wire),
             "outlet": self.outlet,
+            "slots": self.slots,
         }
 
     @classmethod
@@ -146,6 +150,7 @@ class ReportFeatures:
             d["duplicate_of"],
             tuple(d["wire"]),
             d["outlet"],
+            {k: list(v) for k, v in d.get("slots", {}).items()},
         )
 
 
@@ -288,6 +293,7 @@ def report_features(
         duplicate_of=duplicate_of,
         wire=tuple(wire),
         outlet=outlet,
+        slots=report_slots(f"{title}\n\n{text}" if title else text),
     )
 
 

@@ -61,7 +61,7 @@ and splits (the part holding the founder keeps it).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from crosswire.clustering.blocking import BlockingIndex
@@ -69,6 +69,7 @@ from crosswire.clustering.contrast import (
     MIN_MEMBERS,
     MIN_PART,
     SAMPLE,
+    SLOT_MODEL,
     SPLIT_MODEL,
     SplitModel,
     bisect_or_close,
@@ -76,6 +77,7 @@ from crosswire.clustering.contrast import (
 )
 from crosswire.clustering.linkage import attach_fragments, average_linkage, decay
 from crosswire.clustering.schedule import EARLY_SHARE, due, recheck_step
+from crosswire.clustering.slots import Slots
 from crosswire.clustering.vectors import IdfModel, Vector, add_into, dot, top_terms
 
 __all__ = ["StoryClusterer"]
@@ -140,6 +142,7 @@ class _Doc:
     story: str
     clustered: bool = True
     orig: str | None = None
+    slots: Slots = field(default_factory=dict)
 
 
 class StoryClusterer:
@@ -152,6 +155,8 @@ class StoryClusterer:
             :data:`~crosswire.clustering.linkage.DECAY_FLOOR`.
         split_model: The test for two events of one kind in a story
             (:data:`crosswire.clustering.contrast.SPLIT_MODEL`; not saved with the state).
+        slot_model: The looser test when the parts' slots conflict
+            (:data:`crosswire.clustering.contrast.SLOT_MODEL`; not saved with the state).
     """
 
     def __init__(
@@ -160,9 +165,11 @@ class StoryClusterer:
         window: int = 60,
         tau: float = 30.0,
         split_model: SplitModel = SPLIT_MODEL,
+        slot_model: SplitModel = SLOT_MODEL,
     ) -> None:
         self.threshold = threshold
         self.split_model = split_model
+        self.slot_model = slot_model
         self.window = window
         self.tau = tau
         self.idf = IdfModel()
@@ -217,26 +224,32 @@ class StoryClusterer:
     # -- adding ----------------------------------------------------------------------------
 
     def add(
-        self, article_id: str, counts: dict[str, float], day: int | None, join: str | None = None
+        self,
+        article_id: str,
+        counts: dict[str, float],
+        day: int | None,
+        join: str | None = None,
+        slots: Slots | None = None,
     ) -> str:
         """Place a new report; returns its story id.
 
         ``join`` forces the report into the story of that article (a duplicate joins
-        its original's story without weighing on the clustering).
+        its original's story without weighing on the clustering). ``slots``
+        (:func:`crosswire.clustering.slots.report_slots`) weigh in the split test.
         """
         if article_id in self.docs:
             return self.docs[article_id].story
         self._seq += 1
         if join is not None and join in self.docs:
             sid = self.docs[join].story
-            self.docs[article_id] = _Doc(self._seq, counts, day, sid, False, join)
+            self.docs[article_id] = _Doc(self._seq, counts, day, sid, False, join, slots or {})
             story = self.stories[sid]
             story.members.append(article_id)
             self._widen(story, day)
             return sid
         self.idf.add(counts)
         vec = self.idf.vector(counts)
-        doc = _Doc(self._seq, counts, day, "")
+        doc = _Doc(self._seq, counts, day, "", slots=slots or {})
         scores = self._scores(vec, day)
         best = max(scores.items(), key=lambda kv: (kv[1], kv[0]), default=None)
         if best is None or best[1] < self.threshold:
@@ -471,7 +484,11 @@ class StoryClusterer:
         if not MIN_MEMBERS <= len(members) <= _MAX_RECLUSTER:
             return [members]
         parts, near = bisect_or_close(
-            [self.docs[a].counts for a in members], self.idf, self.split_model
+            [self.docs[a].counts for a in members],
+            self.idf,
+            self.split_model,
+            slots=[self.docs[a].slots for a in members],
+            slot_model=self.slot_model,
         )
         if parts is None:
             if near and close is not None:
@@ -532,7 +549,9 @@ class StoryClusterer:
         return {
             "params": [self.threshold, self.window, self.tau],
             "seq": self._seq,
-            "docs": {a: [d.seq, d.counts, d.day, d.story, d.orig] for a, d in self.docs.items()},
+            "docs": {
+                a: [d.seq, d.counts, d.day, d.story, d.orig, d.slots] for a, d in self.docs.items()
+            },
             "stories": {s: [st.members, st.checked] for s, st in self.stories.items()},
             "apart": [[a, b, *n] for (a, b), n in self._apart.items()],
             "close": sorted(self._close),
@@ -546,10 +565,11 @@ class StoryClusterer:
         self = cls(threshold, window, tau)
         self._seq = data["seq"]
         clustered = []
-        for aid, (seq, counts, day, story, orig) in sorted(
+        for aid, (seq, counts, day, story, orig, *rest) in sorted(
             data["docs"].items(), key=lambda kv: kv[1][0]
         ):
-            self.docs[aid] = _Doc(seq, counts, day, story, orig is None, orig)
+            slots = rest[0] if rest else {}
+            self.docs[aid] = _Doc(seq, counts, day, story, orig is None, orig, slots)
             if orig is None:
                 self.idf.add(counts)
                 clustered.append(aid)

@@ -83,8 +83,13 @@ SPLIT_MODEL: SplitModel = (0.07, 2.0, 0.3)
 #: another holder of one office or another magnitude). Two events of one kind sharing
 #: their place and names look as close at local weights as some single events cut in two
 #: (between 0.08-0.095 against 0.077-0.094); on whole ECB+ topics against single subtopics
-#: no single subtopic's best split shows a slot conflict.
-SLOT_MODEL: SplitModel = (0.1, 2.0, 0.3)
+#: no single subtopic's best split shows a slot conflict. Between bound 0.1 (above the two
+#: conflicting topics' 0.080 and 0.094); the ratio bound 1.5 instead of 2.0 because a
+#: conflict is itself the evidence that the parts are apart, and one of the two topics sits
+#: at a ratio of 1.94-2.04 depending on which reports have arrived (with 2.0 it stayed
+#: merged in one arrival order of five). ECB+ (5 orders): even 0.9638 -> 0.9728 (both
+#: ratios), odd 0.9649 -> 0.9765 (2.0) / 0.9795 (1.5), all topics 0.9697 -> 0.9816.
+SLOT_MODEL: SplitModel = (0.1, 1.5, 0.3)
 
 #: A split test that fails but would pass with every bound loosened by this factor is a
 #: close call (:func:`bisect_or_close`): the story is tested again at its next report.

@@ -111,7 +111,10 @@ def report_slots(text: str) -> Slots:
         holder = _holder(m.group("name"))
         if holder:
             found.setdefault(_office(m.group("mod"), m.group("title")), set()).update(holder)
-    for m in _MAGNITUDE.finditer(text):
+    lower = text.lower()
+    # the pattern is tried at every digit; most reports name no magnitude at all
+    magnitudes = _MAGNITUDE.finditer(text) if "magnitude" in lower or "richter" in lower else ()
+    for m in magnitudes:
         raw = next(g for g in m.groups() if g)
         value = float(raw)
         if 1.0 <= value <= 10.0:

@@ -87,6 +87,18 @@ def test_values_each_side_shares_much_do_not_conflict() -> None:
     assert slot_conflicts(a, b) == (0, 0)
 
 
+def test_one_name_spelt_two_ways_is_one_holder() -> None:
+    a = [{"role:colonel": ["gaddafi"]}] * 3
+    b = [{"role:colonel": ["qaddafi"]}] * 3
+    assert slot_conflicts(a, b) == (0, 1)
+
+
+def test_close_magnitudes_are_still_different_values() -> None:
+    a = [{"magnitude": ["5.6"]}] * 3
+    b = [{"magnitude": ["5.9"]}] * 3
+    assert slot_conflicts(a, b) == (1, 0)
+
+
 def test_a_slot_one_report_states_is_not_compared() -> None:
     assert slot_conflicts(_holders("smith"), _holders("jones", "jones")) == (0, 0)
 

@@ -25,10 +25,12 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from difflib import SequenceMatcher
 
 __all__ = [
     "MAX_SHARED",
     "MIN_HOLDERS",
+    "SAME_NAME",
     "Slots",
     "report_slots",
     "slot_conflicts",
@@ -129,6 +131,24 @@ def _main_value(holders: Sequence[Sequence[str]]) -> tuple[str, int]:
     return value, n
 
 
+#: Least similarity (:class:`difflib.SequenceMatcher` ratio) at which two name words are one
+#: name spelt two ways ("Gaddafi" / "Qaddafi", "Berdymukhamedov" / "Berdimuhamedov"):
+#: outlets transliterate differently, and that is no second holder.
+SAME_NAME = 0.8
+
+
+def _same(u: str, v: str) -> bool:
+    if u == v:
+        return True
+    if not (u.isalpha() and v.isalpha()) or min(len(u), len(v)) < 4:
+        return False  # numbers (magnitudes) and short words match exactly only
+    return SequenceMatcher(None, u, v).ratio() >= SAME_NAME
+
+
+def _holds(values: Sequence[str], value: str) -> bool:
+    return any(_same(v, value) for v in values)
+
+
 def slot_conflicts(
     a: Sequence[Mapping[str, Sequence[str]]], b: Sequence[Mapping[str, Sequence[str]]]
 ) -> tuple[int, int]:
@@ -137,7 +157,7 @@ def slot_conflicts(
     Only slots stated by :data:`MIN_HOLDERS` reports on each side count. A slot
     conflicts when each side's main value is stated by most of its own holders and
     by at most :data:`MAX_SHARED` of the other side's; it agrees when both sides
-    share their main value.
+    share their main value. Name words compare loosely (:data:`SAME_NAME`).
     """
     keys = {k for s in a for k in s} & {k for s in b for k in s}
     conflicts = agrees = 0
@@ -148,13 +168,13 @@ def slot_conflicts(
             continue
         va, na = _main_value(ha)
         vb, nb = _main_value(hb)
-        if va == vb:
+        if _same(va, vb):
             agrees += 1
             continue
         if 2 * na <= len(ha) or 2 * nb <= len(hb):
             continue  # a side with no clear holder (two coaches of one game) tells nothing
-        shared_b = sum(va in vals for vals in hb) / len(hb)
-        shared_a = sum(vb in vals for vals in ha) / len(ha)
+        shared_b = sum(_holds(vals, va) for vals in hb) / len(hb)
+        shared_a = sum(_holds(vals, vb) for vals in ha) / len(ha)
         if shared_a <= MAX_SHARED and shared_b <= MAX_SHARED:
             conflicts += 1
     return conflicts, agrees

@@ -102,7 +102,8 @@ def test_two_same_kind_events_become_two_stories_in_any_order() -> None:
 def test_corpus_weights_alone_would_merge_them() -> None:
     # the fixture is hard for the join step: every report passes the join threshold for
     # the other event's reports, so only the split test keeps the events apart
-    engine = StoryEngine(StoryClusterer(split_model=(-1.0, 1.0, 1.0)))  # never splits
+    never = (-1.0, 1.0, 1.0)
+    engine = StoryEngine(StoryClusterer(split_model=never, slot_model=never))  # never splits
     engine.add_all([*_reports(), *_background()])
     assert len({engine.story_of(f.id) for f in _reports()}) == 1
 

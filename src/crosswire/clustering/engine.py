@@ -27,7 +27,7 @@ from crosswire.clustering.vectors import add_into, cosine, top_terms
 
 __all__ = ["ENGINE_VERSION", "WIRE_COPY", "StoryEngine"]
 
-ENGINE_VERSION = "9"
+ENGINE_VERSION = "10"
 #: Cosine at or above which two reports crediting one wire service count as one source.
 WIRE_COPY = 0.5
 
@@ -55,7 +55,7 @@ class StoryEngine:
             return
         original = f.duplicate_of if f.duplicate_of in self.features else None
         self.features[f.id] = f
-        sid = self.stories.add(f.id, f.terms, f.day, join=original, focus=f.focus)
+        sid = self.stories.add(f.id, f.terms, f.day, join=original, slots=f.slots, focus=f.focus)
         self.incidents.add(
             f.id,
             f.mentions,

@@ -22,6 +22,7 @@ from typing import Any
 
 from crosswire.clustering.dates import DateSpan, event_dates, filter_event_dates
 from crosswire.clustering.roles import role_terms
+from crosswire.clustering.slots import Slots, report_slots
 from crosswire.clustering.text import casualty_counts, split_sentences, terms
 
 __all__ = [
@@ -120,6 +121,8 @@ class ReportFeatures:
     duplicate_of: str | None = None
     wire: tuple[str, ...] = ()
     outlet: str | None = None
+    #: Who holds which role, magnitudes (:func:`crosswire.clustering.slots.report_slots`).
+    slots: Slots = field(default_factory=dict)
     #: (lat, lon) of the report's main place, when the pipeline resolved one precisely
     #: enough (:mod:`crosswire.clustering.focus`): far-apart reports make different stories.
     focus: tuple[float, float] | None = None
@@ -135,6 +138,7 @@ class ReportFeatures:
             "duplicate_of": self.duplicate_of,
             "wire": list(self.wire),
             "outlet": self.outlet,
+            "slots": self.slots,
             "focus": list(self.focus) if self.focus else None,
         }
 
@@ -150,7 +154,8 @@ class ReportFeatures:
             d["duplicate_of"],
             tuple(d["wire"]),
             d["outlet"],
-            (float(d["focus"][0]), float(d["focus"][1])) if d.get("focus") else None,
+            slots={k: list(v) for k, v in d.get("slots", {}).items()},
+            focus=(float(d["focus"][0]), float(d["focus"][1])) if d.get("focus") else None,
         )
 
 
@@ -295,6 +300,7 @@ def report_features(
         duplicate_of=duplicate_of,
         wire=tuple(wire),
         outlet=outlet,
+        slots=report_slots(f"{title}\n\n{text}" if title else text),
         focus=focus,
     )
 

@@ -69,6 +69,7 @@ from crosswire.clustering.contrast import (
     MIN_MEMBERS,
     MIN_PART,
     SAMPLE,
+    SLOT_MODEL,
     SPLIT_MODEL,
     SplitModel,
     bisect_or_close,
@@ -77,6 +78,7 @@ from crosswire.clustering.contrast import (
 from crosswire.clustering.focus import Focus, all_far, cell, place_parts
 from crosswire.clustering.linkage import attach_fragments, average_linkage, decay
 from crosswire.clustering.schedule import EARLY_SHARE, due, recheck_step
+from crosswire.clustering.slots import Slots
 from crosswire.clustering.vectors import IdfModel, Vector, add_into, dot, top_terms
 
 __all__ = ["StoryClusterer"]
@@ -143,6 +145,7 @@ class _Doc:
     story: str
     clustered: bool = True
     orig: str | None = None
+    slots: Slots = field(default_factory=dict)
     focus: Focus | None = None
 
 
@@ -156,6 +159,8 @@ class StoryClusterer:
             :data:`~crosswire.clustering.linkage.DECAY_FLOOR`.
         split_model: The test for two events of one kind in a story
             (:data:`crosswire.clustering.contrast.SPLIT_MODEL`; not saved with the state).
+        slot_model: The looser test when the parts' slots conflict
+            (:data:`crosswire.clustering.contrast.SLOT_MODEL`; not saved with the state).
     """
 
     def __init__(
@@ -164,9 +169,11 @@ class StoryClusterer:
         window: int = 60,
         tau: float = 30.0,
         split_model: SplitModel = SPLIT_MODEL,
+        slot_model: SplitModel = SLOT_MODEL,
     ) -> None:
         self.threshold = threshold
         self.split_model = split_model
+        self.slot_model = slot_model
         self.window = window
         self.tau = tau
         self.idf = IdfModel()
@@ -226,28 +233,30 @@ class StoryClusterer:
         counts: dict[str, float],
         day: int | None,
         join: str | None = None,
+        slots: Slots | None = None,
         focus: Focus | None = None,
     ) -> str:
         """Place a new report; returns its story id.
 
         ``join`` forces the report into the story of that article (a duplicate joins
-        its original's story without weighing on the clustering). ``focus`` is the
-        report's main place: it never joins a story all of whose places lie farther
-        than :data:`~crosswire.clustering.focus.FAR_KM` (see :mod:`.focus`).
+        its original's story without weighing on the clustering). ``slots``
+        (:func:`crosswire.clustering.slots.report_slots`) weigh in the split test.
+        ``focus`` is the report's main place: it never joins a story all of whose
+        places lie farther than :data:`~crosswire.clustering.focus.FAR_KM` (see :mod:`.focus`).
         """
         if article_id in self.docs:
             return self.docs[article_id].story
         self._seq += 1
         if join is not None and join in self.docs:
             sid = self.docs[join].story
-            self.docs[article_id] = _Doc(self._seq, counts, day, sid, False, join)
+            self.docs[article_id] = _Doc(self._seq, counts, day, sid, False, join, slots or {})
             story = self.stories[sid]
             story.members.append(article_id)
             self._widen(story, day)
             return sid
         self.idf.add(counts)
         vec = self.idf.vector(counts)
-        doc = _Doc(self._seq, counts, day, "", focus=focus)
+        doc = _Doc(self._seq, counts, day, "", slots=slots or {}, focus=focus)
         scores = self._scores(vec, day)
         if focus is not None:
             scores = {s: v for s, v in scores.items() if not self._far([focus], s)}
@@ -499,7 +508,11 @@ class StoryClusterer:
         if not MIN_MEMBERS <= len(members) <= _MAX_RECLUSTER:
             return [members]
         parts, near = bisect_or_close(
-            [self.docs[a].counts for a in members], self.idf, self.split_model
+            [self.docs[a].counts for a in members],
+            self.idf,
+            self.split_model,
+            slots=[self.docs[a].slots for a in members],
+            slot_model=self.slot_model,
         )
         if parts is None:
             if near and close is not None:
@@ -562,7 +575,15 @@ class StoryClusterer:
             "params": [self.threshold, self.window, self.tau],
             "seq": self._seq,
             "docs": {
-                a: [d.seq, d.counts, d.day, d.story, d.orig, list(d.focus) if d.focus else None]
+                a: [
+                    d.seq,
+                    d.counts,
+                    d.day,
+                    d.story,
+                    d.orig,
+                    d.slots,
+                    list(d.focus) if d.focus else None,
+                ]
                 for a, d in self.docs.items()
             },
             "stories": {s: [st.members, st.checked] for s, st in self.stories.items()},
@@ -581,8 +602,9 @@ class StoryClusterer:
         for aid, (seq, counts, day, story, orig, *rest) in sorted(
             data["docs"].items(), key=lambda kv: kv[1][0]
         ):
-            focus = (float(rest[0][0]), float(rest[0][1])) if rest and rest[0] else None
-            self.docs[aid] = _Doc(seq, counts, day, story, orig is None, orig, focus)
+            slots = rest[0] if rest else {}
+            focus = (float(rest[1][0]), float(rest[1][1])) if len(rest) > 1 and rest[1] else None
+            self.docs[aid] = _Doc(seq, counts, day, story, orig is None, orig, slots, focus)
             if orig is None:
                 self.idf.add(counts)
                 clustered.append(aid)

@@ -30,16 +30,16 @@ and a new report is scored against candidate stories in O(terms).
   two events of one kind at story-local weights; parts that no longer
   belong together become stories.
 * **Consolidate**: that re-check pools the story with its *rivals*, the
-  stories whose average linkage with it reaches :data:`_RIVAL_REACH` of the
+  stories whose average linkage with it reaches :data:`RIVAL_REACH` of the
   threshold (found through the blocking index, so still bounded), and
   re-clusters them together. A report that arrived early, when its own
   event had no story yet, is thus placed again once both events have one,
   and two halves of one event that grew apart meet again: the stories then
   depend much less on the order reports came in. A part of one or two
   reports left over joins the closest large part when it is near enough
-  (:data:`_FRAGMENT`). ECB+ B-cubed F1 over 5 orders: 0.9441 (orders
+  (:data:`FRAGMENT`). ECB+ B-cubed F1 over 5 orders: 0.9441 (orders
   0.931-0.962) before, 0.9567 (orders 0.950-0.960) after. The pool holds at
-  most a few times the story's own size (:data:`_POOL_FACTOR`), so the
+  most a few times the story's own size (:data:`POOL_FACTOR`), so the
   re-check still costs a bounded amount per report as rivals grow.
 * **Settle**: a split test that fails narrowly (a *close call*) brings the
   story's next check forward, and the end of a run of reports
@@ -79,46 +79,18 @@ from crosswire.clustering.focus import Focus, all_far, cell, place_parts
 from crosswire.clustering.linkage import attach_fragments, average_linkage, decay
 from crosswire.clustering.schedule import EARLY_SHARE, due, recheck_step
 from crosswire.clustering.slots import Slots
+from crosswire.clustering.story_tuning import (
+    FRAGMENT,
+    MAX_RECLUSTER,
+    MAX_RIVALS,
+    MERGE_REACH,
+    POOL_FACTOR,
+    POOL_MIN,
+    RIVAL_REACH,
+)
 from crosswire.clustering.vectors import IdfModel, Vector, add_into, dot, top_terms
 
 __all__ = ["StoryClusterer"]
-
-_MAX_RECLUSTER = 400
-#: A story is weighed for merging with the new report's story only when the report
-#: scores at least this share of the threshold against it: merging needs the two
-#: stories' average linkage to pass, which a barely touched story almost never does,
-#: and each test costs a dot product of two story sums (ECB+ unchanged; 15 % less CPU).
-_MERGE_REACH = 0.5
-#: When a story is re-checked, stories whose average linkage with it reaches this share of
-#: the threshold are re-clustered with it (0 turns the consolidation off). ECB+ (5 orders):
-#: off 0.944, 1.0 0.946, 0.75 0.949, 0.5 0.951, 0.3 0.954, 0.15 0.954; both topic halves
-#: gain at 0.3 (even 0.951 -> 0.959, odd 0.940 -> 0.950; all rivals pooled).
-_RIVAL_REACH = 0.3
-#: Most rivals pooled with a story (the closest first): the cost of the re-check grows with
-#: the square of the pool. CPU per report at 5k synthetic reports: 6.3 ms without pooling,
-#: 15.9 ms with every rival, 10.2 ms with 8 (ECB+ 0.9536), 9.0 ms with 4 (0.9524).
-#: (Leaving rivals re-found whole untested, to be tested at their own next check, cost
-#: ECB+ 0.004: a re-check is also when a story is weighed at the current IDF.)
-_MAX_RIVALS = 8
-#: Most members a pooled re-check weighs: :data:`_POOL_FACTOR` times the story's own size,
-#: and never fewer than :data:`_POOL_MIN` (rivals that would pass it are left out, the
-#: closest kept first). The re-check schedule (:func:`recheck_step`) pays for a story's
-#: own O(n^2) check; without this bound a small story, re-checked after every report it
-#: gains, pooled with large rivals cost O(rival^2) per report, and in a growing stream
-#: rivals keep growing (cluster_scale: per-report time 1.84x from 5k to 100k). With it a
-#: check of a story of n costs at most max(80, 8n)^2 pairs, and is made every
-#: max(1, n/4, n^2/100) reports: at most 6,400 pairs per report. On ECB+ pools
-#: stay under 70 members in 99% of checks (at most ~104): F1 unchanged (0.9567); a bound
-#: of max(40, 4n) cost 0.005, and delaying a story's next check by pool^2 / 1000 reports
-#: (instead of bounding the pool) 0.004.
-_POOL_FACTOR = 8
-_POOL_MIN = 80
-#: A part of fewer than :data:`~crosswire.clustering.contrast.MIN_PART` members left by a
-#: re-check joins the larger part it is closest to when their average linkage reaches this
-#: share of the threshold: two reports are too few to be an event of their own, and average
-#: linkage over a big part keeps them out of it. ECB+ (5 orders): off 0.9536, 0.5 0.9562,
-#: 0.75 0.9567; each topic half run alone: even 0.9531 -> 0.9531, odd 0.9478 -> 0.9550.
-_FRAGMENT = 0.75
 
 
 @dataclass(slots=True)
@@ -275,7 +247,7 @@ class StoryClusterer:
         if focus is not None:
             story.foci.setdefault(cell(focus), focus)
         self._index.add(article_id, vec, day)
-        near = self.threshold * _MERGE_REACH
+        near = self.threshold * MERGE_REACH
         sid = self._merge_around(sid, [s for s, v in scores.items() if s != sid and v >= near])
         story = self.stories[sid]
         if _due(story) or (sid in self._close and _due(story, EARLY_SHARE)):
@@ -395,18 +367,18 @@ class StoryClusterer:
             return []
         centroid = {t: w / n for t, w in story.total.items()}
         scores = self._scores(centroid, story.hi)
-        bound = self.threshold * _RIVAL_REACH
+        bound = self.threshold * RIVAL_REACH
         near = sorted(((v, s) for s, v in scores.items() if s != sid and v >= bound), reverse=True)
-        return [s for _, s in near[:_MAX_RIVALS]]
+        return [s for _, s in near[:MAX_RIVALS]]
 
     def _pool(self, sid: str) -> list[str]:
         """``sid`` and the rivals re-clustered with it, closest first, within the budget
-        (:data:`_POOL_FACTOR`, :data:`_POOL_MIN`, :data:`_MAX_RECLUSTER` members)."""
+        (:data:`POOL_FACTOR`, :data:`POOL_MIN`, :data:`MAX_RECLUSTER` members)."""
         pooled = [sid]
-        if not _RIVAL_REACH:
+        if not RIVAL_REACH:
             return pooled
         size = len(self.stories[sid].members)
-        budget = min(_MAX_RECLUSTER, max(_POOL_MIN, _POOL_FACTOR * size))
+        budget = min(MAX_RECLUSTER, max(POOL_MIN, POOL_FACTOR * size))
         for other in self._rivals(sid):
             extra = len(self.stories[other].members)
             if size + extra <= budget:
@@ -420,7 +392,7 @@ class StoryClusterer:
         pooled = self._pool(sid)
         all_members = [a for s in pooled for a in self.stories[s].members]
         members = [a for a in all_members if self.docs[a].clustered]  # duplicates ride along
-        if len(members) < 3 or len(members) > _MAX_RECLUSTER:
+        if len(members) < 3 or len(members) > MAX_RECLUSTER:
             return
         vectors: dict[str, Vector] = {}
         close: set[str] = set()
@@ -431,7 +403,7 @@ class StoryClusterer:
         ]
         for s in pooled:
             self._close.discard(s)
-        if _FRAGMENT and len(groups) > 1:
+        if FRAGMENT and len(groups) > 1:
             groups = self._attach_fragments(groups, vectors)
         foci = {a: self.docs[a].focus for a in members}
         groups = [part for group in groups for part in place_parts(group, foci, vectors)]
@@ -473,8 +445,8 @@ class StoryClusterer:
         self, groups: list[list[str]], vectors: dict[str, Vector]
     ) -> list[list[str]]:
         """``groups`` with each part too small to be an event moved into the closest large
-        part it links to at :data:`_FRAGMENT` of the threshold (see there)."""
-        return attach_fragments(groups, vectors, MIN_PART, self.threshold * _FRAGMENT)
+        part it links to at :data:`FRAGMENT` of the threshold (see there)."""
+        return attach_fragments(groups, vectors, MIN_PART, self.threshold * FRAGMENT)
 
     def _clustered(self, sid: str) -> list[str]:
         return [a for a in self.stories[sid].members if self.docs[a].clustered]
@@ -505,7 +477,7 @@ class StoryClusterer:
 
         When the test fails as a close call, ``members`` are added to ``close``.
         """
-        if not MIN_MEMBERS <= len(members) <= _MAX_RECLUSTER:
+        if not MIN_MEMBERS <= len(members) <= MAX_RECLUSTER:
             return [members]
         parts, near = bisect_or_close(
             [self.docs[a].counts for a in members],

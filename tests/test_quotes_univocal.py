@@ -81,3 +81,10 @@ def test_a_set_off_clause_with_its_own_statement_leaves_the_source(annotator: An
         for a in find_attributions(doc, annotation_from_doc("t", doc), CUE_LEMMAS)
     }
     assert found == {"said": "who", "told": "Officials"}
+
+
+def test_a_source_never_ends_in_the_cue_verbs_auxiliary(annotator: Annotator) -> None:
+    text = "American officials have said the talks will resume."
+    doc = annotator.nlp(text)
+    att = _at(text, "said", "American officials have", "the talks will resume")
+    assert _sources(text, univocal_sources(doc, [att])) == ["American officials"]

@@ -139,6 +139,7 @@ from crosswire.extract.quotes_tagger import (
     load_tagger,
     tag_attributions,
 )
+from crosswire.extract.quotes_univocal import univocal_sources
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -387,7 +388,7 @@ def find_attributions(
         found_all = add_nested(
             doc, text, found_all, candidates, nested_filter, marginals, nested_scored
         )
-    return found_all
+    return univocal_sources(doc, found_all)
 
 
 def _attribution(
@@ -502,7 +503,7 @@ class QuoteExtractor:
     """The ``quotes`` extractor (see the module doc). ``lemmas`` are the reporting verbs."""
 
     name = "quotes"
-    version = "10"
+    version = "11"
 
     def __init__(self, lemmas: frozenset[str] = CUE_LEMMAS, *, use_model: bool = True) -> None:
         self.lemmas = lemmas

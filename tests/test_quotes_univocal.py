@@ -28,17 +28,23 @@ def _sources(text: str, atts: list[Attribution]) -> list[str | None]:
     return [text[a.source[0] : a.source[1]] if a.source else None for a in atts]
 
 
-def test_a_source_stops_before_a_set_off_clause_holding_another_cue(annotator: Annotator) -> None:
-    text = (
-        "Howard Rubel, a senior analyst at Jefferies, who notes that costs fell, said it was good."
-    )
-    doc = annotator.nlp(text)
-    outer = _at(
-        text,
+RUBEL = "Howard Rubel, a senior analyst at Jefferies, who notes that costs fell, said it was good."
+
+
+def _rubel_said() -> Attribution:
+    """The outer statement, its source running over the relative clause."""
+    return _at(
+        RUBEL,
         "said",
         "Howard Rubel, a senior analyst at Jefferies, who notes that costs fell",
         "it was good",
     )
+
+
+def test_a_source_stops_before_a_set_off_clause_holding_another_cue(annotator: Annotator) -> None:
+    text = RUBEL
+    doc = annotator.nlp(text)
+    outer = _rubel_said()
     inner = _at(text, "notes", "who", "that costs fell")
     found = univocal_sources(doc, [outer, inner])
     assert _sources(text, found) == ["Howard Rubel, a senior analyst at Jefferies", "who"]
@@ -46,16 +52,9 @@ def test_a_source_stops_before_a_set_off_clause_holding_another_cue(annotator: A
 
 
 def test_a_source_without_another_cue_is_left_alone(annotator: Annotator) -> None:
-    text = (
-        "Howard Rubel, a senior analyst at Jefferies, who notes that costs fell, said it was good."
-    )
+    text = RUBEL
     doc = annotator.nlp(text)
-    outer = _at(
-        text,
-        "said",
-        "Howard Rubel, a senior analyst at Jefferies, who notes that costs fell",
-        "it was good",
-    )
+    outer = _rubel_said()
     assert _sources(text, univocal_sources(doc, [outer])) == [
         "Howard Rubel, a senior analyst at Jefferies, who notes that costs fell"
     ]

@@ -18,7 +18,7 @@ import click
 
 from crosswire import __version__
 from crosswire.cli_batch import batch
-from crosswire.cli_options import document_options
+from crosswire.cli_options import document_options, echo_ingest_summary
 from crosswire.errors import CrosswireError
 from crosswire.store import StoreBackend, default_db_path, is_postgres_url, open_store
 
@@ -153,15 +153,7 @@ def ingest(
             )
         finally:
             progress.close()
-        for problem in result.problems:
-            click.echo(f"crosswire: skipped {problem}", err=True)
-        n_entities = len(store.entities())
-        click.echo(
-            f"{len(result.added)} new report(s), {len(result.unchanged)} already stored, "
-            f"{len(result.duplicates)} duplicate(s) of another report, "
-            f"{len(result.problems)} failed; store {store.path} holds "
-            f"{store.count_articles()} report(s) and {n_entities} entities."
-        )
+        echo_ingest_summary(result, store)
     if result.problems:
         ctx.exit(1)
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import click
 
-from crosswire.cli_options import document_options
+from crosswire.cli_options import document_options, echo_ingest_summary
 
 __all__ = ["batch"]
 
@@ -94,13 +94,6 @@ def batch(
             )
         finally:
             progress.close()
-        for problem in result.problems:
-            click.echo(f"crosswire: skipped {problem}", err=True)
-        click.echo(
-            f"{len(result.added)} new report(s), {len(result.unchanged)} already stored, "
-            f"{len(result.duplicates)} duplicate(s) of another report, "
-            f"{len(result.problems)} failed; store {store.path} holds "
-            f"{store.count_articles()} report(s) and {len(store.entities())} entities."
-        )
+        echo_ingest_summary(result, store)
     if result.problems:
         ctx.exit(1)

@@ -7,11 +7,15 @@ mean or how their help reads.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import click
 
-__all__ = ["document_options"]
+if TYPE_CHECKING:
+    from crosswire.models import IngestReport
+    from crosswire.store import StoreBackend
+
+__all__ = ["document_options", "echo_ingest_summary"]
 
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -46,3 +50,15 @@ def document_options(f: F) -> F:
     for option in reversed(_DOCUMENT_OPTIONS):
         f = option(f)
     return f
+
+
+def echo_ingest_summary(result: IngestReport, store: StoreBackend) -> None:
+    """What ``ingest`` and ``batch`` print when done: each skipped input, then one summary line."""
+    for problem in result.problems:
+        click.echo(f"crosswire: skipped {problem}", err=True)
+    click.echo(
+        f"{len(result.added)} new report(s), {len(result.unchanged)} already stored, "
+        f"{len(result.duplicates)} duplicate(s) of another report, "
+        f"{len(result.problems)} failed; store {store.path} holds "
+        f"{store.count_articles()} report(s) and {len(store.entities())} entities."
+    )

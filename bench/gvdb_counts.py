@@ -16,7 +16,11 @@ GVDB has only a dev split, so ``--half`` gives a held-out check: develop
 rules looking at the even-indexed articles (0, 2, 4, ... in file order) and
 measure the odd-indexed ones, which were not looked at.
 The last line printed is one JSON object with n, killed_exact, injured_exact,
-both_exact, killed_mae, injured_mae (plus timing).
+both_exact, killed_mae, injured_mae (plus timing). ``both_exact`` scores every
+article; beside it, ``n_reliable`` and ``*_reliable`` leave out the articles of
+crowd workers that ``gvdb_annotators.py`` flags from the gold alone (workers who
+left most of their casualty headlines with no victim), so a reader can tell
+extraction errors from skipped annotation forms.
 """
 
 from __future__ import annotations
@@ -30,15 +34,19 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from gvdb_annotators import unreliable_workers
+
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_DATA = ROOT.parent / "shared" / "datasets" / "gvdb" / "dev.tsv"
 FIGURE_INPUTS = ("place_mentions", "timexes", "quotes", "figures")
 
 
 def load(path: Path, limit: int | None, half: str | None = None) -> list[dict[str, Any]]:
-    """GVDB rows as {index, id, url, text, date, killed, injured}.
+    """GVDB rows as {index, id, url, text, date, killed, injured, reliable}.
 
     ``half`` keeps the even- or odd-indexed rows (file order), for a held-out check.
+    ``reliable`` is False for the articles of workers ``unreliable_workers`` flags
+    (judged on the whole file, whatever ``half`` or ``limit`` keep).
     """
     if not path.is_file():
         sys.exit(
@@ -46,34 +54,37 @@ def load(path: Path, limit: int | None, half: str | None = None) -> list[dict[st
             "at dev.tsv, e.g. ../shared/datasets/gvdb/dev.tsv"
         )
     csv.field_size_limit(1 << 30)
-    rows = []
     with path.open(encoding="utf-8", newline="") as fh:
-        for index, row in enumerate(csv.DictReader(fh, delimiter="\t")):
-            if half is not None and index % 2 != (0 if half == "even" else 1):
-                continue
-            gold = json.loads(row["Json"])
-            victims = gold.get("victim-section") or []
-            killed = sum(1 for v in victims if "killed" in (v.get("victim-was") or []))
-            injured = sum(
-                1
-                for v in victims
-                if "killed" not in (v.get("victim-was") or [])
-                and {"injured", "hospitalized"} & set(v.get("victim-was") or [])
-            )
-            when = (gold.get("date-and-time") or {}).get("date")
-            rows.append(
-                {
-                    "index": index,
-                    "id": row["Article id"],
-                    "url": row["Article url"],
-                    "text": row["Full text"],
-                    "date": when if isinstance(when, str) else None,
-                    "killed": killed,
-                    "injured": injured,
-                }
-            )
-            if limit and len(rows) >= limit:
-                break
+        raw = list(csv.DictReader(fh, delimiter="\t"))
+    flagged = unreliable_workers(raw)
+    rows = []
+    for index, row in enumerate(raw):
+        if half is not None and index % 2 != (0 if half == "even" else 1):
+            continue
+        gold = json.loads(row["Json"])
+        victims = gold.get("victim-section") or []
+        killed = sum(1 for v in victims if "killed" in (v.get("victim-was") or []))
+        injured = sum(
+            1
+            for v in victims
+            if "killed" not in (v.get("victim-was") or [])
+            and {"injured", "hospitalized"} & set(v.get("victim-was") or [])
+        )
+        when = (gold.get("date-and-time") or {}).get("date")
+        rows.append(
+            {
+                "index": index,
+                "id": row["Article id"],
+                "url": row["Article url"],
+                "text": row["Full text"],
+                "date": when if isinstance(when, str) else None,
+                "killed": killed,
+                "injured": injured,
+                "reliable": row.get("Worker") not in flagged,
+            }
+        )
+        if limit and len(rows) >= limit:
+            break
     if not rows:
         sys.exit(f"gvdb_counts: {path} holds no articles")
     return rows
@@ -156,11 +167,14 @@ def main() -> None:
                                 "index": r["index"],
                                 "id": r["id"],
                                 "gold": [r["killed"], r["injured"]],
+                                "reliable": r["reliable"],
                                 "pred": [p["killed"], p["injured"]],
                             }
                         )
                         + "\n"
                     )
+    kept = [(p, r) for p, r in zip(preds, rows, strict=True) if r["reliable"]]
+    n_kept = max(len(kept), 1)
     print(f"gvdb_counts: {n} articles from {args.data} in {seconds:.1f}s")
     result = {
         "n": n,
@@ -169,6 +183,18 @@ def main() -> None:
         "both_exact": round(both / n, 4),
         "killed_mae": round(k_mae, 4),
         "injured_mae": round(i_mae, 4),
+        "n_reliable": len(kept),
+        "killed_exact_reliable": round(
+            sum(p["killed"] == r["killed"] for p, r in kept) / n_kept, 4
+        ),
+        "injured_exact_reliable": round(
+            sum(p["injured"] == r["injured"] for p, r in kept) / n_kept, 4
+        ),
+        "both_exact_reliable": round(
+            sum(p["killed"] == r["killed"] and p["injured"] == r["injured"] for p, r in kept)
+            / n_kept,
+            4,
+        ),
         "seconds": round(seconds, 1),
     }
     print(json.dumps(result))

@@ -123,9 +123,14 @@ def patients(verb: Token) -> list[Token]:
         holder = holder.head
         want = ("nsubj", "nsubjpass") if intransitive else ("nsubjpass",)
         found = [c for c in holder.children if c.dep_ in want]
-    relative = verb.dep_ == "relcl" and found and all(f.lower_ in ("who", "that") for f in found)
+    clause = verb.head if verb.dep_ == "conj" and verb.head.dep_ == "relcl" else verb
+    relative = (
+        clause.dep_ == "relcl" and found and all(f.lower_ in ("who", "whom", "that") for f in found)
+    )
     if relative:
-        found = [antecedent(verb)]  # "a 19-year-old male, who had been shot once in the shoulder"
+        # "a 19-year-old male, who had been shot once in the shoulder"; "a teen who officers
+        # shot and killed": the pronoun is the object of the clause's second verb
+        found = [antecedent(clause)]
     if verb.dep_ == "amod" and verb.head.pos_ in ("NOUN", "PROPN"):
         found = [verb.head]  # "its wounded driver", "the dead man"
         if _another_incidents(verb.head):
@@ -301,10 +306,16 @@ def antecedent(clause: Token) -> Token:
 
     "Michael Monserrate, 18, of the Bronx, who is still hospitalized": the
     clause is parsed as describing "the Bronx"; the person the "of" phrase
-    belongs to is the one in hospital.
+    belongs to is the one in hospital. "Family of man who police fatally
+    shot": the clause is parsed as describing "family"; the man is the one shot.
     """
     head = clause.head
     prep = head.head
+    of_whom = _person_of(head)
+    if of_whom is not None and head.i < of_whom.i == clause.left_edge.i - 1:
+        # "Family of man who police fatally shot": the clause hung on "family" opens right
+        # after the person the "of" phrase names, and tells of them
+        return of_whom
     if (
         not person_like(head)
         and head.dep_ == "pobj"

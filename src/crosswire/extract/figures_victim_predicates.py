@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from spacy.tokens import Token
 
 __all__ = [
+    "charged_act",
     "fatal",
     "gapped_fate",
     "hurt",
@@ -232,3 +233,33 @@ def skip_predicate(verb: Token) -> bool:
         return True  # "to kill him", "go ahead and kill him", "would shoot": no event told
     head = verb.head if verb.dep_ in ("xcomp", "conj") else verb
     return any(predicate_lemma(t) in ATTEMPT for t in (head, verb.head))
+
+
+#: verbs and nouns that state a charge: "charged with", "booked on charges of", "on suspicion of"
+_CHARGE_WORDS = frozenset(
+    {"charge", "book", "arrest", "indict", "convict", "suspicion", "count", "plead"}
+)
+
+
+def charged_act(verb: Token) -> bool:
+    """Is the gerund one of the acts of a charge ("charged with murder and injuring a
+    child's parent", "booked on charges of ... and wounding a spouse")?
+
+    A charge's wording names the crime, often in the law's own terms, so the
+    person it names is a victim the report tells elsewhere, under other words,
+    or no one new ("injuring a child's parent" is the dead mother herself).
+    Only "with", "of" and "on" lead to a charge: "arrested after shooting a
+    man" tells the shooting itself.
+    """
+    if verb.tag_ != "VBG":
+        return False
+    tok = verb
+    while tok.dep_ == "conj" and tok.head.i != tok.i:
+        tok = tok.head
+    if tok.dep_ == "advcl":  # "charged with murder, ..., being a felon ... and injuring ..."
+        return tok.head.lemma_.lower() in _CHARGE_WORDS and tok.head.pos_ == "VERB"
+    if tok.dep_ not in ("pcomp", "pobj") or tok.head.dep_ != "prep":
+        return False
+    if tok.head.lower_ not in ("with", "of", "on"):
+        return False
+    return tok.head.head.lemma_.lower() in _CHARGE_WORDS

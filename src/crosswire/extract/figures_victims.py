@@ -90,6 +90,7 @@ from crosswire.extract.figures_victim_names import (
 )
 from crosswire.extract.figures_victim_person import elliptic, surnames, weak_name
 from crosswire.extract.figures_victim_predicates import (
+    charged_act,
     fatal,
     gapped_fate,
     hurt,
@@ -126,6 +127,28 @@ def derived_victims(
     elsewhere: frozenset[int] = frozenset(),
     counted_dead: int = 0,
 ) -> list[Victim]:
+    """Distinct victims described (not counted) in ``doc``: see :func:`_victims`.
+
+    The person a charge names ("charged with murder and injuring a child's
+    parent") is left out when the report tells of a victim outside its
+    charges: a charge's wording names the crime, and its person is that
+    victim again. Where no victim is left without them, the charges' people
+    count ("a girl accused of shooting a man is in custody").
+    """
+    found = _victims(doc, explicit, year, elsewhere, counted_dead, keep_charged=False)
+    if found or not any(charged_act(t) for t in doc):
+        return found
+    return _victims(doc, explicit, year, elsewhere, counted_dead, keep_charged=True)
+
+
+def _victims(
+    doc: Doc,
+    explicit: list[tuple[int, int]],
+    year: int | None,
+    elsewhere: frozenset[int],
+    counted_dead: int,
+    keep_charged: bool,
+) -> list[Victim]:
     """Distinct victims described (not counted) in ``doc``, killed before injured.
 
     ``explicit`` are the spans of explicit figures; a victim phrase that
@@ -139,7 +162,8 @@ def derived_victims(
     person shot") is then one of them, as they are when a described victim
     was killed, and so are named victims whose outcome is not told when
     all the named fit in that count ("shooting A, B, C and D ... murdering
-    four women").
+    four women"). Unless ``keep_charged``, the people only a charge's acts
+    name are left out (see :func:`derived_victims`).
     """
     seen: dict[str, Victim] = {}
     cands: list[tuple[Token, Token, str]] = []
@@ -190,6 +214,10 @@ def derived_victims(
     selves = self_victims(doc) + shot_by_police(doc)
     cands.extend((noun, tok, measure) for noun, tok, measure, _ in selves)
     killers = {(noun.i, tok.i) for noun, tok, _, killer in selves if killer}
+    if not keep_charged:
+        # "charged with murder and injuring a child's parent": the charge's person is a
+        # victim told outside it, not one more (a name is kept: it is that victim's)
+        cands = [c for c in cands if c[0].pos_ == "PROPN" or not charged_act(c[1])]
     cands.sort(key=lambda c: c[0].i)
     token_keys: dict[int, str] = {}  # the key each victim mention was first given
     told_elsewhere: set[int] = set()  # where sentences after another incident's victim start

@@ -223,3 +223,70 @@ def test_nationality_and_its_plural_are_one_group() -> None:
     )
     groups = sorted(sorted(m.text for m in e.mentions) for e in merge_entities([ann]))
     assert groups == [["Russian", "Russians"], ["Ukrainian"]]
+
+
+def test_shorter_full_name_merges_with_the_one_longer_name() -> None:
+    [erdogan] = merge_entities(
+        [
+            _ann("a", ("Recep Tayyip Erdogan", "PERSON")),
+            _ann("b", ("Tayyip Erdogan", "PERSON"), ("Erdogan", "PERSON")),
+        ]
+    )
+    assert erdogan.name == "Recep Tayyip Erdogan"
+    assert erdogan.aliases == ["Erdogan", "Tayyip Erdogan"]
+    [putin] = merge_entities(
+        [
+            _ann("a", ("Vladimir Vladimirovich Putin", "PERSON")),
+            _ann("b", ("Vladimir Putin", "PERSON")),
+        ]
+    )
+    assert putin.name == "Vladimir Vladimirovich Putin"
+
+
+def test_shorter_full_name_stays_apart_when_ambiguous_or_another_surname() -> None:
+    # Two longer names hold "John Smith": it could be either, so it stays its own.
+    three = merge_entities(
+        [
+            _ann("a", ("John Paul Smith", "PERSON")),
+            _ann("b", ("John Henry Smith", "PERSON")),
+            _ann("c", ("John Smith", "PERSON")),
+        ]
+    )
+    assert len(three) == 3
+    # In the report naming one of them, the short form is that one.
+    local = merge_entities(
+        [
+            _ann("a", ("John Paul Smith", "PERSON"), ("John Smith", "PERSON")),
+            _ann("b", ("John Henry Smith", "PERSON")),
+        ]
+    )
+    assert sorted(e.name for e in local) == ["John Henry Smith", "John Paul Smith"]
+    # Each of two reports pairs it with a different longer name: it cannot be both.
+    crossed = merge_entities(
+        [
+            _ann("a", ("John Paul Smith", "PERSON"), ("John Smith", "PERSON")),
+            _ann("b", ("John Henry Smith", "PERSON"), ("John Smith", "PERSON")),
+        ]
+    )
+    assert len(crossed) == 3
+    # Words in order but another last word: not the same person.
+    apart = merge_entities(
+        [_ann("a", ("Tayyip Erdogan", "PERSON")), _ann("b", ("Tayyip Erdogan Jr", "PERSON"))]
+    )
+    assert len(apart) == 2
+
+
+def test_surname_after_linked_full_names_is_one_person() -> None:
+    # Both full forms in one report are one person, so "Erdogan" is not ambiguous.
+    [erdogan] = merge_entities(
+        [
+            _ann(
+                "a",
+                ("Recep Tayyip Erdogan", "PERSON"),
+                ("Tayyip Erdogan", "PERSON"),
+                ("Erdogan", "PERSON"),
+            ),
+            _ann("b", ("Erdogan", "PERSON")),
+        ]
+    )
+    assert len(erdogan.mentions) == 4

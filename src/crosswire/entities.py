@@ -22,10 +22,18 @@ union-find over normalised names, by these rules, in order:
    "International Committee of the Red Cross") merges with it when the
    longer name is in the same report, or when only one longer candidate
    exists across all reports.
-5. **Surnames.** A one-word PERSON name ("Mr Stoere") merges with the one
-   full name in the same report ending in it. If several full names there
-   end in it, it stays its own entity rather than guess; if none, it
-   merges with the one full name across all reports, if there is exactly one.
+5. **Shorter full names.** A PERSON name of two or more words whose words
+   appear, in order and ending in the same surname, in a longer PERSON name
+   ("Tayyip Erdogan" in "Recep Tayyip Erdogan", "Vladimir Putin" in
+   "Vladimir Vladimirovich Putin") merges with it under the same condition as
+   shorter ORG names: the longer name in the same report, or the only longer
+   candidate across all reports. Reports name a head of state in full once
+   and shorter after, or differently from outlet to outlet.
+6. **Surnames.** A one-word PERSON name ("Mr Stoere") merges with the one
+   person (full names linked by rule 5 count once) in the same report whose
+   name ends in it. If several people there have names ending in it, it stays
+   its own entity rather than guess; if none, it merges with the one such
+   person across all reports, if there is exactly one.
 
 Different people sharing a first name never merge: only last words link.
 Each entity's type is the majority label of its mentions, where every role
@@ -51,7 +59,7 @@ from crosswire.models import Annotation, Entity, Mention
 __all__ = ["MERGE_VERSION", "entity_id", "merge_entities", "normalise_name"]
 
 #: Bump when the merge rules change, so stores re-link their entities.
-MERGE_VERSION = "2"
+MERGE_VERSION = "3"
 
 _HONORIFICS = frozenset(
     [
@@ -210,6 +218,7 @@ def merge_entities(annotations: Iterable[Annotation]) -> list[Entity]:
     _link_acronym_definitions(mentions, uf, node_of)
     _link_initials(uf, org_norms)
     _link_suffixes(uf, org_norms, article_names)
+    _link_shorter_full_names(uf, person_norms, article_names)
     _link_surnames(uf, node_of, mentions, person_norms, article_names)
 
     groups: dict[str, list[int]] = defaultdict(list)
@@ -266,16 +275,32 @@ def _link_suffixes(uf: _UnionFind, org_norms: set[str], article_names: dict[str,
     names = sorted(org_norms)
     for short in names:
         longer = [n for n in names if n != short and n.endswith(" " + short)]
-        if not longer:
+        _link_to_one_longer(uf, short, longer, article_names)
+
+
+def _link_to_one_longer(
+    uf: _UnionFind, short: str, longer: list[str], article_names: dict[str, set[str]]
+) -> None:
+    """Merge ``short`` with the longer names' one entity, else with the one its reports hold.
+
+    When reports that hold ``short`` each hold one candidate but not the same
+    one ("John Smith" beside "John Paul Smith" here and "John Henry Smith"
+    there), ``short`` is one node for all of them, so it stays apart.
+    """
+    roots = {uf.find(f"agent|{n}") for n in longer}
+    if len(roots) == 1:
+        uf.union(f"agent|{short}", f"agent|{longer[0]}")
+        return
+    chosen: set[str] = set()
+    for article_set in article_names.values():
+        if short not in article_set:
             continue
-        roots = {uf.find(f"agent|{n}") for n in longer}
-        if len(roots) == 1:
-            uf.union(f"agent|{short}", f"agent|{longer[0]}")
-            continue
-        for article_set in article_names.values():
-            local = sorted({uf.find(f"agent|{n}") for n in longer if n in article_set})
-            if short in article_set and len(local) == 1:
-                uf.union(f"agent|{short}", local[0])
+        local = {uf.find(f"agent|{n}") for n in longer if n in article_set}
+        if len(local) > 1:
+            return  # ambiguous in one of its own reports
+        chosen |= local
+    if len(chosen) == 1:
+        uf.union(f"agent|{short}", chosen.pop())
 
 
 def _link_surnames(
@@ -293,17 +318,39 @@ def _link_surnames(
             continue
         _, article, surname = node.split("|", 2)
         ending = [n for n in full_names if n.split()[-1] == surname]
-        local = [n for n in ending if n in article_names[article]]
+        # Full names already linked (rule 6: "Tayyip Erdogan" = "Recep Tayyip
+        # Erdogan") are one candidate, not two.
+        local = sorted({uf.find(f"agent|{n}") for n in ending if n in article_names[article]})
         if len(local) == 1:
-            uf.union(node, f"agent|{local[0]}")
+            uf.union(node, local[0])
         elif not local:
             unresolved[surname].append(node)
-        # several full names in the report end in it: ambiguous, left alone
+        # several people in the report end in it: ambiguous, left alone
     for surname, nodes in unresolved.items():
-        ending = [n for n in full_names if n.split()[-1] == surname]
-        target = f"agent|{ending[0]}" if len(ending) == 1 else f"agent|{surname}"
+        roots = sorted({uf.find(f"agent|{n}") for n in full_names if n.split()[-1] == surname})
+        target = roots[0] if len(roots) == 1 else f"agent|{surname}"
         for node in nodes:
             uf.union(node, target)
+
+
+def _within(short: list[str], long: list[str]) -> bool:
+    """``short``'s words in order inside ``long``, both ending in the same word."""
+    if len(short) >= len(long) or short[-1] != long[-1]:
+        return False
+    words = iter(long)
+    return all(word in words for word in short)
+
+
+def _link_shorter_full_names(
+    uf: _UnionFind, person_norms: set[str], article_names: dict[str, set[str]]
+) -> None:
+    """A multi-word PERSON name inside exactly one longer one (rule 5 of the module doc)."""
+    names = sorted(n for n in person_norms if " " in n)
+    for short in names:
+        short_words = short.split()
+        longer = [n for n in names if _within(short_words, n.split())]
+        if longer:
+            _link_to_one_longer(uf, short, longer, article_names)
 
 
 def _build_entity(

@@ -1,0 +1,66 @@
+"""crosswire on a crisis it was not developed on: four reports on the February 2023
+Turkey-Syria earthquakes and the aid convoys into north-west Syria
+(tests/fixtures/crisis_quake: two wire stories, a broadcaster's web story, a UN press
+release). Each test is a fault an analyst found reading the situation report, written
+before the fix; the phrasings are ones any report could use.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from crosswire.export import build_export
+from crosswire.pipeline import ingest
+from crosswire.store import Store
+
+FIXTURE = Path(__file__).parent / "fixtures" / "crisis_quake"
+
+
+@pytest.fixture(scope="module")
+def doc(tmp_path_factory: pytest.TempPathFactory, annotator: object) -> dict[str, Any]:
+    src = tmp_path_factory.mktemp("crisis") / "crisis_quake"
+    shutil.copytree(FIXTURE, src)
+    path = src.parent / "crosswire.db"
+    with Store(path) as store:
+        result = ingest([src], store, annotator=annotator)  # type: ignore[arg-type]
+        assert result.problems == []
+        return build_export(store)
+
+
+def _article(doc: dict[str, Any], prefix: str) -> str:
+    found = [a["id"] for a in doc["articles"] if Path(a["source"]).name.startswith(prefix)]
+    assert len(found) == 1
+    return str(found[0])
+
+
+def _events(doc: dict[str, Any], prefix: str, sentence_has: str) -> list[dict[str, Any]]:
+    art = _article(doc, prefix)
+    text = next(a["text"] for a in doc["articles"] if a["id"] == art)
+    out = []
+    for e in doc["events"]:
+        if e["article"] != art:
+            continue
+        s = e["sentence"]
+        if sentence_has in text[s["start"] : s["end"]]:
+            out.append(e)
+    return out
+
+
+def _figure(doc: dict[str, Any], prefix: str, text: str) -> dict[str, Any]:
+    art = _article(doc, prefix)
+    found = [f for f in doc["figures"] if f["article"] == art and f["text"] == text]
+    assert len(found) == 1, [f["text"] for f in doc["figures"] if f["article"] == art]
+    return found[0]
+
+
+def test_weekday_of_an_expected_event_is_the_coming_one(doc: dict[str, Any]) -> None:
+    # "was expected to cross ... on Thursday" in a Wednesday report is the next day, not
+    # the Thursday before; "no convoy was expected on Tuesday" in a Monday report likewise.
+    convoy = _events(doc, "001", "expected to cross from Turkey")
+    assert convoy and {e["date"]["value"] for e in convoy} == {"2023-02-09"}
+    none = _events(doc, "000", "no convoy was expected on Tuesday")
+    assert none and {e["date"]["value"] for e in none} == {"2023-02-07"}

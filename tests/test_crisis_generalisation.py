@@ -64,3 +64,38 @@ def test_weekday_of_an_expected_event_is_the_coming_one(doc: dict[str, Any]) -> 
     assert convoy and {e["date"]["value"] for e in convoy} == {"2023-02-09"}
     none = _events(doc, "000", "no convoy was expected on Tuesday")
     assert none and {e["date"]["value"] for e in none} == {"2023-02-07"}
+
+
+def _groups(doc: dict[str, Any], measure: str) -> list[dict[str, Any]]:
+    return [g for g in doc["reconciliations"] if g["measure"] == measure]
+
+
+def _group_of(doc: dict[str, Any], figure_id: str) -> dict[str, Any]:
+    found = [g for g in doc["reconciliations"] if figure_id in g["figures"]]
+    assert len(found) == 1
+    return found[0]
+
+
+def test_a_toll_for_two_countries_is_placed_in_both(doc: dict[str, Any]) -> None:
+    # "at least 1,500 in Turkey and Syria" is neither Turkey's toll nor Syria's
+    assert _figure(doc, "001", "More than 11,000")["place"] == "Turkey and Syria"
+    lede = [
+        f
+        for f in doc["figures"]
+        if f["article"] == _article(doc, "000") and f["text"] == "at least 1,500"
+    ]
+    assert len(lede) == 2 and {f["place"] for f in lede} == {"Turkey and Syria"}
+    # and a reconciliation sets them side by side, apart from either country's toll
+    group = _group_of(doc, _figure(doc, "001", "More than 11,000")["id"])
+    assert group["place"] == "Turkey and Syria"
+    turkey = [g for g in _groups(doc, "killed") if g["place"] == "Turkey"]
+    for g in turkey:
+        assert _figure(doc, "001", "More than 11,000")["id"] not in g["figures"]
+
+
+def test_an_unplaced_toll_is_not_given_to_one_of_several_countries(doc: dict[str, Any]) -> None:
+    # "In the rebel-held northwest, the White Helmets said 221 people had been killed": an
+    # incident told across Turkey and Syria has no one main place to lend the figure
+    for prefix, text in (("000", "221"), ("002", "at least 1,900")):
+        group = _group_of(doc, _figure(doc, prefix, text)["id"])
+        assert group["place"] not in ("Turkey", "Syria"), group["summary"]

@@ -298,6 +298,59 @@ def _levels(span: Span, predicates: Sequence[Token]) -> list[Token]:
     return out
 
 
+_NOT_JOINT = frozenset({"between", "from", "to", "toward", "towards", "via", "through"})
+"""Prepositions whose coordinated places are ends of a route, not one area ("between A and B")."""
+
+
+def _coordinated(
+    doc: Doc,
+    chosen: tuple[int, int, str, int | None],
+    cands: Sequence[tuple[int, int, str, int | None]],
+) -> PlaceRef | None:
+    """The places coordinated with ``chosen`` as one area: "in Turkey and Syria".
+
+    A figure for "southern Turkey and northwest Syria" is a toll for both countries,
+    neither one's: it gets the joint name ("Turkey and Syria"), no gazetteer id, and the
+    span from the first place to the last, so that it is reconciled with other joint
+    tolls and not with either country's. Ends of a route ("between A and B") stay apart.
+    """
+    first = doc.char_span(chosen[0], chosen[1], alignment_mode="expand")
+    if first is None:
+        return None
+    root = first.root
+    while root.dep_ == "conj" and root.head.i != root.i:
+        root = root.head
+    members = [root, *(t for t in root.subtree if t.dep_ == "conj" and _conj_of(t, root))]
+    if len(members) < 2:
+        return None
+    prep = root.head if root.dep_ == "pobj" else None
+    if prep is not None and prep.lower_ in _NOT_JOINT:
+        return None
+    found: list[tuple[int, int, str, int | None]] = []
+    for tok in members:
+        cand = next((c for c in cands if c[0] <= tok.idx < c[1]), None)
+        if cand is None:
+            return None  # "Turkey and its neighbours": not a list of places
+        if cand not in found:
+            found.append(cand)
+    text = doc_text(doc)
+    names = list(dict.fromkeys(text[c[0] : c[1]] if c[3] is None else c[2] for c in found))
+    if len(names) < 2:
+        return None
+    joint = ", ".join(names[:-1]) + " and " + names[-1]
+    start, end = min(c[0] for c in found), max(c[1] for c in found)
+    return PlaceRef(joint, start, end, False, None)
+
+
+def _conj_of(tok: Token, root: Token) -> bool:
+    """``tok`` hangs from ``root`` by conjunctions only."""
+    while tok.i != root.i:
+        if tok.dep_ != "conj" or tok.head.i == tok.i:
+            return False
+        tok = tok.head
+    return True
+
+
 def place_for(
     doc: Doc,
     span: Span,
@@ -332,7 +385,11 @@ def place_for(
             lo = min(lo, level.head.left_edge.idx)
         inside = [c for c in cands if lo <= c[0] < hi]
         if inside:
-            s, e, name, gid = min(inside, key=lambda c: abs(c[0] - span.start_char))
+            nearest = min(inside, key=lambda c: abs(c[0] - span.start_char))
+            joint = _coordinated(doc, nearest, cands)
+            if joint is not None:
+                return joint
+            s, e, name, gid = nearest
             return PlaceRef(doc_text(doc)[s:e] if gid is None else name, s, e, False, gid)
         if main is not None and _CITY_RE.search(doc_text(doc)[lo:hi]):
             return main

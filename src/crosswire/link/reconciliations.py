@@ -226,8 +226,9 @@ def reconcile(
             by_place[key].append(item)
             if item.get("place"):
                 names[key][str(item["place"])] += 1
-        if incident and "" in by_place and len(by_place) > 1:
-            # within one incident, an unplaced figure belongs to the incident's main place
+        if incident and "" in by_place and len(by_place) == 2:
+            # within one incident, an unplaced figure belongs to the incident's place; an
+            # incident told across several places (two countries' tolls) lends it none
             main = max((k for k in by_place if k), key=lambda k: len(by_place[k]))
             by_place[main].extend(by_place.pop(""))
         for key, members in sorted(by_place.items()):
@@ -347,6 +348,18 @@ def _summary(
     )
 
 
+def _joint_parts(item: Item) -> list[str]:
+    """The places of a figure placed in several at once ("Turkey and Syria"), else []."""
+    place = item.get("place")
+    if not isinstance(place, str) or item.get("place_geonameid") is not None:
+        return []
+    if " and " not in place:
+        return []
+    head, last = place.rsplit(" and ", 1)
+    parts = [p.strip().casefold() for p in [*head.split(", "), last]]
+    return parts if all(parts) else []
+
+
 def place_keys(figures: Sequence[Item], entities: EntityIndex) -> dict[str, str]:
     """A canonical place key per figure id: gazetteer id, else canonical entity.
 
@@ -357,8 +370,14 @@ def place_keys(figures: Sequence[Item], entities: EntityIndex) -> dict[str, str]
     """
     ent_of: dict[str, str] = {}
     ent_gid: dict[str, int] = {}
+    joint: dict[str, str] = {}
     for item in figures:
         span = item.get("place_span")
+        parts = _joint_parts(item)
+        if parts:
+            # "Turkey and Syria": the joint area, whichever order the report names them in
+            joint[str(item["id"])] = "places:" + "|".join(sorted(parts))
+            continue
         if isinstance(span, dict):
             ent = entities.entity_at(str(item["article"]), span["start"], span["end"])
             if ent is not None:
@@ -369,6 +388,9 @@ def place_keys(figures: Sequence[Item], entities: EntityIndex) -> dict[str, str]
     keys: dict[str, str] = {}
     for item in figures:
         fid = str(item["id"])
+        if fid in joint:
+            keys[fid] = joint[fid]
+            continue
         gid = item.get("place_geonameid")
         ent = ent_of.get(fid)
         if not isinstance(gid, int) and ent is not None:
@@ -396,7 +418,7 @@ class ReconciliationsAggregator:
     """Aggregator component: runs last, over every report's figures."""
 
     name = "reconciliations"
-    version = "5"
+    version = "6"
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """Reconciliation groups for the whole corpus (cheap enough to recompute each time)."""

@@ -99,3 +99,49 @@ def test_an_unplaced_toll_is_not_given_to_one_of_several_countries(doc: dict[str
     for prefix, text in (("000", "221"), ("002", "at least 1,900")):
         group = _group_of(doc, _figure(doc, prefix, text)["id"])
         assert group["place"] not in ("Turkey", "Syria"), group["summary"]
+
+
+def test_death_tolls_phrased_as_a_toll_are_tracked(doc: dict[str, Any]) -> None:
+    # "the death toll rose above 35,000", "the number of dead has risen to more than 3,300",
+    # "put the toll ... at 2,274", and a toll's parts: "2,662 deaths ... - 1,262 in ...",
+    # "5,700 deaths ..., including 1,414 in ..."
+    for prefix, text in (
+        ("003", "above 35,000"),
+        ("002", "more than 3,300"),
+        ("003", "2,274"),
+        ("001", "1,262"),
+        ("001", "1,400"),
+        ("003", "1,414"),
+    ):
+        assert _figure(doc, prefix, text)["measure"] == "killed", (prefix, text)
+
+
+def test_a_town_of_so_many_people_is_its_population_not_a_toll(doc: dict[str, Any]) -> None:
+    assert _figure(doc, "003", "about 10,000")["measure"] == "population"
+    assert _figure(doc, "003", "more than 1,100")["measure"] == "killed"
+
+
+def test_left_homeless_is_displacement(doc: dict[str, Any]) -> None:
+    assert _figure(doc, "002", "up to 5.3 million")["measure"] == "displaced"
+
+
+def test_a_toll_for_part_of_a_country_is_not_the_country_toll(doc: dict[str, Any]) -> None:
+    # "1,262 in government-held areas" and "1,400 in the rebel-held north-west" break down
+    # Syria's 2,662; set beside it they would read as a toll that changed
+    whole = _group_of(doc, _figure(doc, "001", "at least 2,662")["id"])
+    for prefix, text in (("001", "1,262"), ("001", "1,400"), ("003", "1,414")):
+        assert _figure(doc, prefix, text)["id"] not in whole["figures"]
+    # the north-west's tolls from the White Helmets sit together, whoever spells it how
+    north_west = _group_of(doc, _figure(doc, "000", "221")["id"])
+    for prefix, text in (("001", "1,400"), ("002", "at least 1,900")):
+        assert _figure(doc, prefix, text)["id"] in north_west["figures"], north_west["summary"]
+    government = _group_of(doc, _figure(doc, "001", "1,262")["id"])
+    assert _figure(doc, "003", "1,414")["id"] in government["figures"], government["summary"]
+
+
+def test_a_day_naming_the_cause_is_not_the_count_s_as_of(doc: dict[str, Any]) -> None:
+    # "More than 11,000 people are now known to have died after Monday's earthquake" (a
+    # Wednesday report) counts the dead as of Wednesday; "the death toll from last week's
+    # earthquakes ... rose above 35,000 on Monday" (a Monday report) as of that Monday
+    assert _figure(doc, "001", "More than 11,000")["as_of"] == "2023-02-08"
+    assert _figure(doc, "003", "above 35,000")["as_of"] == "2023-02-13"

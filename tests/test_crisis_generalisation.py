@@ -145,3 +145,46 @@ def test_a_day_naming_the_cause_is_not_the_count_s_as_of(doc: dict[str, Any]) ->
     # earthquakes ... rose above 35,000 on Monday" (a Monday report) as of that Monday
     assert _figure(doc, "001", "More than 11,000")["as_of"] == "2023-02-08"
     assert _figure(doc, "003", "above 35,000")["as_of"] == "2023-02-13"
+
+
+def _sentence(text: str, at: int) -> str:
+    start = max(text.rfind(". ", 0, at), text.rfind("\n", 0, at)) + 1
+    end = min(i for i in (text.find(". ", at), text.find("\n", at), len(text)) if i >= 0)
+    return text[start:end]
+
+
+def _op_of(doc: dict[str, Any], prefix: str, sentence_has: str) -> dict[str, Any]:
+    art = _article(doc, prefix)
+    text = next(a["text"] for a in doc["articles"] if a["id"] == art)
+    found = [
+        o
+        for o in doc["operations"]
+        if any(
+            s["article"] == art and sentence_has in _sentence(text, s["start"])
+            for s in o["status_history"]
+        )
+    ]
+    assert len(found) == 1, [(o["kind"], o["status"]) for o in found]
+    return found[0]
+
+
+def _steps(op: dict[str, Any]) -> list[tuple[str, str]]:
+    return [(str(s["date"])[:10], s["status"]) for s in op["status_history"]]
+
+
+def test_convoys_that_crossed_stalled_or_were_called_off(doc: dict[str, Any]) -> None:
+    # trucks carrying shelter kits are aid, not an evacuation; "crossed" is an outcome,
+    # "stalled ... waiting for clearance" a block, "was called off" a failure even though
+    # a relative clause recalls the plan ("that was due to travel")
+    first = _op_of(doc, "002", "six trucks carrying shelter kits")
+    assert first["kind"] == "aid_convoy" and _steps(first) == [("2023-02-09", "succeeded")]
+    stalled = _op_of(doc, "003", "30 trucks stalled")
+    assert stalled["kind"] == "aid_convoy" and _steps(stalled) == [("2023-02-12", "blocked")]
+    off = _op_of(doc, "003", "called off on Saturday")
+    assert _steps(off) == [("2023-02-11", "failed")]
+
+
+def test_a_second_convoy_is_another_operation(doc: dict[str, Any]) -> None:
+    second = _op_of(doc, "002", "second convoy of 14 trucks")
+    assert second["id"] != _op_of(doc, "002", "six trucks carrying shelter kits")["id"]
+    assert _steps(second) == [("2023-02-10", "planned")]

@@ -188,3 +188,14 @@ def test_a_second_convoy_is_another_operation(doc: dict[str, Any]) -> None:
     second = _op_of(doc, "002", "second convoy of 14 trucks")
     assert second["id"] != _op_of(doc, "002", "six trucks carrying shelter kits")["id"]
     assert _steps(second) == [("2023-02-10", "planned")]
+
+
+def test_a_dateline_under_a_headline_names_its_own_wire(doc: dict[str, Any]) -> None:
+    # "GAZIANTEP, Turkey, Feb 6 (Global Wire) - ..." under a headline paragraph is the
+    # dateline; a "(Reporting by ...; Editing by ...)" credit in the style Reuters uses
+    # does not make a story another agency named in the dateline Reuters copy
+    for prefix, place in (("000", "GAZIANTEP, Turkey, Feb 6"), ("003", "JANDARIS, Syria, Feb 13")):
+        art = next(a for a in doc["articles"] if a["id"] == _article(doc, prefix))
+        assert art["dateline"] == place
+        assert art["wire"] == ["Global Wire"]
+        assert not art["text"].split("\n\n")[1].startswith(place)

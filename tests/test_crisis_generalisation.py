@@ -199,3 +199,32 @@ def test_a_dateline_under_a_headline_names_its_own_wire(doc: dict[str, Any]) -> 
         assert art["dateline"] == place
         assert art["wire"] == ["Global Wire"]
         assert not art["text"].split("\n\n")[1].startswith(place)
+
+
+def test_a_later_report_s_toll_updates_the_incident_s(doc: dict[str, Any]) -> None:
+    # the 13 February report's "31,643 people had been killed in Turkey" is the latest
+    # of Turkey's tolls for the quake, set beside 1,014, 8,574 and 16,546
+    group = _group_of(doc, _figure(doc, "003", "31,643")["id"])
+    assert _figure(doc, "000", "1,014")["id"] in group["figures"]
+    assert group["status"] == "changed"
+    assert group["best_estimate"]["value"] == 31643
+
+
+def test_according_to_figures_from_names_who_gave_them(doc: dict[str, Any]) -> None:
+    fig = _figure(doc, "002", "more than 3,300")
+    assert fig["claimant"] == "Government of Syria and local responders"
+
+
+def test_a_unit_conversion_in_brackets_is_not_another_figure(doc: dict[str, Any]) -> None:
+    # "a depth of about 18 km (11 miles)", "minus 4 degrees Celsius (25 degrees Fahrenheit)"
+    art = _article(doc, "000")
+    texts = {f["text"] for f in doc["figures"] if f["article"] == art}
+    assert "about 18 km" in texts and "some 26 km" in texts
+    assert not texts & {"11", "11 miles", "16", "16 miles", "12", "12 miles", "25"}
+
+
+def test_an_earthquake_that_struck_is_not_an_attack(doc: dict[str, Any]) -> None:
+    struck = _events(doc, "000", "A powerful earthquake struck southern Turkey")
+    assert struck and all(e["type"] != "attack" for e in struck)
+    second = _events(doc, "000", "A second quake of magnitude 7.5 struck")
+    assert all(e["type"] != "attack" for e in second)

@@ -69,6 +69,38 @@ _ORG_NAMES = re.compile(
 _MAX_CUE_DISTANCE = 120
 
 
+_HAZARDS = frozenset(
+    {
+        "earthquake",
+        "quake",
+        "tremor",
+        "aftershock",
+        "storm",
+        "hurricane",
+        "cyclone",
+        "typhoon",
+        "tornado",
+        "flood",
+        "tsunami",
+        "landslide",
+        "mudslide",
+        "avalanche",
+        "wildfire",
+        "drought",
+        "heatwave",
+        "blizzard",
+    }
+)
+
+
+def _natural_hazard(token: Token) -> bool:
+    """The trigger's subject is a natural hazard ("the quake struck", "a storm hit")."""
+    subjects = [c for c in token.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if token.dep_ == "conj":
+        subjects += [c for c in token.head.children if c.dep_ == "nsubj"]
+    return any(s.lemma_.lower() in _HAZARDS for s in subjects)
+
+
 def _trigger_type(token: Token, sentence: str) -> str | None:
     lemma = token.lemma_.lower()
     entry = TRIGGERS.get(lemma) or TRIGGERS.get(token.lower_)
@@ -84,6 +116,8 @@ def _trigger_type(token: Token, sentence: str) -> str | None:
             return "aid_delivery"
         if lemma == "fire" and not any(c.dep_ == "prep" for c in token.children):
             return None
+        if kind == "attack" and _natural_hazard(token):
+            return None  # "an earthquake struck southern Turkey": a disaster, not an attack
         return kind
     if token.lower_ in ("buses", "cars", "vehicles", "trucks") and _MOVEMENT.search(sentence):
         return "evacuation"

@@ -111,8 +111,32 @@ class PlaceRef:
     geonameid: int | None = None
 
 
+_DATA = frozenset({"figure", "data", "statistic", "number", "tally", "estimate", "count", "record"})
+
+
+def _source_of_data(subj: Token) -> Token | None:
+    """Who the figures are from: "figures from the health ministry" -> "ministry"."""
+    if subj.lemma_.lower() not in _DATA:
+        return None
+    for child in subj.children:
+        if child.dep_ == "prep" and child.lower_ in ("from", "by"):
+            obj = next((o for o in child.children if o.dep_ == "pobj"), None)
+            if obj is not None and obj.pos_ in ("NOUN", "PROPN"):
+                return obj
+        if child.dep_ == "acl" and child.lemma_.lower() in ("compile", "release", "publish"):
+            agent = next((a for a in child.children if a.dep_ == "agent"), None)
+            obj = next((o for o in agent.children if o.dep_ == "pobj"), None) if agent else None
+            if obj is not None:
+                return obj
+    return None
+
+
 def _claimant_span(doc: Doc, subj: Token) -> tuple[int, int]:
     """The subject noun phrase up to its head word (no appositions or relative clauses)."""
+    source = _source_of_data(subj)
+    if source is not None:
+        # "according to figures from the Government of Syria and local responders"
+        return _claimant_span(doc, source)[0], source.right_edge.idx + len(source.right_edge.text)
     left = subj.left_edge.i
     while left < subj.i and doc[left].lower_ in ("the", "a", "an", '"', "“"):
         left += 1
@@ -165,6 +189,12 @@ def claimant_for(
         for key in ("speaker_span", "source"):
             src = q.get(key)
             if isinstance(src, Mapping) and isinstance(src.get("start"), int):
+                said = doc.char_span(src["start"], src["end"], alignment_mode="expand")
+                data = _source_of_data(said.root) if said is not None and len(said) else None
+                if data is not None:
+                    # the quote's source is "figures from X": X gave them
+                    s, e = _claimant_span(doc, said.root) if said is not None else (0, 0)
+                    return Attribution(text[s:e], s, e, "quote")
                 name = q.get("speaker") if key == "speaker_span" else None
                 words = str(name or src.get("text") or text[src["start"] : src["end"]])
                 return Attribution(words, src["start"], src["end"], "quote")

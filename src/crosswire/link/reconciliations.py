@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter, defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from crosswire.link.incidents import incident_of_items
@@ -217,6 +217,7 @@ def reconcile(
                 (candidates[0], "", *rest) if len(candidates) == 1 else None,
             )
         buckets[home or ("", scope_of(item), *rest)].append(item)
+    _adopt_story_figures(buckets, place_of, story_of)
     groups: list[Item] = []
     for (incident, scope, measure, kind, unit), items in sorted(buckets.items()):
         by_place: dict[str, list[Item]] = defaultdict(list)
@@ -236,6 +237,46 @@ def reconcile(
             where = (incident, scope)
             groups.append(_group(where, measure, kind, unit, key, shown, members, articles))
     return groups
+
+
+def _adopt_story_figures(
+    buckets: dict[tuple[str, str, str, str, str], list[Item]],
+    place_of: Callable[[Item], str],
+    story_of: Mapping[str, str],
+) -> None:
+    """A story-level figure joins the one incident of its story that counts the same
+    measure in the same place: a later report's "AFAD said 31,643 people had been killed
+    in Turkey", outside the passages that date its incident, updates the toll the
+    earlier reports gave for the quake, not a toll of its own. With two such incidents,
+    or none, it stays with its story."""
+    stories_of: dict[str, set[str]] = defaultdict(set)
+    for key, items in buckets.items():
+        if key[0]:
+            stories_of[key[0]].update(
+                f"story:{story_of[str(i['article'])]}"
+                for i in items
+                if str(i["article"]) in story_of
+            )
+    for key in [k for k in buckets if not k[0] and k[1].startswith("story:")]:
+        keep: list[Item] = []
+        for item in buckets[key]:
+            place = place_of(item)
+            homes = [
+                k
+                for k, members in buckets.items()
+                if k[0]
+                and k[2:] == key[2:]
+                and key[1] in stories_of[k[0]]
+                and any(place_of(o) == place for o in members)
+            ]
+            if place and not item.get("cumulative") and len(homes) == 1:
+                buckets[homes[0]].append(item)
+            else:
+                keep.append(item)
+        if keep:
+            buckets[key] = keep
+        else:
+            del buckets[key]
 
 
 def story_of_articles(stories: Sequence[Mapping[str, Any]]) -> dict[str, str]:

@@ -312,6 +312,20 @@ def _agencies(text: str) -> list[str]:
     return [AGENCIES[m.group(0).lower()] for m in _AGENCY_RE.finditer(text)]
 
 
+_OUTLET_RE = re.compile(r"[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}")
+"""A wire not in :data:`AGENCIES` named in a full dateline: capitalised words."""
+_HEADLINE_MAX = 200
+
+
+def _headline_paragraph(paragraph: list[str]) -> bool:
+    """A paragraph that is one short line with no closing full stop: a headline."""
+    return (
+        len(paragraph) == 1
+        and len(paragraph[0]) <= _HEADLINE_MAX
+        and not paragraph[0].rstrip().endswith((".", "!", "?", ":", '"', "”"))
+    )
+
+
 def _dateline(line: str) -> tuple[str, list[str], int] | None:
     """(dateline, wire agencies, length of prefix) if the line opens with a dateline."""
     m = _DATELINE_RE.match(line)
@@ -322,6 +336,9 @@ def _dateline(line: str) -> tuple[str, list[str], int] | None:
     if words[0].lower() in _NOT_PLACES or any(w.endswith(("'s", "’s")) for w in words):
         return None
     agencies = _agencies(wire) if wire else []
+    named = bool(wire and m.group("date") and place.isupper() and _OUTLET_RE.fullmatch(wire))
+    if wire and not agencies and named:
+        agencies = [" ".join(wire.split())]  # "GAZIANTEP, Turkey, Feb 6 (Global Wire) -"
     if wire and not agencies and not (wire.isupper() and len(wire) <= 8):
         return None  # "(Ukraine)" or other asides are not wire credits
     caps = place.isupper()
@@ -405,12 +422,27 @@ def clean_text(raw: str) -> CleanedText:
             lede = 1
         first = paragraphs[lede][0]
         found_dateline = _dateline(first)
+        if (
+            found_dateline is None
+            and lede == 0
+            and len(paragraphs) > 1
+            and _headline_paragraph(paragraphs[0])
+            and (under := _dateline(paragraphs[1][0])) is not None
+            and under[1]  # a dateline under a headline is trusted with its wire credit only
+        ):
+            lede, found_dateline, first = 1, under, paragraphs[1][0]
         if found_dateline is not None:
             dateline, wire, cut = found_dateline
             removed.append(Removal("dateline", first[:cut]))
             paragraphs[lede][0] = first[cut:]
 
     removed.extend(tail_removed)
+    if wire and "Reuters" not in wire and "Reuters" in tail_wire:
+        # "Editing by" is Reuters' style, not its name: a dateline naming another wire wins
+        # unless a credit names Reuters outright
+        credits = " ".join(r.text for r in tail_removed)
+        if "reuters" not in credits.lower():
+            tail_wire = [a for a in tail_wire if a != "Reuters"]
     wire.extend(tail_wire)
     text = "\n\n".join("\n".join(p) for p in paragraphs)
     return CleanedText(text, dateline, tuple(dict.fromkeys(wire)), tuple(removed))

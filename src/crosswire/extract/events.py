@@ -52,7 +52,10 @@ if TYPE_CHECKING:
 
 __all__ = ["EXTRACTOR", "EventExtractor"]
 
-_CARGO = re.compile(r"(?i)\b(?:food|supplies|aid|cargo|medic\w*|humanitarian|fuel|water)\b")
+_CARGO = re.compile(
+    r"(?i)\b(?:food|supplies|aid|cargo|medic\w*|humanitarian|fuel|water|relief|tents?|"
+    r"blankets?|shelter|hygiene|kits|trucks|lorries)\b"
+)
 _MOVEMENT = re.compile(
     r"(?i)\b(?:en route|left|fled|set out|on (?:the|its|their) way|passed|leave|leaving|arrived)\b"
 )
@@ -64,6 +67,38 @@ _ORG_NAMES = re.compile(
     r"Doctors Without Borders|United Nations|Red Crescent)\b"
 )
 _MAX_CUE_DISTANCE = 120
+
+
+_HAZARDS = frozenset(
+    {
+        "earthquake",
+        "quake",
+        "tremor",
+        "aftershock",
+        "storm",
+        "hurricane",
+        "cyclone",
+        "typhoon",
+        "tornado",
+        "flood",
+        "tsunami",
+        "landslide",
+        "mudslide",
+        "avalanche",
+        "wildfire",
+        "drought",
+        "heatwave",
+        "blizzard",
+    }
+)
+
+
+def _natural_hazard(token: Token) -> bool:
+    """The trigger's subject is a natural hazard ("the quake struck", "a storm hit")."""
+    subjects = [c for c in token.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if token.dep_ == "conj":
+        subjects += [c for c in token.head.children if c.dep_ == "nsubj"]
+    return any(s.lemma_.lower() in _HAZARDS for s in subjects)
 
 
 def _trigger_type(token: Token, sentence: str) -> str | None:
@@ -81,6 +116,8 @@ def _trigger_type(token: Token, sentence: str) -> str | None:
             return "aid_delivery"
         if lemma == "fire" and not any(c.dep_ == "prep" for c in token.children):
             return None
+        if kind == "attack" and _natural_hazard(token):
+            return None  # "an earthquake struck southern Turkey": a disaster, not an attack
         return kind
     if token.lower_ in ("buses", "cars", "vehicles", "trucks") and _MOVEMENT.search(sentence):
         return "evacuation"
@@ -156,7 +193,10 @@ def _status(trigger: Token, kind: str, sent: Span) -> tuple[str | None, tuple[in
     if _open_question(clause_head(trigger)):
         return None, None
     at = trigger.idx - sent.start_char
+    head = clause_head(trigger)
+    own = head.idx - sent.start_char if head.i != trigger.i else -1
     best: tuple[int, int, str, tuple[int, int]] | None = None
+    outcome: tuple[int, int, str, tuple[int, int]] | None = None
     for rank, (status, pattern) in enumerate(STATUS_CUES):
         if kind not in _STATUS_TYPES and status not in ("planned", "disputed"):
             continue
@@ -169,6 +209,12 @@ def _status(trigger: Token, kind: str, sent: Span) -> tuple[str | None, tuple[in
             span = (sent.start_char + m.start(), sent.start_char + m.end())
             if best is None or (distance, rank) < best[:2]:
                 best = (distance, rank, status, span)
+            if m.start() <= own < m.end() and status not in ("planned", "disputed"):
+                outcome = (distance, rank, status, span)
+    if outcome is not None and best is not None and best[2] == "planned":
+        # "a convoy that was due to travel ... was called off": what befell the convoy
+        # (its own verb) outranks the plan a relative clause recalls
+        return outcome[2], outcome[3]
     if best is not None:
         return best[2], best[3]
     if verb_tense(clause_head(trigger)) == "future":
@@ -272,7 +318,7 @@ class EventExtractor:
     """Finds typed events in one article (see the module docstring)."""
 
     name = "events"
-    version = "5"
+    version = "6"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Events of ``inp.article``, in text order."""

@@ -175,18 +175,21 @@ STATUS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "blocked",
             r"\bblock(?:ed|ing|s)?\b|\bnot allowing\b|\bprevent(?:ed|ing)?\b|\bseiz(?:ed|ing|e)\b|"
             r"\bunable to (?:enter|reach|leave|get)\b|\bdenied access\b|\bstopped\b|"
-            r"\bconfiscat\w*\b",
+            r"\bconfiscat\w*\b|\bstall(?:ed|s|ing)?\b|\bheld up\b|"
+            r"\bwait(?:ed|ing)? for (?:clearance|permission)\b",
         ),
         (
             "failed",
             r"\bfail(?:ed|ure|s)?\b|\bimpossible to proceed\b|\bcould not\b|\bcollapsed\b|"
-            r"\bbroke down\b|\bunsuccessful\b|\bresulted in failure\b",
+            r"\bbroke down\b|\bunsuccessful\b|\bresulted in failure\b|\bcalled off\b|"
+            r"\bcancell?ed\b|\bscrapped\b|\baborted\b",
         ),
         (
             "succeeded",
             r"\bfled\b|\bgot out\b|\bleft\b|\breached\b|\barrived\b|\bmanaged to\b|"
             r"\b(?:were|was) able to\b|\bpassed\b|\bdelivered\b|\bcompleted\b|\bevacuated\b|"
-            r"\bestablished\b|\bhas led\b|\bhave led\b|\bescaped\b|\bkilled\b|\bdied\b",
+            r"\bestablished\b|\bhas led\b|\bhave led\b|\bescaped\b|\bkilled\b|\bdied\b|"
+            r"\bcrossed\b|\bgot through\b|\bentered\b",
         ),
         (
             "underway",

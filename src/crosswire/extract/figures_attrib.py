@@ -111,8 +111,32 @@ class PlaceRef:
     geonameid: int | None = None
 
 
+_DATA = frozenset({"figure", "data", "statistic", "number", "tally", "estimate", "count", "record"})
+
+
+def _source_of_data(subj: Token) -> Token | None:
+    """Who the figures are from: "figures from the health ministry" -> "ministry"."""
+    if subj.lemma_.lower() not in _DATA:
+        return None
+    for child in subj.children:
+        if child.dep_ == "prep" and child.lower_ in ("from", "by"):
+            obj = next((o for o in child.children if o.dep_ == "pobj"), None)
+            if obj is not None and obj.pos_ in ("NOUN", "PROPN"):
+                return obj
+        if child.dep_ == "acl" and child.lemma_.lower() in ("compile", "release", "publish"):
+            agent = next((a for a in child.children if a.dep_ == "agent"), None)
+            obj = next((o for o in agent.children if o.dep_ == "pobj"), None) if agent else None
+            if obj is not None:
+                return obj
+    return None
+
+
 def _claimant_span(doc: Doc, subj: Token) -> tuple[int, int]:
     """The subject noun phrase up to its head word (no appositions or relative clauses)."""
+    source = _source_of_data(subj)
+    if source is not None:
+        # "according to figures from the Government of Syria and local responders"
+        return _claimant_span(doc, source)[0], source.right_edge.idx + len(source.right_edge.text)
     left = subj.left_edge.i
     while left < subj.i and doc[left].lower_ in ("the", "a", "an", '"', "“"):
         left += 1
@@ -165,6 +189,12 @@ def claimant_for(
         for key in ("speaker_span", "source"):
             src = q.get(key)
             if isinstance(src, Mapping) and isinstance(src.get("start"), int):
+                said = doc.char_span(src["start"], src["end"], alignment_mode="expand")
+                data = _source_of_data(said.root) if said is not None and len(said) else None
+                if data is not None:
+                    # the quote's source is "figures from X": X gave them
+                    s, e = _claimant_span(doc, said.root) if said is not None else (0, 0)
+                    return Attribution(text[s:e], s, e, "quote")
                 name = q.get("speaker") if key == "speaker_span" else None
                 words = str(name or src.get("text") or text[src["start"] : src["end"]])
                 return Attribution(words, src["start"], src["end"], "quote")
@@ -298,6 +328,70 @@ def _levels(span: Span, predicates: Sequence[Token]) -> list[Token]:
     return out
 
 
+_NOT_JOINT = frozenset({"between", "from", "to", "toward", "towards", "via", "through"})
+"""Prepositions whose coordinated places are ends of a route, not one area ("between A and B")."""
+
+
+def _coordinated(
+    doc: Doc,
+    chosen: tuple[int, int, str, int | None],
+    cands: Sequence[tuple[int, int, str, int | None]],
+) -> PlaceRef | None:
+    """The places coordinated with ``chosen`` as one area: "in Turkey and Syria".
+
+    A figure for "southern Turkey and northwest Syria" is a toll for both countries,
+    neither one's: it gets the joint name ("Turkey and Syria"), no gazetteer id, and the
+    span from the first place to the last, so that it is reconciled with other joint
+    tolls and not with either country's. Ends of a route ("between A and B") stay apart.
+    """
+    first = doc.char_span(chosen[0], chosen[1], alignment_mode="expand")
+    if first is None:
+        return None
+    text = doc_text(doc)
+    hyphened = [  # "the Turkey-Syria earthquake", "the Syria/Turkey border region"
+        c
+        for c in cands
+        if c != chosen
+        and (text[chosen[1] : c[0]] in ("-", "–", "/") or text[c[1] : chosen[0]] in ("-", "–", "/"))
+    ]
+    if hyphened:
+        pair = sorted([chosen, hyphened[0]])
+        names = [text[c[0] : c[1]] if c[3] is None else c[2] for c in pair]
+        if names[0] != names[1]:
+            return PlaceRef(" and ".join(names), pair[0][0], pair[1][1], False, None)
+    root = first.root
+    while root.dep_ == "conj" and root.head.i != root.i:
+        root = root.head
+    members = [root, *(t for t in root.subtree if t.dep_ == "conj" and _conj_of(t, root))]
+    if len(members) < 2:
+        return None
+    prep = root.head if root.dep_ == "pobj" else None
+    if prep is not None and prep.lower_ in _NOT_JOINT:
+        return None
+    found: list[tuple[int, int, str, int | None]] = []
+    for tok in members:
+        cand = next((c for c in cands if c[0] <= tok.idx < c[1]), None)
+        if cand is None:
+            return None  # "Turkey and its neighbours": not a list of places
+        if cand not in found:
+            found.append(cand)
+    names = list(dict.fromkeys(text[c[0] : c[1]] if c[3] is None else c[2] for c in found))
+    if len(names) < 2:
+        return None
+    joint = ", ".join(names[:-1]) + " and " + names[-1]
+    start, end = min(c[0] for c in found), max(c[1] for c in found)
+    return PlaceRef(joint, start, end, False, None)
+
+
+def _conj_of(tok: Token, root: Token) -> bool:
+    """``tok`` hangs from ``root`` by conjunctions only."""
+    while tok.i != root.i:
+        if tok.dep_ != "conj" or tok.head.i == tok.i:
+            return False
+        tok = tok.head
+    return True
+
+
 def place_for(
     doc: Doc,
     span: Span,
@@ -326,13 +420,20 @@ def place_for(
                 cands.append((m.start, m.end, m.text, None))
     in_claimant = [c for c in cands if claimant and claimant.start <= c[0] < claimant.end]
     cands = [c for c in cands if c not in in_claimant]
+    area = _area_of(span, places, own=True)
+    if area is not None:
+        return area  # "1,262 in government-held areas": part of the country's toll
     for level in _levels(span, predicates):
         lo, hi = level.left_edge.idx, level.right_edge.idx + len(level.right_edge.text)
         if level.dep_ == "relcl":
             lo = min(lo, level.head.left_edge.idx)
         inside = [c for c in cands if lo <= c[0] < hi]
         if inside:
-            s, e, name, gid = min(inside, key=lambda c: abs(c[0] - span.start_char))
+            nearest = min(inside, key=lambda c: abs(c[0] - span.start_char))
+            joint = _coordinated(doc, nearest, cands)
+            if joint is not None:
+                return joint
+            s, e, name, gid = nearest
             return PlaceRef(doc_text(doc)[s:e] if gid is None else name, s, e, False, gid)
         if main is not None and _CITY_RE.search(doc_text(doc)[lo:hi]):
             return main
@@ -342,6 +443,73 @@ def place_for(
     if cands:
         s, e, name, gid = min(cands, key=lambda c: abs(c[0] - span.start_char))
         return PlaceRef(doc_text(doc)[s:e] if gid is None else name, s, e, False, gid)
+    return _area_of(span, places, own=False)
+
+
+_COMPASS = {
+    "north": "north",
+    "south": "south",
+    "east": "east",
+    "west": "west",
+    "northwest": "north-west",
+    "northeast": "north-east",
+    "southwest": "south-west",
+    "southeast": "south-east",
+}
+_HELD_RE = re.compile(r"^[a-z]+-(?:held|controlled|run)$")
+_AREA_NOUNS = frozenset(
+    {"area", "part", "territory", "region", "enclave", "zone", "district", "pocket", "side"}
+)
+
+
+def _area_name(obj: Token) -> str | None:
+    """A part of a country named without a gazetteer name: "the rebel-held north-west" ->
+    "north-west", "government-held areas" -> "government-held areas"; else None."""
+    words = [t for t in obj.subtree if t.dep_ not in ("det", "punct") and t.i <= obj.i]
+    if any(t.ent_type_ in ("GPE", "LOC") for t in obj.subtree):
+        return None  # "north-west Syria": the gazetteer names it
+    joined = "".join(t.lower_ for t in words if t.dep_ == "compound" or t.i == obj.i)
+    joined = joined.replace("-", "")
+    if joined in _COMPASS and obj.lower_ in _COMPASS:
+        return _COMPASS[joined]
+    if obj.lemma_.lower() in _AREA_NOUNS:
+        held = [t for t in obj.children if t.dep_ == "amod" and t.lower_ in ("held", "controlled")]
+        for mod in held:
+            by = next((c for c in mod.children if c.dep_ in ("npadvmod", "compound")), None)
+            if by is not None:
+                return f"{by.lower_}-{mod.lower_} {obj.lower_}"
+        if any(_HELD_RE.match(t.lower_) for t in obj.children):
+            return " ".join(t.lower_ for t in words)
+    return None
+
+
+def _area_of(span: Span, places: Sequence[Mapping[str, Any]], own: bool) -> PlaceRef | None:
+    """The part of a country a figure is for, named as an area, with that country's name.
+
+    ``own``: only an "in ..." phrase on the number or its counted noun ("1,262 in
+    government-held areas"); else any "in ..." phrase in the figure's sentence ("In the
+    rebel-held northwest, the White Helmets said 221 people had been killed"). The country
+    is the last one named before the figure (same paragraph or the one before), so that
+    "north-west" of one country is not reconciled with another's.
+    """
+    sent = span.sent
+    heads = {span[-1].i, span[-1].head.i} if own else {t.i for t in sent}
+    for prep in sent:
+        if prep.dep_ != "prep" or prep.lower_ != "in" or prep.head.i not in heads:
+            continue
+        obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+        if obj is None or (name := _area_name(obj)) is None:
+            continue
+        before = [
+            p
+            for p in places
+            if p.get("feature") == "country" and 0 < span.start_char - p["start"] < 1500
+        ]
+        last = max(before, key=lambda p: int(p["start"]), default=None)
+        country = str(last.get("name") or last.get("text")) if last is not None else None
+        label = f"{name} ({country})" if country else name
+        start = obj.left_edge.idx
+        return PlaceRef(label, start, obj.idx + len(obj.text), False, None)
     return None
 
 
@@ -397,6 +565,24 @@ def _dates_in(
     return out
 
 
+_CAUSE_PREPS = frozenset({"after", "since", "following", "from", "in"})
+
+
+def _names_the_cause(tok: Token, clause: set[int]) -> bool:
+    """A day that dates a noun the count is "after" or "from": "died after Monday's
+    earthquake", "the toll from last week's earthquakes": the day of the cause, not the
+    day the count stands at."""
+    cur = tok
+    while cur.dep_ in ("compound", "npadvmod", "amod", "nmod", "poss", "case", "pobj"):
+        if cur.head.i == cur.i or cur.head.i in clause:
+            return False
+        if cur.dep_ in ("poss", "compound") and cur.head.pos_ == "NOUN":
+            noun = cur.head
+            return noun.dep_ == "pobj" and noun.head.lower_ in _CAUSE_PREPS
+        cur = cur.head
+    return False
+
+
 def stated_date(
     doc: Doc,
     span: Span,
@@ -417,6 +603,8 @@ def stated_date(
         if tok is None:
             continue
         t = tok[0]
+        if _names_the_cause(t, clause):
+            continue
         heads = {a.i for a in t.ancestors}
         if heads & clause and (published is None or d <= published):
             return d

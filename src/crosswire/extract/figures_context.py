@@ -28,6 +28,7 @@ from crosswire.extract.figures_context_words import (
     VEHICLES,
     VERB_MEASURE,
 )
+from crosswire.extract.figures_tolls import toll_measure
 from crosswire.extract.figures_victim_predicates import killed_beside, struck_by_gunfire
 from crosswire.extract.figures_victim_words import ATTEMPT
 from crosswire.extract.figures_wounds import (
@@ -338,6 +339,19 @@ def _sought(noun: Token) -> bool:
     return head.i != noun.i and head.lemma_.lower() in SOUGHT
 
 
+_SETTLEMENTS = frozenset(
+    {"town", "city", "village", "hamlet", "community", "country", "nation", "settlement", "camp"}
+)
+
+
+def _settlement_size(noun: Token | None) -> bool:
+    """``noun`` counts the people of the place it is "of": "a town of 10,000 people"."""
+    if noun is None or noun.dep_ != "pobj" or noun.head.lower_ != "of":
+        return False
+    place = noun.head.head
+    return place.pos_ == "NOUN" and place.lemma_.lower() in _SETTLEMENTS
+
+
 def measure_of(
     doc: Doc, span: Span, counted: Counted, unit: str | None, predicates: list[Token]
 ) -> str | None:
@@ -361,12 +375,16 @@ def measure_of(
                 c.lower_ in ("usually", "normally", "once") for c in tok.head.children
             )
             return "population_prewar" if prewar else "population"
+    if _settlement_size(counted.noun):
+        return "population"  # "a town of about 10,000 people": who live there, not a toll
     if lemma in NOUN_MEASURE:
         return NOUN_MEASURE[lemma]
     if counted.text and counted.text.lower() in NOUN_MEASURE:
         return NOUN_MEASURE[counted.text.lower()]
     if predicates and _hypothetical(predicates[0]):
         return None  # "if three people had been shot", "should have waited until one was hurt"
+    if counted.noun is None and (toll := toll_measure(counted.anchor)):
+        return toll  # "the death toll rose above 35,000", "deaths ..., including 1,414 in ..."
     found: list[str] = []
     if (counted.noun is None or counted.noun.pos_ == "PRON") and any(
         c.lower_ == "fatally" for c in counted.anchor.children

@@ -66,9 +66,9 @@ for _measure, _words in (
     ("missing", "missing disappear unaccounted"),
     ("evacuated", "evacuate leave rescue extract exit depart board"),
     ("population_remaining", "remain trap stay strand stuck still"),
-    ("displaced", "displace flee escape uproot"),
+    ("displaced", "displace flee escape uproot homeless"),
     ("detained", "detain arrest capture abduct kidnap imprison jail deport"),
-    ("sheltering", "shelter hide huddle"),
+    ("sheltering", "shelter hide huddle house"),
 ):
     for _w in _words.split():
         VERB_MEASURE[_w] = _measure

@@ -232,6 +232,16 @@ def _tokens(doc: Doc, q: Quantity) -> Span | None:
     return doc.char_span(q.num_start, q.num_end, alignment_mode="expand")
 
 
+_MEASURE_UNITS = (
+    r"(?:km|kms|kilomet(?:re|er)s?|miles?|mi|metres?|meters?|m|feet|ft|foot|inches|cm|"
+    r"degrees?(?:\s+(?:Celsius|Fahrenheit|C|F))?|°\s*[CF]?|[CF]|kg|kilo(?:gram)?s?|pounds|lbs?|"
+    r"tonnes?|tons?|litres?|liters?|gallons?|acres?|hectares?|sq(?:uare)?\.?\s*(?:km|miles?))"
+)
+_CONVERTED_BEFORE = re.compile(rf"\d[\d,.]*\s*-?\s*{_MEASURE_UNITS}\s*\(\s*$", re.IGNORECASE)
+"""A measurement just before an opening parenthesis: the number inside converts it."""
+_CONVERTED_AFTER = re.compile(r"\s*(?:[A-Za-z°]+\s*){0,3}\)")
+
+
 def exclusion(
     text: str,
     doc: Doc | None,
@@ -248,6 +258,10 @@ def exclusion(
         if s < q.num_end and q.num_start < e:
             return reason
     words = text[q.num_start : q.num_end]
+    if _CONVERTED_BEFORE.search(text, max(0, q.start - 60), q.start) and _CONVERTED_AFTER.match(
+        text, q.end
+    ):
+        return "conversion"  # "18 km (11 miles)", "minus 4 degrees Celsius (25 degrees F)"
     if (
         q.value is not None
         and q.unit is None

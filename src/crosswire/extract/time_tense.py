@@ -71,6 +71,10 @@ _RETROSPECTIVE = frozenset(
 )
 """Progressive verbs of inquiry or response: the day they name is the event looked back on
 ("detectives are looking into a fatal crash on Friday")."""
+_EXPECTING = frozenset({"expect", "schedule", "slate"})
+"""Verbs whose day belongs to the expected act, ahead of whoever expected it: in "a convoy
+was expected to cross on Thursday" or "no convoy was expected on Tuesday" the past tense is
+the reporter's backshift, not the act's; the day is the nearer one, as for a plan."""
 _MAX_CLIMB = 10
 
 
@@ -170,6 +174,14 @@ def clause_tense(doc: Doc, start: int, end: int) -> str | None:
                 and not any(c.dep_ == "aux" and c.lower_ == "had" for c in token.children)
             ):
                 return "future"  # "agreed to buy the line in February": the purchase is to come
+            if (
+                tense == "past"
+                and token.lemma_.lower() in _EXPECTING
+                and not any(
+                    c.dep_ in ("aux", "auxpass") and c.lower_ == "had" for c in token.children
+                )
+            ):
+                return "present"  # "was expected to cross on Thursday": the nearer Thursday
             if infinitive and token.lemma_.lower() == "be" and tense == "present":
                 return "future"  # "is to resume trading Tuesday": an arrangement
             if tense is not None:

@@ -20,6 +20,7 @@ yesterday"), and says so in ``date_source``.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections import Counter
 from datetime import date
 from typing import TYPE_CHECKING, Any
@@ -40,6 +41,10 @@ Item = dict[str, Any]
 _OP_WORDS = frozenset(
     {"convoy", "corridor", "safe", "passage", "team", "buses", "cars", "evacuation", "evacuations"}
 )
+_DISTINCT = re.compile(
+    r"(?i)\b(?:second|third|fourth|another|separate|new|further|other)\s+(?:[\w.-]+\s+){0,2}$"
+)
+"""Words before a trigger that set it apart from the operation its report told of before."""
 _RANK = {"planned": 0, "underway": 1, "disputed": 2}
 _KIND = {
     "evacuation": "evacuation",
@@ -78,6 +83,7 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
     rank = {a.id: n for n, a in enumerate(corpus.articles)}
     copies = {a.id for a in corpus.articles if a.duplicate_of}
     events = corpus.items("events")
+    texts = {a.id: a.text for a in corpus.articles}
     incident_of = incident_of_items(events, corpus.sections.get("stories", []))
     out: list[OpMention] = []
     for event in events:
@@ -100,7 +106,11 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
         order = (str(value)[:10] if value else "~", rank.get(article, 0), int(event["start"]))
         kind = _KIND[str(event["type"])]
         incident = definite(incident_of.get(str(event["id"])))
-        out.append(OpMention(event, kind, order, _day(value), places, orgs, signature, incident))
+        lead = texts.get(article, "")[max(int(event["start"]) - 40, 0) : int(event["start"])]
+        distinct = bool(_DISTINCT.search(lead))
+        out.append(
+            OpMention(event, kind, order, _day(value), places, orgs, signature, incident, distinct)
+        )
     return out
 
 
@@ -246,7 +256,7 @@ class OperationsAggregator:
     """Builds the ``operations`` export section (see the module docstring)."""
 
     name = "operations"
-    version = "3"
+    version = "4"
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """One item per operation, each with its dated, sourced status history."""

@@ -48,6 +48,7 @@ class OpMention:
     organisers: frozenset[str]
     signature: str | None
     incident: str | None = None  # the stories aggregator's incident, when definite
+    distinct: bool = False  # "a second convoy", "a separate convoy": not one told before
 
     @property
     def article(self) -> str:
@@ -80,6 +81,16 @@ class Operation:
             self.incidents.append(m.incident)
 
 
+def _vehicle_counts(m: OpMention) -> set[tuple[str, float]]:
+    """The vehicles a mention counts: {("trucks", 14.0)}."""
+    out: set[tuple[str, float]] = set()
+    for c in m.event.get("counts") or []:
+        value = c.get("value")
+        if c.get("vehicle") and isinstance(value, (int, float)):
+            out.add((str(c.get("unit")), float(value)))
+    return out
+
+
 def _score(m: OpMention, op: Operation) -> float | None:
     if m.signature and op.signature and m.signature != op.signature:
         return None
@@ -91,9 +102,31 @@ def _score(m: OpMention, op: Operation) -> float | None:
         return None
     if m.places and op.places and not (m.places & op.places):
         return None
+    mine = _vehicle_counts(m)
+    theirs = {k for o in op.mentions for k in _vehicle_counts(o)}
+    units = {u for u, _ in mine} & {u for u, _ in theirs}
+    if units and not mine & theirs:
+        return None  # "a convoy of 14 trucks" is not "a convoy of 30 trucks"
+    if m.distinct and m.article in op.articles:
+        return None  # "a second convoy of 14 trucks": not the one its report told of before
+    last = op.mentions[-1].event.get("status") if op.mentions else None
+    if (
+        last == "failed"
+        and m.event.get("status") in ("underway", "succeeded")
+        and not (m.places & op.places)
+    ):
+        return None  # a convoy "called off" is over: a convoy that crossed is another one
     shared_org = bool(m.organisers & op.organisers)
     if not m.places and m.article not in op.articles and not shared_org:
         return None
+    if (
+        m.places
+        and not op.places
+        and m.article not in op.articles
+        and not shared_org
+        and not (m.signature and m.signature == op.signature)
+    ):
+        return None  # the mirror image: an operation known by no place takes no stranger
     days = 0
     if m.day is not None and op.last_day is not None:
         days = abs((m.day - op.last_day).days)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter, defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from crosswire.link.incidents import incident_of_items
@@ -217,6 +217,7 @@ def reconcile(
                 (candidates[0], "", *rest) if len(candidates) == 1 else None,
             )
         buckets[home or ("", scope_of(item), *rest)].append(item)
+    _adopt_story_figures(buckets, place_of, story_of)
     groups: list[Item] = []
     for (incident, scope, measure, kind, unit), items in sorted(buckets.items()):
         by_place: dict[str, list[Item]] = defaultdict(list)
@@ -226,8 +227,9 @@ def reconcile(
             by_place[key].append(item)
             if item.get("place"):
                 names[key][str(item["place"])] += 1
-        if incident and "" in by_place and len(by_place) > 1:
-            # within one incident, an unplaced figure belongs to the incident's main place
+        if incident and "" in by_place and len(by_place) == 2:
+            # within one incident, an unplaced figure belongs to the incident's place; an
+            # incident told across several places (two countries' tolls) lends it none
             main = max((k for k in by_place if k), key=lambda k: len(by_place[k]))
             by_place[main].extend(by_place.pop(""))
         for key, members in sorted(by_place.items()):
@@ -235,6 +237,46 @@ def reconcile(
             where = (incident, scope)
             groups.append(_group(where, measure, kind, unit, key, shown, members, articles))
     return groups
+
+
+def _adopt_story_figures(
+    buckets: dict[tuple[str, str, str, str, str], list[Item]],
+    place_of: Callable[[Item], str],
+    story_of: Mapping[str, str],
+) -> None:
+    """A story-level figure joins the one incident of its story that counts the same
+    measure in the same place: a later report's "AFAD said 31,643 people had been killed
+    in Turkey", outside the passages that date its incident, updates the toll the
+    earlier reports gave for the quake, not a toll of its own. With two such incidents,
+    or none, it stays with its story."""
+    stories_of: dict[str, set[str]] = defaultdict(set)
+    for key, items in buckets.items():
+        if key[0]:
+            stories_of[key[0]].update(
+                f"story:{story_of[str(i['article'])]}"
+                for i in items
+                if str(i["article"]) in story_of
+            )
+    for key in [k for k in buckets if not k[0] and k[1].startswith("story:")]:
+        keep: list[Item] = []
+        for item in buckets[key]:
+            place = place_of(item)
+            homes = [
+                k
+                for k, members in buckets.items()
+                if k[0]
+                and k[2:] == key[2:]
+                and key[1] in stories_of[k[0]]
+                and any(place_of(o) == place for o in members)
+            ]
+            if place and not item.get("cumulative") and len(homes) == 1:
+                buckets[homes[0]].append(item)
+            else:
+                keep.append(item)
+        if keep:
+            buckets[key] = keep
+        else:
+            del buckets[key]
 
 
 def story_of_articles(stories: Sequence[Mapping[str, Any]]) -> dict[str, str]:
@@ -347,6 +389,18 @@ def _summary(
     )
 
 
+def _joint_parts(item: Item) -> list[str]:
+    """The places of a figure placed in several at once ("Turkey and Syria"), else []."""
+    place = item.get("place")
+    if not isinstance(place, str) or item.get("place_geonameid") is not None:
+        return []
+    if " and " not in place:
+        return []
+    head, last = place.rsplit(" and ", 1)
+    parts = [p.strip().casefold() for p in [*head.split(", "), last]]
+    return parts if all(parts) else []
+
+
 def place_keys(figures: Sequence[Item], entities: EntityIndex) -> dict[str, str]:
     """A canonical place key per figure id: gazetteer id, else canonical entity.
 
@@ -357,8 +411,14 @@ def place_keys(figures: Sequence[Item], entities: EntityIndex) -> dict[str, str]
     """
     ent_of: dict[str, str] = {}
     ent_gid: dict[str, int] = {}
+    joint: dict[str, str] = {}
     for item in figures:
         span = item.get("place_span")
+        parts = _joint_parts(item)
+        if parts:
+            # "Turkey and Syria": the joint area, whichever order the report names them in
+            joint[str(item["id"])] = "places:" + "|".join(sorted(parts))
+            continue
         if isinstance(span, dict):
             ent = entities.entity_at(str(item["article"]), span["start"], span["end"])
             if ent is not None:
@@ -369,6 +429,9 @@ def place_keys(figures: Sequence[Item], entities: EntityIndex) -> dict[str, str]
     keys: dict[str, str] = {}
     for item in figures:
         fid = str(item["id"])
+        if fid in joint:
+            keys[fid] = joint[fid]
+            continue
         gid = item.get("place_geonameid")
         ent = ent_of.get(fid)
         if not isinstance(gid, int) and ent is not None:
@@ -396,7 +459,7 @@ class ReconciliationsAggregator:
     """Aggregator component: runs last, over every report's figures."""
 
     name = "reconciliations"
-    version = "5"
+    version = "6"
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """Reconciliation groups for the whole corpus (cheap enough to recompute each time)."""

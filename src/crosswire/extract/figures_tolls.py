@@ -1,0 +1,126 @@
+"""Bare numbers that are the value of a toll: "the death toll rose above 35,000",
+"Death toll passes 11,000", "the number of dead has risen to more than 3,300", "put the
+toll at 2,274", and the parts of a toll told elliptically: "2,662 deaths have been
+confirmed - 1,262 in government-held areas ..., and 1,400 in the north-west", "more than
+5,700 deaths have been reported, including 1,414 in government-held areas".
+
+The number has no counted noun of its own, so the counted-noun rules leave it untracked;
+what it counts is the noun it is set equal to (the toll, the number of dead) or the
+counted noun of the figure it breaks down.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from crosswire.extract.figures_context_words import NOUN_MEASURE
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+__all__ = ["toll_measure"]
+
+_TOLL_VERBS = frozenset(
+    {
+        "pass",
+        "top",
+        "rise",
+        "climb",
+        "reach",
+        "hit",
+        "exceed",
+        "surpass",
+        "jump",
+        "soar",
+        "increase",
+        "stand",
+        "put",
+        "raise",
+        "cross",
+        "near",
+        "approach",
+        "grow",
+        "mount",
+        "swell",
+        "revise",
+        "be",
+    }
+)
+_TOLL_PREPS = frozenset({"to", "above", "past", "at", "beyond", "over", "near", "around"})
+_TALLY = frozenset({"number", "tally", "count", "figure", "total"})
+_OF_DEAD = frozenset({"dead", "deaths", "death", "killed", "fatalities", "victims", "bodies"})
+_TOLL_KIND = {"injury": "injured", "casualty": "casualties", "wounded": "injured"}
+_BREAKDOWN = frozenset({"oprd", "conj", "appos", "npadvmod", "dobj", "attr"})
+_ESTIMATE = frozenset({"put", "place", "estimate", "set", "fix"})
+_MAX_CLIMB = 4
+
+
+def _toll_noun(noun: Token) -> str | None:
+    """The measure a toll-like noun stands for: "death toll", "the number of dead"."""
+    lemma = noun.lemma_.lower()
+    mods = {c.lemma_.lower() for c in noun.children if c.dep_ in ("compound", "amod", "nmod")}
+    if lemma == "toll":
+        for word, measure in _TOLL_KIND.items():
+            if word in mods:
+                return measure
+        return "killed"
+    if lemma in _TALLY:
+        if mods & {"death", "fatality"}:
+            return "killed"
+        for child in noun.children:
+            if child.dep_ == "prep" and child.lower_ == "of":
+                obj = next((o for o in child.children if o.dep_ == "pobj"), None)
+                if obj is not None and obj.lower_ in _OF_DEAD:
+                    return "killed"
+    return None
+
+
+def _counted_measure(noun: Token) -> str | None:
+    """The measure of a counted noun that carries its own number: "2,662 deaths"."""
+    if not any(c.dep_ == "nummod" for c in noun.children):
+        return None
+    return NOUN_MEASURE.get(noun.lower_) or NOUN_MEASURE.get(noun.lemma_.lower())
+
+
+def toll_measure(anchor: Token) -> str | None:
+    """The measure of a bare number that is a toll's value or a toll's part, else None."""
+    tok = anchor
+    if tok.dep_ == "pobj" and tok.head.lower_ == "at":
+        for verb in tok.ancestors:
+            # "put the toll in the areas where they operate at 2,274": the parse may hang
+            # "at" from the nearer verb; the estimate is the one whose object is a toll
+            if verb.lemma_.lower() in _ESTIMATE:
+                obj = next((c for c in verb.children if c.dep_ == "dobj"), None)
+                if obj is not None and (m := _toll_noun(obj)):
+                    return m
+                break
+    if tok.dep_ == "pobj" and tok.head.lower_ in ("including", "includes"):
+        head = tok.head.head  # "deaths, including 1,414 in ...": the part of a counted toll
+        if head.pos_ in ("NOUN", "PROPN"):
+            return _counted_measure(head)
+        tok = tok.head  # "deaths have been reported, including 1,414": the verb's toll
+    for _ in range(_MAX_CLIMB):
+        head = tok.head
+        if head.i == tok.i:
+            return None
+        if (
+            tok.dep_ == "pobj"
+            and head.dep_ == "prep"
+            and head.lower_ not in _TOLL_PREPS | {"including", "includes"}
+        ):
+            return None
+        if head.pos_ in ("VERB", "AUX"):
+            lemma = head.lemma_.lower()
+            for child in head.children:
+                if child.i == tok.i:
+                    continue
+                if child.dep_ in ("nsubj", "nsubjpass", "dobj") and child.pos_ in ("NOUN", "PROPN"):
+                    if lemma in _TOLL_VERBS and (m := _toll_noun(child)):
+                        return m  # "the death toll rose above 35,000"
+                    breakdown = tok.dep_ in _BREAKDOWN or tok.lower_ in ("including", "includes")
+                    if breakdown and (m := _counted_measure(child)):
+                        return m  # "2,662 deaths have been confirmed - 1,262 in ..."
+            if lemma not in _TOLL_VERBS:
+                return None
+        tok = head
+    return None

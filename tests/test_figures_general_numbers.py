@@ -101,3 +101,18 @@ def test_a_share_of_victims_is_not_a_victim_count(report_figures: Any) -> None:
     half = [i for i in items if text[i["start"] : i["end"]] == "Half"]
     assert half and half[0]["unit"] == "%" and half[0]["measure"] is None
     assert not any(i["measure"] == "killed" and i["value"] == 50 for i in items)
+
+
+def test_a_tally_that_passes_or_nears_a_number_is_hedged() -> None:
+    # Headlines state tallies by their verb: "passes", "tops", "exceeds" say more than,
+    # "nears" says about; the verb stays out of the figure's span.
+    assert _q("Death toll passes 11,000 as anger grows") == [
+        ("11,000", 11000.0, 11000.0, None, None, "more_than")
+    ]
+    assert _q("Quake toll tops 35,000")[0][1:] == (35000.0, 35000.0, None, None, "more_than")
+    assert _q("the number of refugees exceeded 100,000")[0][5] == "more_than"
+    assert _q("the toll climbed past 2,000 on Friday")[0][5] == "more_than"
+    assert _q("Flood deaths near 1,000")[0][5] == "approximately"
+    # not a hedge: a past span of time, an object handed on
+    assert [q[5] for q in _q("in the past 24 hours")] in ([], ["exact"])
+    assert _q("He passes 3 bags to the driver")[0][5] == "exact"

@@ -143,6 +143,18 @@ _HEDGE_RE = re.compile(
     re.IGNORECASE,
 )
 _HEDGE_OF = dict(_HEDGE_BEFORE)
+# A tally stated by its verb ("Death toll passes 11,000", "the number of refugees exceeded
+# 100,000", "Flood deaths near 1,000"): headlines say "more than" this way. Only after a
+# tally noun, so "he passes 3 bags" stays exact; the verb stays out of the figure's span.
+_TALLY_VERB_RE = re.compile(
+    r"\b(?:toll|tally|total|number|count|figure|deaths|dead|casualties|fatalities|victims|"
+    r"refugees|displaced|cases|arrivals)\s+(?:has\s+|have\s+|had\s+)?(?:now\s+)?"
+    r"(?:(?P<more>passe[sd]|passing|tops|topped|topping|exceed(?:s|ed|ing)?|"
+    r"surpass(?:es|ed|ing)?|(?:climb(?:s|ed|ing)?|r[io]s(?:e|es|en|ing)|went|gone|go(?:es)?|"
+    r"jump(?:s|ed)?|soar(?:s|ed)?)\s+past)|(?P<near>near(?:s|ed|ing)?|approach(?:es|ed|ing)?))"
+    r"\s+$",
+    re.IGNORECASE,
+)
 _HEDGE_AFTER_RE = re.compile(r"^(?:\s+or\s+(?P<more>more)\b|\s+or\s+so\b|\+|-plus\b)", re.I)
 
 _UNIT_NAMES = {
@@ -283,6 +295,9 @@ def _hedge_before(text: str, start: int) -> tuple[str, int]:
     window = text[max(0, start - 20) : start]
     m = _HEDGE_RE.search(window)
     if not m:
+        verb = _TALLY_VERB_RE.search(text, max(0, start - 60), start)
+        if verb:
+            return ("more_than" if verb.group("more") else "approximately"), start
         return "exact", start
     return _HEDGE_OF[m.group("h").lower()], start - len(window) + m.start("h")
 

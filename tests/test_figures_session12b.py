@@ -98,3 +98,24 @@ def test_an_incident_days_earlier_keeps_its_dated_victims_out(report_counts: Any
         "earlier. Jane Roe, 30, was shot in the arm at her home."
     )
     assert report_counts(text) == (0, 1)
+
+
+def test_a_dated_entry_on_another_street_is_carried_on(report_counts: Any) -> None:
+    # a timeline entry on another street, dated long before, starts a recalled incident: the
+    # sentences after it in its paragraph go on about that one ("then fatally shot himself")
+    text = (
+        "A man was shot and wounded Saturday on the 400 block of Elm Street, police said. He "
+        "is expected to survive.\n\n"
+        "CITY HOMICIDES 2014 March 4: John Roe shot to death his neighbor, 40-year-old Mary "
+        "Poe, in a house on the 900 block of Oak Avenue, police said. Roe, 52, then fatally "
+        "shot himself. Police called it a murder-suicide."
+    )
+    assert report_counts(text) == (0, 1)
+    # guard: the same day on another street is another incident, but what follows it in a
+    # new paragraph is the report's own again
+    text = (
+        "A man was shot and wounded Saturday on the 400 block of Elm Street, police said. "
+        "Earlier Saturday, a woman was shot on the 900 block of Oak Avenue.\n\n"
+        "The man, 30, was taken to a hospital."
+    )
+    assert report_counts(text) == (0, 1)

@@ -11,7 +11,9 @@ sentences of its paragraph (up to three) that carry no date or cue of their
 own, because a recalled incident is usually told over several sentences.
 A sentence that places something on another street than the report's first
 street block ("Earlier Tuesday, a man was killed in the 200 block of North
-Taylor Street") is another incident too, however recent.
+Taylor Street") is another incident too, however recent; when it is also
+dated long before (a timeline's "Jan. 5: ... on the 100 block of Chestnut
+Street"), the sentences after it go on about that one like after any dated one.
 
 The lede is never background: the first sentence that tells of a casualty
 is the report's incident, however old (a trial report: "convicted Tuesday of
@@ -283,6 +285,8 @@ def background_sentences(
             continue
         if _another_block(sent.text, block):
             out.add(sent.start)  # the same day, but on another street: another incident
+            if earlier_dated(own, references):
+                carried = 1  # dated long before, too: a recalled one, told on ("Jan. 5: ...")
             continue
         if series and _EARLIER_ONE.search(sent.text):
             carried = 1  # "the first homicide came Sunday": recent, but an earlier incident

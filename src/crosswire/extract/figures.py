@@ -39,8 +39,12 @@ from crosswire.extract.figures_context import (
 )
 from crosswire.extract.figures_coordination import conjoined_counts
 from crosswire.extract.figures_exclude import blocked_spans, exclusion
-from crosswire.extract.figures_focus import background_sentences
-from crosswire.extract.figures_headline import headline_count_measure, headline_victim
+from crosswire.extract.figures_focus import background_sentences, days_apart
+from crosswire.extract.figures_headline import (
+    headline_count_measure,
+    headline_victim,
+    shot_at_only,
+)
 from crosswire.extract.figures_killer import victims_of_killer
 from crosswire.extract.figures_numbers import Quantity, find_quantities
 from crosswire.extract.figures_others import with_told_before
@@ -159,8 +163,10 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
         tok = doc.char_span(item["start"], item["end"], alignment_mode="expand")
         if tok is None or not len(tok):
             continue
-        if tok[0].sent.start in elsewhere or (
-            item["measure"] in CASUALTY_MEASURES and _told_long_ago(tok, year)
+        if (
+            tok[0].sent.start in elsewhere
+            or (item["measure"] in CASUALTY_MEASURES and _told_long_ago(tok, year))
+            or days_apart(text, item["start"], item["end"])
         ):
             item["cumulative"] = True  # another incident's toll: kept, but not this one's
     explicit = [(i["start"], i["end"]) for i in items]
@@ -333,6 +339,8 @@ def _headline_only(
     span = None if found is None else inp.doc.char_span(found[0], found[1], "expand")
     if found is None or span is None:
         return []
+    if shot_at_only(inp.doc, span.start_char, span.root.lemma_.lower(), frozenset()):
+        return []  # "Deputy shot by man who fled" over "accused of shooting at a deputy"
     start, end, measure = found
     q = Quantity(start, end, start, end, 1, 1, 1, None, "exact")
     item = _figure(inp, q, span, quotes, timexes, places, main, reference)
@@ -503,7 +511,7 @@ class FiguresExtractor:
     """Extractor component: ``extract`` per article, ``finalize`` at export time."""
 
     name = "figures"
-    version = "28"
+    version = "29"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Figures (explicit and derived) of one article."""

@@ -11,7 +11,9 @@ sentences of its paragraph (up to three) that carry no date or cue of their
 own, because a recalled incident is usually told over several sentences.
 A sentence that places something on another street than the report's first
 street block ("Earlier Tuesday, a man was killed in the 200 block of North
-Taylor Street") is another incident too, however recent.
+Taylor Street") is another incident too, however recent; when it is also
+dated long before (a timeline's "Jan. 5: ... on the 100 block of Chestnut
+Street"), the sentences after it go on about that one like after any dated one.
 
 The lede is never background: the first sentence that tells of a casualty
 is the report's incident, however old (a trial report: "convicted Tuesday of
@@ -19,6 +21,12 @@ killing Jane Doe in 2012"). When the lede or the sentence after it is dated
 long before the report (a cold case: "a reward in a fatal shooting. John
 Smith was found shot on May 3, 2014"), that day is a second reference day,
 and only sentences dated well before both are background.
+
+When the opening links the report's incident to another one a few days
+before it ("a Jan. 23 shooting ... is connected to a double homicide days
+earlier", "two days after a fatal shooting"), a week's closeness no longer
+says "the same incident": a later sentence dated only on days before the
+opening's own day tells that earlier incident (see :func:`days_apart`).
 """
 
 from __future__ import annotations
@@ -35,7 +43,7 @@ from crosswire.extract.figures_attrib import resolve_date
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span
 
-__all__ = ["background_sentences", "earlier_dated", "recalls_other"]
+__all__ = ["background_sentences", "days_apart", "earlier_dated", "recalls_other"]
 
 # a dated sentence is another incident's when all its dates end this long before the report's
 # day: two weeks (a follow-up names its incident's day in the lede, which becomes a reference)
@@ -70,6 +78,16 @@ _LATER_ONE = re.compile(
 _EARLIER_ONE = re.compile(
     r"^\W*earlier\b(?!\s+(?:this|that)\s+(?:shooting|incident))"
     r"|\bthe first (?:[\w-]+ ){0,2}(?:shooting|homicide|killing|murder|slaying|incident)s?\b",
+    re.IGNORECASE,
+)
+# "a double homicide days earlier", "two days after a fatal shooting": another incident, recent
+_SPAN = r"(?:(?:a|one|two|three|four|five|six|several|a few|\d) days?|days|a week)"
+_INCIDENT = r"(?:homicide|shooting|killing|slaying|murder|attack|stabbing)s?"
+_DAYS_EARLIER = re.compile(rf"\s+{_SPAN} (?:earlier|before)\b", re.IGNORECASE)
+_DAYS_AFTER = re.compile(rf"\b{_SPAN} after (?:a|an|the|another)\s+(?:[\w-]+\s+)?$", re.IGNORECASE)
+_DAYS_APART = re.compile(
+    rf"\b{_INCIDENT}{_DAYS_EARLIER.pattern}"
+    rf"|\b{_SPAN} after (?:a|an|the|another)\s+(?:[\w-]+\s+)?{_INCIDENT}\b",
     re.IGNORECASE,
 )
 # a sentence that says it is about now ("Tuesday's shooting", "this shooting") keeps the focus
@@ -186,6 +204,15 @@ def recalls_other(text: str) -> bool:
     return _RECALL.search(text) is not None and _FOCAL.search(text) is None
 
 
+def days_apart(text: str, start: int, end: int) -> bool:
+    """Is the incident word at ``text[start:end]`` told as days before the report's own?
+
+    "linked to a double homicide days earlier", "two days after a double
+    homicide": the words right after or right before the figure say so.
+    """
+    return bool(_DAYS_EARLIER.match(text, end)) or bool(_DAYS_AFTER.search(text[:start]))
+
+
 def _paragraph_starts(text: str) -> list[int]:
     return [0, *(m.end() for m in re.finditer(r"\n\s*", text))]
 
@@ -230,6 +257,7 @@ def background_sentences(
     lede: int | None = None
     anchored = False
     carried = 0
+    before: date | None = None  # the opening's own day, when it tells an incident days earlier
     series = False  # a sentence so far said the report's incident is one of a series
     block = _street(doc_text(doc))  # "the 2000 block of Harrison Street": the incident's own street
     for i, sent in enumerate(sents):
@@ -244,6 +272,9 @@ def background_sentences(
                 continue
             lede = i
         own = dates.get(i, [])
+        if before is None and i <= lede + 1 and _DAYS_APART.search(sent.text):
+            # "a Jan. 23 shooting ... linked to a double homicide days earlier": that day
+            before = max((lo for lo, hi in own if lo == hi), default=None)
         if not anchored and i <= lede + 1 and own and not recalls_other(sent.text):
             anchored = True  # one anchor, from the opening only
             if earlier_dated(own, references) is not False:
@@ -254,6 +285,8 @@ def background_sentences(
             continue
         if _another_block(sent.text, block):
             out.add(sent.start)  # the same day, but on another street: another incident
+            if earlier_dated(own, references):
+                carried = 1  # dated long before, too: a recalled one, told on ("Jan. 5: ...")
             continue
         if series and _EARLIER_ONE.search(sent.text):
             carried = 1  # "the first homicide came Sunday": recent, but an earlier incident
@@ -261,6 +294,13 @@ def background_sentences(
             continue
         if _after_stale(sent.text, last_at.get(i - 1), references):
             carried = 1  # "... began Dec. 18 with a killing. The following day, ...": that day's
+            out.add(sent.start)
+            continue
+        if before is not None and own and all(hi < before and lo == hi for lo, hi in own):
+            # dated on a day before the opening's own: the incident days earlier. Not carried
+            # on: the report goes back and forth between the two, and the next sentence that
+            # names that incident's victims again is read as theirs (``told_elsewhere``)
+            carried = 0
             out.add(sent.start)
             continue
         dated = earlier_dated(own, references)

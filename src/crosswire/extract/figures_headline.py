@@ -8,14 +8,22 @@ a singular person noun followed by a shooting or killing participle. It is
 a fallback the extractor uses only when the rest of the report yields no
 casualty at all. Headline counts ("Three shot, one dead", "2 killed, 3
 wounded") are read the same way, by pattern, when the parser has given a
-number no measure ("Three shot" parsed as three *shots*).
+number no measure ("Three shot" parsed as three *shots*). And a headline's
+loose "shot" yields to a body that tells the same person only as shot *at*
+(:func:`shot_at_only`).
 """
 
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
-__all__ = ["headline_count_measure", "headline_victim"]
+from crosswire.doctext import doc_text
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+__all__ = ["headline_count_measure", "headline_victim", "shot_at_only"]
 
 _PERSON = (
     r"man|woman|teen|teenager|boy|girl|child|toddler|person|driver|cop|officer|deputy|trooper"
@@ -92,3 +100,35 @@ def headline_count_measure(text: str, start: int, end: int) -> str | None:
     if m is None or m.end("what") > head_end:
         return None
     return _COUNT_MEASURE[m.group("what").lower()]
+
+
+#: what fires at someone: "shooting at a deputy", "fired (a shot) at the officer"
+_FIRE = frozenset({"shoot", "shot", "fire"})
+
+
+def shot_at_only(doc: Doc, start: int, lemma: str, body_lemmas: frozenset[str]) -> bool:
+    """Is the headline person at character ``start`` one the body tells only as shot *at*?
+
+    Headline grammar says "shot" loosely: "Conroe police officer shot by man
+    who fled" over a body that says only "accused of shooting at a police
+    officer" and "fired a shot at the officer" tells no hit. True when
+    ``start`` lies in the headline (the first line), the body holds a
+    person of the same head noun (``lemma``) as the target of a shooting
+    verb's "at", and none of the body's victim mentions (their head lemmas
+    ``body_lemmas``) has that noun ("shot at a clerk ... The clerk was taken
+    to a hospital" tells a hit).
+    """
+    line_end = doc_text(doc).find("\n")
+    if line_end < 0 or start >= line_end or lemma in body_lemmas:
+        return False
+    return any(tok.idx > line_end and tok.lemma_.lower() == lemma and _fired_at(tok) for tok in doc)
+
+
+def _fired_at(tok: Token) -> bool:
+    prep = tok.head
+    if tok.dep_ != "pobj" or prep.lower_ != "at":
+        return False
+    verb = prep.head
+    return verb.lemma_.lower() in _FIRE or (
+        verb.dep_ == "dobj" and verb.lemma_.lower() == "shot" and verb.head.lemma_ == "fire"
+    )

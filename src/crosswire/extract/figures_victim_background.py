@@ -13,13 +13,14 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from crosswire.extract.figures_victim_person import person_like
+from crosswire.extract.figures_victim_mentions import describe_victim
+from crosswire.extract.figures_victim_person import person_like, weak_name
 from crosswire.extract.figures_victim_words import DEADLY, DEATH_NOUNS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
-__all__ = ["background", "death_told", "other_cause"]
+__all__ = ["background", "death_told", "goes_on", "other_cause", "surname_key"]
 
 
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
@@ -65,6 +66,26 @@ def background(sent: Span, verb: Token, year: int | None) -> bool:
     if not _INCIDENT_BEFORE.search(sent.text):
         return False
     return any(int(y) <= year - 2 for y in _YEAR.findall(sent.text))
+
+
+def surname_key(noun: Token, names: dict[str, set[str]]) -> str | None:
+    """The surname key ("name:smith") a named victim mention is keyed by, if it names one."""
+    named = describe_victim(noun.doc, noun, names) if noun.pos_ == "PROPN" else None
+    return named[3].split("/")[0] if named is not None and named[3].startswith("name:") else None
+
+
+def goes_on(noun: Token, names: dict[str, set[str]], told: set[tuple[int, str]]) -> bool:
+    """Does a mention right after another incident's victim go on about that victim?
+
+    A bare name ("... a 2014 shooting that left a girl dead. Genesis Rincon
+    was shot"), or the surname of one named there (in ``told``, as the
+    sentence's start and the surname key: "Smith and Jamel Martin were shot
+    Jan. 17. Smith died at the scene, and Martin later died").
+    """
+    if weak_name(noun):
+        return True
+    surname = surname_key(noun, names)
+    return surname is not None and (noun.sent.start, surname) in told
 
 
 def _a_body(tok: Token) -> bool:

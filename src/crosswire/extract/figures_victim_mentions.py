@@ -470,9 +470,19 @@ def describe_victim(
     if not person_like(noun):
         return None  # "shot himself dead center", "a pizza shop": not a person described
     key = "desc:person" if lemma in GENERIC else "desc:" + lemma
-    if any(c.lower_ in ("another", "other", "second", "third") for c in noun.children):
+    if any(
+        c.lower_ in ("another", "other", "second", "third") and not _series_another(c)
+        for c in noun.children
+    ):
         key += f"#{noun.i}"  # "another man was wounded": a second man, not the first again
     return start, end, words, key
+
+
+def _series_another(det: Token) -> bool:
+    """ "the death of yet another young man", "still another resident": "another" set after
+    "yet" or "still" makes the report's victim the latest of a series of incidents, not one
+    more person beside a victim of this one."""
+    return det.lower_ == "another" and det.i > 0 and det.doc[det.i - 1].lower_ in ("yet", "still")
 
 
 _PLACE_HEADS = frozenset({"county", "city", "township", "parish", "department", "police"})

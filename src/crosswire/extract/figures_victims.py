@@ -37,6 +37,7 @@ import re
 from typing import TYPE_CHECKING
 
 from crosswire.doctext import doc_text
+from crosswire.extract.figures_headline import shot_at_only
 from crosswire.extract.figures_victim_apart import (
     SELF,
     after_another,
@@ -52,7 +53,13 @@ from crosswire.extract.figures_victim_apart import (
     pronoun_apart,
     survivor,
 )
-from crosswire.extract.figures_victim_background import background, death_told, other_cause
+from crosswire.extract.figures_victim_background import (
+    background,
+    death_told,
+    goes_on,
+    other_cause,
+    surname_key,
+)
 from crosswire.extract.figures_victim_conditions import condition_victims
 from crosswire.extract.figures_victim_coref import (
     RANK,
@@ -88,7 +95,7 @@ from crosswire.extract.figures_victim_names import (
     shooter_names,
     time_word,
 )
-from crosswire.extract.figures_victim_person import elliptic, surnames, weak_name
+from crosswire.extract.figures_victim_person import elliptic, surnames
 from crosswire.extract.figures_victim_predicates import (
     charged_act,
     fatal,
@@ -218,9 +225,14 @@ def _victims(
         # "charged with murder and injuring a child's parent": the charge's person is a
         # victim told outside it, not one more (a name is kept: it is that victim's)
         cands = [c for c in cands if c[0].pos_ == "PROPN" or not charged_act(c[1])]
+    # "Officer shot by man who fled" over a body telling only "shooting at an officer"
+    line_end = doc_text(doc).find("\n")
+    body = frozenset(n.lemma_.lower() for n, _, _ in cands if 0 <= line_end < n.idx)
+    cands = [c for c in cands if not shot_at_only(doc, c[0].idx, c[0].lemma_.lower(), body)]
     cands.sort(key=lambda c: c[0].i)
     token_keys: dict[int, str] = {}  # the key each victim mention was first given
     told_elsewhere: set[int] = set()  # where sentences after another incident's victim start
+    elsewhere_names: set[tuple[int, str]] = set()  # ... and the surnames that victim was named by
     kin: dict[str, tuple[str, bool]] = {}  # a victim's kin: the victim's key, told before?
     victim_tokens = frozenset(noun.i for noun, _, _ in cands) - doer_tokens  # see kin_of_victim
     definites: set[str] = set()
@@ -230,8 +242,10 @@ def _victims(
     for noun, tok, measure in cands:
         if noun.sent.start in elsewhere or background(noun.sent, tok, year):
             told_elsewhere.add(noun.sent.end)  # the next sentence may go on about them
+            if (surname := surname_key(noun, names)) is not None:
+                elsewhere_names.add((noun.sent.end, surname))
             continue
-        if told_elsewhere and noun.sent.start in told_elsewhere and weak_name(noun):
+        if noun.sent.start in told_elsewhere and goes_on(noun, names, elsewhere_names):
             continue  # "... a 2014 shooting that left a girl dead. Genesis Rincon was shot"
         if measure == "killed" and other_cause(tok):
             continue  # "died during a car crash shortly after the shooting"

@@ -58,7 +58,10 @@ on Sunday that ..., tweeted ...": a clausal complement or quoted words).
 
 **Sourceless attributions** (and those whose source the check withheld) have
 ``source`` null, ``speaker`` null, ``speaker_type`` "unknown" and ``speaker_via``
-"none": the statement is reported, but no one is named as having made it.
+"none": the statement is reported, but no one is named as having made it. When the cue
+splits such a statement's content ("Temperatures were forecast to fall ..."), the pieces
+are one item reading as the sentence does, never a bare subject of their own. An act
+handing over an amount ("the fund has released $25 million") states nothing.
 
 Quoted titles and scare quotes (short, no closing punctuation) are not
 quotes. A reporting verb with no content ("he said.") gives nothing.

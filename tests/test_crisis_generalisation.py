@@ -228,3 +228,28 @@ def test_an_earthquake_that_struck_is_not_an_attack(doc: dict[str, Any]) -> None
     assert struck and all(e["type"] != "attack" for e in struck)
     second = _events(doc, "000", "A second quake of magnitude 7.5 struck")
     assert all(e["type"] != "attack" for e in second)
+
+
+def _quotes(doc: dict[str, Any], prefix: str) -> list[dict[str, Any]]:
+    art = _article(doc, prefix)
+    return [q for q in doc["quotes"] if q["article"] == art]
+
+
+def test_quotes_on_the_quake_reports_read_as_an_analyst_would(doc: dict[str, Any]) -> None:
+    """Sourceless passives as one content, no money release, no headline run-in, whole
+    complements, a pronoun after an ORG-typed name, the body behind 'figures from'."""
+    texts = [q["text"] for q in doc["quotes"]]
+    assert "Temperatures" not in texts and "More than 11,000 people" not in texts
+    assert not [q for q in doc["quotes"] if q["cue"]["text"] == "has released"]
+    assert not [t for t in texts if t.startswith("Quake toll tops")]
+    spokes = [q for q in _quotes(doc, "000") if q["text"].startswith("the road leading")]
+    assert [q["text"] for q in spokes] == [
+        "the road leading to the crossing had been damaged and that no convoy was expected"
+        " on Tuesday"
+    ]
+    voices = [q for q in _quotes(doc, "001") if q["text"].startswith('"We heard voices')]
+    assert [q["speaker"] for q in voices] == ["Melek Arslan"]
+    figures = [q for q in _quotes(doc, "002") if q["cue"]["text"] == "according to"]
+    assert "figures" not in [q["speaker"] for q in figures]
+    assert "Government of Syria and local responders" in [q["speaker"] for q in figures]
+    assert "Turkey disaster agency" not in [q["speaker"] for q in doc["quotes"]]

@@ -58,7 +58,10 @@ on Sunday that ..., tweeted ...": a clausal complement or quoted words).
 
 **Sourceless attributions** (and those whose source the check withheld) have
 ``source`` null, ``speaker`` null, ``speaker_type`` "unknown" and ``speaker_via``
-"none": the statement is reported, but no one is named as having made it.
+"none": the statement is reported, but no one is named as having made it. When the cue
+splits such a statement's content ("Temperatures were forecast to fall ..."), the pieces
+are one item reading as the sentence does, never a bare subject of their own. An act
+handing over an amount ("the fund has released $25 million") states nothing.
 
 Quoted titles and scare quotes (short, no closing punctuation) are not
 quotes. A reporting verb with no content ("he said.") gives nothing.
@@ -207,6 +210,22 @@ def _adjacent_quote(
     return None
 
 
+def _amount_handed_over(doc: Doc, tok: Token, content: tuple[int, int]) -> bool:
+    """An act whose object is an amount of money or a quantity ("the fund has released $25
+    million", "sent 40 tonnes of flour") hands something over; it states nothing. Verbs of
+    saying, belief and stance keep such objects: "proposed $275 billion", "estimates $5
+    billion in damage" are claims."""
+    if tok.lemma_.lower() in CUE_LEMMAS:
+        return False
+    span = doc.char_span(content[0], content[1], alignment_mode="expand")
+    if span is None or not len(span):
+        return False
+    first = next((t for t in span if not t.is_punct), span[0])
+    if first.lower_ in {"about", "around", "nearly", "some", "over", "almost", "another"}:
+        first = doc[min(first.i + 1, span.end - 1)]
+    return first.ent_type_ in {"MONEY", "QUANTITY"} or first.tag_ == "$"
+
+
 def find_attributions(
     doc: Doc,
     annotation: Annotation,
@@ -322,6 +341,8 @@ def find_attributions(
                 q = _adjacent_quote(text, quotes, clause, cue[1])
                 if q is not None and q.end <= clause[0] and content[1] <= q.end:
                     content = (q.start, q.end)
+        if tok.lower_ != "according" and _amount_handed_over(doc, tok, content):
+            continue
         content, kind = content_kind(text, quotes, content)
         if tok.lower_ != "according":
             c_tok = doc.char_span(content[0], content[1], alignment_mode="expand")
@@ -388,7 +409,30 @@ def find_attributions(
         found_all = add_nested(
             doc, text, found_all, candidates, nested_filter, marginals, nested_scored
         )
-    return univocal_sources(doc, found_all)
+    return univocal_sources(doc, _join_around_cue(text, found_all))
+
+
+def _join_around_cue(text: str, atts: list[Attribution]) -> list[Attribution]:
+    """A sourceless statement whose content the cue splits in two ("Temperatures were forecast
+    to fall ...", "More than 11,000 people are now known to have died"): PolNeAR marks the
+    subject and the infinitive as one content around the cue, but as two items a reader
+    sees the bare subject ("Unattributed: Temperatures") as a statement of its own. With
+    nothing but the cue between them, the pieces become one content reading as the
+    sentence does."""
+    drop: set[int] = set()
+    for items in groups_of(atts).values():
+        if len(items) < 2 or any(a.source is not None or a.cue != items[0].cue for a in items):
+            continue
+        first = items[0]
+        if not all(
+            not text[a.content[1] : b.content[0]].replace(text[a.cue[0] : a.cue[1]], "", 1).strip()
+            and a.content[1] <= a.cue[0] < a.cue[1] <= b.content[0]
+            for a, b in itertools.pairwise(items)
+        ):
+            continue
+        first.content = (first.content[0], items[-1].content[1])
+        drop.update(id(a) for a in items[1:])
+    return [a for a in atts if id(a) not in drop] if drop else atts
 
 
 def _attribution(
@@ -503,7 +547,7 @@ class QuoteExtractor:
     """The ``quotes`` extractor (see the module doc). ``lemmas`` are the reporting verbs."""
 
     name = "quotes"
-    version = "11"
+    version = "12"
 
     def __init__(self, lemmas: frozenset[str] = CUE_LEMMAS, *, use_model: bool = True) -> None:
         self.lemmas = lemmas

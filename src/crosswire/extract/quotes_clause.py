@@ -388,7 +388,7 @@ def content_span(tok: Token, source: tuple[int, int] | None) -> tuple[int, int] 
         return inverted
     pick: Token | None = None
     for child in tok.children:
-        if child.dep_ == "ccomp":
+        if child.dep_ == "ccomp" and not _across_clause_break(child, tok, source):
             pick = child
             break
     lemma = tok.lemma_.lower()
@@ -410,6 +410,8 @@ def content_span(tok: Token, source: tuple[int, int] | None) -> tuple[int, int] 
             return None
         pick = obj
     lo, hi = pick.left_edge.i, pick.right_edge.i + 1
+    if pick.dep_ == "ccomp" and pick.i > tok.i:
+        hi = _split_complement_end(pick, hi)
     if pick.dep_ in _OBJ and lemma in {"accuse", "blame", "urge", "call", "describe"}:
         # "accused Russia of firing ...": the object and its complement are the claim.
         for child in tok.rights:
@@ -428,6 +430,34 @@ def content_span(tok: Token, source: tuple[int, int] | None) -> tuple[int, int] 
     if lo <= tok.i < hi or lo >= hi:
         return None  # a misparse: what was said cannot contain the saying
     return trim_span(doc, lo, hi)
+
+
+def _across_clause_break(child: Token, tok: Token, source: tuple[int, int] | None) -> bool:
+    """A complement left of the reporting clause and cut off from it by ";" or a line break
+    ("Quake toll tops 35,000; Damascus agrees to ...", a headline over its story) is
+    another clause the parser hung on the verb, not what was said."""
+    if child.i > tok.i:
+        return False
+    stop = min(tok.i, source[0]) if source is not None else tok.i
+    between = tok.doc[child.right_edge.i + 1 : stop]
+    return any(t.text == ";" or "\n" in t.text or "\n" in t.whitespace_ for t in between) or (
+        "\n" in child.doc[child.right_edge.i].whitespace_
+    )
+
+
+def _split_complement_end(pick: Token, hi: int) -> int:
+    """Where a complement ends when the parser split it in two: "said the road leading to the
+    crossing had been damaged" hangs "leading" and "damaged" on "said" as two complements, the
+    second with no subject of its own, right after the first: they are one clause."""
+    for nxt in pick.head.children:
+        if nxt.i <= pick.i or nxt.dep_ != "ccomp" or nxt.left_edge.i != hi:
+            continue
+        if any(c.dep_ in {"nsubj", "nsubjpass", "expl", "mark"} for c in nxt.children):
+            break
+        if pick.doc[hi - 1].is_punct:
+            break
+        hi = nxt.right_edge.i + 1
+    return hi
 
 
 def _inverted(tok: Token, source: tuple[int, int] | None) -> tuple[int, int] | None:

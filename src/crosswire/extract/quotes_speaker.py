@@ -56,6 +56,22 @@ _ORG_HEADS = frozenset(
     )
 )
 _WINDOW_SENTENCES = 6
+# What holds a claim rather than makes it: "according to figures from the ministry" is the
+# ministry's claim.
+_CONTAINERS = frozenset(
+    str.split(
+        """figures figure data statistics numbers tally tallies count counts estimate
+    estimates records record"""
+    )
+)
+_CONTAINER_PREPS = frozenset({"from", "by", "of"})
+# Words that make a capitalised name a body's, not a person's ("World Food Programme").
+_BODY_WORDS = _ORG_HEADS | frozenset(
+    str.split(
+        """programme program fund bank group centre center institute foundation news agency
+    network association society federation organisation corporation ministry"""
+    )
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +105,23 @@ def government_name(country: str) -> str:
     """ "Russia" → "Russian government" (or "government of X" when no adjective is known)."""
     adj = COUNTRY_DEMONYM.get(country.lower().strip())
     return f"{adj} government" if adj else f"government of {country}"
+
+
+def _keep_possessive(phrase: str) -> str:
+    """A description as written, without a leading article: "Turkey's disaster agency"."""
+    words = phrase.split()
+    while len(words) > 1 and words[0].lower() in {"the", "a", "an"} | _HONORIFICS:
+        words = words[1:]
+    return " ".join(words)
+
+
+def _container_owner(head: Token) -> Token | None:
+    """Who gave the figures or data a claim rests on: "figures from the Government of Syria",
+    "data by the ministry"."""
+    for prep in head.rights:
+        if prep.dep_ == "prep" and prep.lower_ in _CONTAINER_PREPS:
+            return next((c for c in prep.children if c.dep_ == "pobj"), None)
+    return None
 
 
 def _country_of(word: str) -> str | None:
@@ -211,6 +244,17 @@ class SpeakerResolver:
 
     def _resolve(self, head: Token, span: tuple[int, int]) -> Speaker:
         low = head.lower_
+        if low in _CONTAINERS:
+            owner = _container_owner(head)
+            if owner is not None:
+                last = owner.right_edge
+                whole = (owner.left_edge.idx, last.idx + len(last.text))
+                found = self._resolve(owner, whole)
+                if any(c.dep_ == "conj" for c in owner.children):
+                    # "the Government of Syria and local responders": all of them gave the
+                    # figures; the span stays on the first, for its entity.
+                    found = replace(found, name=_keep_possessive(self.text[whole[0] : whole[1]]))
+                return found
         if head.pos_ == "PRON" or low in _RELATIVE:
             return self._pronoun(head, span)
         m = self.mention_at(head.idx, head.idx + len(head.text))
@@ -247,7 +291,7 @@ class SpeakerResolver:
             if t.i <= head.i and t.idx >= span[0] and t.dep_ not in {"det", "punct"}
         ]
         lo = words[0].idx if words else head.idx
-        phrase = self.text[lo : head.idx + len(head.text)]
+        phrase = _keep_possessive(self.text[lo : head.idx + len(head.text)])
         has_det = any(t.dep_ == "det" and t.lower_ == "the" for t in head.children)
         modifiers = [
             t.lower_
@@ -273,12 +317,12 @@ class SpeakerResolver:
         plural = head.tag_ in {"NNS", "NNPS"}
         if lemma in ROLE_WORDS or lemma.rstrip("s") in ROLE_WORDS:
             if plural:
-                return Speaker(_strip(phrase), "group", "description", span)
+                return Speaker(phrase, "group", "description", span)
             if has_det and head.tag_ in {"NN", "NNP"}:
                 for sp in self._recent_speakers(head.idx):
                     if sp.kind == "person" and fits(sp.role):
                         return replace(sp, via="description")
-            return Speaker(_strip(phrase), "person", "description", span, role=_strip(phrase))
+            return Speaker(phrase, "person", "description", span, role=phrase)
         if lemma in _ORG_HEADS and has_det:
             for sp in self._recent_speakers(head.idx):
                 if sp.kind != "person" and fits(sp.name):
@@ -287,7 +331,7 @@ class SpeakerResolver:
                 if mm.label == "ORG" and fits(mm.text):
                     return replace(self._named(mm, span), via="description")
         kind = "organisation" if lemma in _ORG_HEADS else "group"
-        return Speaker(_strip(phrase), kind, "description", span)
+        return Speaker(phrase, kind, "description", span)
 
     def _pronoun(self, head: Token, span: tuple[int, int]) -> Speaker:
         low = head.lower_
@@ -336,6 +380,24 @@ class SpeakerResolver:
             return self._with_gender(best[1], want)
         if m is not None:
             return self._with_gender(self._named(m, (m.start, m.end)), want)
+        return self._named_source_as_person(sent, want)
+
+    def _named_source_as_person(self, sent: int, want: str) -> Speaker | None:
+        """The last speaker, when no person is at hand and it is a name the entity tagger
+        typed as a body although it reads as a person's ("Melek Arslan told Reuters ...
+        “...,” she said"): two or three capitalised words, none a body's word."""
+        for s_i, sp in reversed(self.history):
+            if sent - s_i > _WINDOW_SENTENCES:
+                return None
+            if sp.kind != "organisation" or sp.via != "name" or sp.name is None:
+                return None
+            words = sp.name.split()
+            if not 2 <= len(words) <= 3 or any(
+                not w.isalpha() or not w[0].isupper() or w.isupper() or w.lower() in _BODY_WORDS
+                for w in words
+            ):
+                return None
+            return replace(sp, kind="person", gender=want)
         return None
 
     def _with_gender(self, sp: Speaker, want: str) -> Speaker:

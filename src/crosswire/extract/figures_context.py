@@ -352,10 +352,41 @@ def _settlement_size(noun: Token | None) -> bool:
     return place.pos_ == "NOUN" and place.lemma_.lower() in _SETTLEMENTS
 
 
+_PROJECTED = frozenset({"could", "may", "might", "would", "will", "'ll"})
+_ONSET = frozenset({"conflict", "crisis", "war", "fighting", "violence", "clash", "offensive"})
+
+
+def _movement_not_yet_or_before(counted: Counted, predicates: list[Token]) -> bool:
+    """Is a count of people who fled one that has not happened, or happened before the
+    crisis? "as many as 100,000 people could flee to Chad" is a projection; "the 3.7
+    million who were already displaced before the conflict", "1.1 million refugees
+    hosted in Sudan before the crisis" are the baseline, not the crisis's displaced."""
+    if predicates and any(
+        c.dep_ == "aux" and c.lower_ in _PROJECTED for c in predicates[0].children
+    ):
+        return True
+    head = counted.noun if counted.noun is not None else counted.anchor
+    near = list(head.subtree) + [c for p in predicates[:1] for c in p.children]
+    return any(
+        t.lower_ in ("before", "prior")
+        and any(o.lemma_.lower() in _ONSET for o in t.subtree if o.i != t.i)
+        for t in near
+    )
+
+
 def measure_of(
     doc: Doc, span: Span, counted: Counted, unit: str | None, predicates: list[Token]
 ) -> str | None:
     """The tracked measure this figure is about, or None for an untracked count."""
+    measure = _measure_of(doc, span, counted, unit, predicates)
+    if measure in ("displaced", "evacuated") and _movement_not_yet_or_before(counted, predicates):
+        return None
+    return measure
+
+
+def _measure_of(
+    doc: Doc, span: Span, counted: Counted, unit: str | None, predicates: list[Token]
+) -> str | None:
     sent = span.sent.text.lower()
     lemma = counted.lemma or ""
     if unit == "%":

@@ -111,3 +111,48 @@ def test_a_press_release_dateline_under_its_headline_is_removed(doc: dict[str, A
     assert "2 May 2023 -" not in art["text"]
     q = [q for q in doc["quotes"] if q["article"] == art["id"] and "100,000" in q["text"]]
     assert q and not q[0]["text"].startswith("2 May")
+
+
+def test_he_after_a_subject_named_in_apposition_is_that_person(doc: dict[str, Any]) -> None:
+    # "... said Patrick Youssef, the ICRC's regional director." then a new paragraph: "The
+    # UN's humanitarian chief, Martin Griffiths, arrived in Port Sudan on Wednesday. He
+    # said he was seeking guarantees ...": "He" is Griffiths, not the last quote's speaker
+    art = _article(doc, "003")
+    for start in ("he was seeking guarantees", "\"It's a remarkable situation"):
+        found = [q for q in doc["quotes"] if q["article"] == art and q["text"].startswith(start)]
+        assert len(found) == 1, start
+        assert found[0]["speaker"] == "Martin Griffiths", (start, found[0]["speaker"])
+
+
+def _group_of(doc: dict[str, Any], figure_id: str) -> dict[str, Any]:
+    found = [g for g in doc["reconciliations"] if figure_id in g["figures"]]
+    assert len(found) == 1
+    return found[0]
+
+
+def test_distances_of_different_places_from_one_town_are_not_one_quantity(
+    doc: dict[str, Any],
+) -> None:
+    # "the Wadi Seidna airfield, about 22 km north of Khartoum" and "the Argeen and
+    # Qustul crossings, about 900 km north of Khartoum" were one group, "diverging",
+    # and the first key point of the report
+    airfield = _figure(doc, "001", "about 22 km")
+    crossings = _figure(doc, "000", "about 900 km")
+    crossing = _figure(doc, "001", "some 900 km")
+    assert airfield["counts"] == "Wadi Seidna airfield"
+    assert crossing["counts"] == "Argeen crossing"
+    assert _figure(doc, "000", "about 800 km")["counts"] == "Port Sudan"
+    assert airfield["id"] not in _group_of(doc, crossings["id"])["figures"]
+    group = _group_of(doc, crossing["id"])
+    assert crossings["id"] in group["figures"]
+    assert group["status"] != "diverging"
+
+
+def test_people_who_crossed_a_border_are_counted_as_displaced(doc: dict[str, Any]) -> None:
+    # the refugee flows into Egypt and South Sudan were untracked counts, so the Egypt
+    # series (14,000 on 26 April, 42,000 by 1 May, 50,000 by 4 May) never met
+    assert _figure(doc, "001", "more than 14,000")["measure"] == "displaced"
+    assert _figure(doc, "002", "more than 42,000")["measure"] == "displaced"
+    assert _figure(doc, "002", "about 30,000")["measure"] == "displaced"
+    # trucks that crossed are vehicles still
+    assert _figure(doc, "002", "six")["measure"] == "vehicles"

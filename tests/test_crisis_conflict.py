@@ -156,3 +156,10 @@ def test_people_who_crossed_a_border_are_counted_as_displaced(doc: dict[str, Any
     assert _figure(doc, "002", "about 30,000")["measure"] == "displaced"
     # trucks that crossed are vehicles still
     assert _figure(doc, "002", "six")["measure"] == "vehicles"
+
+
+def test_people_flown_out_or_brought_home_are_evacuated(doc: dict[str, Any]) -> None:
+    # the evacuation tallies governments give were untracked counts
+    assert _figure(doc, "000", "fewer than 100")["measure"] == "evacuated"
+    assert _figure(doc, "003", "2,450")["measure"] == "evacuated"
+    assert _figure(doc, "003", "more than 3,800")["measure"] == "evacuated"

@@ -391,6 +391,21 @@ def _crossed_a_border(pred: Token) -> bool:
     return False
 
 
+_CARRY = frozenset({"fly", "lift", "airlift", "bring", "ship", "ferry", "sail"})
+
+
+def _flown_out(pred: Token) -> bool:
+    """People "flown out of Sudan", "lifted out" by helicopter, "brought home" by an
+    evacuation operation: evacuated, in the words of the governments that move them."""
+    if pred.lemma_.lower() not in _CARRY:
+        return False
+    return any(
+        (c.dep_ in ("prt", "prep", "advmod") and c.lower_ == "out")
+        or (c.dep_ == "advmod" and c.lower_ == "home")
+        for c in pred.children
+    )
+
+
 def measure_of(
     doc: Doc, span: Span, counted: Counted, unit: str | None, predicates: list[Token]
 ) -> str | None:
@@ -448,6 +463,8 @@ def _measure_of(
         m = VERB_MEASURE.get(pred.lemma_.lower()) or VERB_MEASURE.get(pred.lower_)
         if m is None and _crossed_a_border(pred):
             m = "displaced"  # "14,000 Sudanese had crossed into Egypt"
+        if m is None and _flown_out(pred):
+            m = "evacuated"  # "lifted out fewer than 100 people", "brought home 3,800"
         if m == "population_remaining" and stays_in_care(pred):
             continue  # "two people remain in the hospital": hurt, not the city's population
         if (

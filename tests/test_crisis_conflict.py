@@ -52,6 +52,8 @@ def test_the_start_of_a_running_toll_is_not_its_as_of(doc: dict[str, Any]) -> No
     # "killed since 15 April" (checked on a sentence of its own below: the live blog's
     # "11:05 -" stamp before it is itself dated 15 April by the time resolver, left alone)
     assert _figure(doc, "000", "at least 427")["as_of"] == "2023-04-24"
+    # "have now fled ... since fighting broke out on 15 April, UNHCR said today"
+    assert _figure(doc, "002", "More than 100,000")["as_of"] == "2023-05-02"
     assert _figure(doc, "000", "more than 3,700")["as_of"] == "2023-04-24"
     # a date that is the figure's own stays its as-of
     assert _figure(doc, "001", "512")["as_of"] == "2023-04-25"

@@ -602,13 +602,16 @@ def _starts_or_dates_another(tok: Token, clause: set[int]) -> bool:
     April": the count stands at the day it is given) or dates a relative clause ("the
     fighting, which erupted on April 15, has killed ...": the day the fighting began)."""
     cur = tok
-    while cur.head.i != cur.i and cur.i not in clause:
+    while True:
         if cur.lower_ == "since" and cur.dep_ == "prep":
             return True
+        if any(c.dep_ == "mark" and c.lower_ == "since" for c in cur.children):
+            return True  # "since fighting broke out on 15 April" (a clause of its own)
+        if cur.i in clause or cur.head.i == cur.i:
+            return False
         if cur.dep_ == "relcl":
             return True
         cur = cur.head
-    return False
 
 
 def stated_date(

@@ -169,6 +169,10 @@ _DATELINE_RE = re.compile(
     r"(?P<sep>\s*(?:•|—|–)\s*|\s+(?:--|-)\s+|:\s+)"
     r"(?=[“‘\"«A-Z0-9])"
 )
+_FULL_DATELINE_RE = re.compile(
+    rf"[A-Z][A-Z'’.-]+(?:\s+[A-Z][A-Z'’.-]+){{0,3}},\s*"
+    rf"(?:{_MONTH}\s+\d{{1,2}},?|\d{{1,2}}\s+{_MONTH})\s+(?:19|20)\d\d"
+)
 _NOT_PLACES = _words(
     "the a an in on at but and this that it he she they we breaking update watch exclusive "
     "analysis opinion live note correction file photo video editor's"
@@ -428,7 +432,9 @@ def clean_text(raw: str) -> CleanedText:
             and len(paragraphs) > 1
             and _headline_paragraph(paragraphs[0])
             and (under := _dateline(paragraphs[1][0])) is not None
-            and under[1]  # a dateline under a headline is trusted with its wire credit only
+            # a dateline under a headline is trusted with its wire credit, or as a press
+            # release writes it: a place in capitals and a full date ("GENEVA, 2 May 2023 -")
+            and (under[1] or _FULL_DATELINE_RE.fullmatch(under[0]) is not None)
         ):
             lede, found_dateline, first = 1, under, paragraphs[1][0]
         if found_dateline is not None:

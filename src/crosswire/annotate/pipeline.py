@@ -95,7 +95,7 @@ class Annotator:
             ) from exc
         return (
             f"{MODEL_PACKAGE}-{version}+crosswire-gazetteer-{GAZETTEER_VERSION}"
-            f"-paragraphs-{PARAGRAPHS_VERSION}"
+            f"-paragraphs-{PARAGRAPHS_VERSION}-mentions-{MENTIONS_VERSION}"
         )
 
     @property
@@ -134,6 +134,13 @@ class Annotator:
 
         (doc,) = DocBin().from_bytes(data).get_docs(self.nlp.vocab)
         return doc
+
+
+#: Bumped when :func:`annotation_from_doc` reads mentions differently.
+MENTIONS_VERSION = "2"
+_LEADING_PREPOSITIONS = frozenset(
+    {"inside", "outside", "across", "throughout", "within", "in", "near", "from"}
+)
 
 
 def _trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
@@ -181,6 +188,13 @@ def annotation_from_doc(article_id: str, doc: Doc) -> Annotation:
             continue
         start, end = _trim(doc, ent.start, ent.end)
         label = _correct_label(doc, start, end, label)
+        if (
+            label in {"PERSON", "ORG"}
+            and end - start > 1
+            and doc[start].lower_ in _LEADING_PREPOSITIONS
+            and is_place_name(doc[start + 1 : end].text)
+        ):
+            start, label = start + 1, "GPE"  # "Inside Sudan, the IOM estimates ...": a place
         role_spans: list[tuple[int, int]] = []
         if label in {"PERSON", "ORG"}:
             prefix = title_prefix(doc, start, end)

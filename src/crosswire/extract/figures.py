@@ -38,6 +38,7 @@ from crosswire.extract.figures_context import (
     measure_of,
 )
 from crosswire.extract.figures_coordination import conjoined_counts
+from crosswire.extract.figures_distance import located_by_distance
 from crosswire.extract.figures_exclude import blocked_spans, exclusion
 from crosswire.extract.figures_focus import background_sentences, days_apart
 from crosswire.extract.figures_headline import (
@@ -414,6 +415,8 @@ def _figure(
     as_of, source = _as_of(doc, span, preds, timexes, inp.article, reference, measure)
     if counts is None and measure in ("population_remaining", "population_prewar", "population"):
         counts = "population"
+    if counts is None and measure == "distance":
+        counts = located_by_distance(doc, span)  # "the airfield, about 22 km north of ..."
     hedge = q.hedge
     before = inp.article.text[max(0, q.start - 6) : q.start].lower()
     if hedge == "exact" and before.endswith("only "):
@@ -511,7 +514,7 @@ class FiguresExtractor:
     """Extractor component: ``extract`` per article, ``finalize`` at export time."""
 
     name = "figures"
-    version = "29"
+    version = "30"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Figures (explicit and derived) of one article."""

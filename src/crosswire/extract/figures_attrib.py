@@ -79,7 +79,14 @@ _CAVEAT_RE = re.compile(
     r"(?: yet)?(?: be)?(?: been)? independently (?:confirmed|verified|corroborated)"
     r"|(?:could|can) not (?:immediately |independently )?(?:confirm|verify)\w*"
     r"|\bunverified\b|\bunconfirmed\b|\bimpossible to verify\b|\bnot possible to verify\b"
-    r"|\bcould not be verified\b|\bwere not immediately (?:clear|available)\b",
+    r"|\bcould not be verified\b|\bwere not immediately (?:clear|available)\b"
+    r"|\b(?:neither|none of the) (?:figures?|numbers?|tolls?|claims?|counts?)"
+    r" (?:could|can|has|have) (?:yet )?(?:been |be )?(?:independently )?(?:verified|confirmed)",
+    re.IGNORECASE,
+)
+_ABOUT_FIGURES_RE = re.compile(
+    r"\s*(?:(?:the|these|those|both|all|such) (?:\w+ )?(?:figures|numbers|tolls|counts|claims)"
+    r"|(?:neither|none of the) (?:figures?|numbers?|tolls?|claims?|counts?))\b",
     re.IGNORECASE,
 )
 _DENIAL_RE = re.compile(
@@ -275,6 +282,13 @@ def caveats_for(doc: Doc, span: Span, casualty: bool) -> list[str]:
         if m:
             out.append(m.group(0).strip())
         out += [c.group(0) for c in _CAVEAT_RE.finditer(nxt.text) if c.start() < 40]
+        # "... the WHO said. The true toll is likely higher. The figures could not be
+        # verified.": a caveat about "the figures" two sentences on, same paragraph
+        if nxt.end < len(doc):
+            after = doc[nxt.end].sent
+            between = doc_text(doc)[span.end_char : after.start_char]
+            if "\n" not in between.strip(" ") and _ABOUT_FIGURES_RE.match(after.text):
+                out += [c.group(0) for c in _CAVEAT_RE.finditer(after.text) if c.start() < 40]
     return list(dict.fromkeys(out))
 
 
@@ -583,6 +597,23 @@ def _names_the_cause(tok: Token, clause: set[int]) -> bool:
     return False
 
 
+def _starts_or_dates_another(tok: Token, clause: set[int]) -> bool:
+    """A day on the way up to the figure's clause that opens a period ("killed since 15
+    April": the count stands at the day it is given) or dates a relative clause ("the
+    fighting, which erupted on April 15, has killed ...": the day the fighting began)."""
+    cur = tok
+    while True:
+        if cur.lower_ == "since" and cur.dep_ == "prep":
+            return True
+        if any(c.dep_ == "mark" and c.lower_ == "since" for c in cur.children):
+            return True  # "since fighting broke out on 15 April" (a clause of its own)
+        if cur.i in clause or cur.head.i == cur.i:
+            return False
+        if cur.dep_ == "relcl":
+            return True
+        cur = cur.head
+
+
 def stated_date(
     doc: Doc,
     span: Span,
@@ -603,7 +634,7 @@ def stated_date(
         if tok is None:
             continue
         t = tok[0]
-        if _names_the_cause(t, clause):
+        if _names_the_cause(t, clause) or _starts_or_dates_another(t, clause):
             continue
         heads = {a.i for a in t.ancestors}
         if heads & clause and (published is None or d <= published):

@@ -352,10 +352,73 @@ def _settlement_size(noun: Token | None) -> bool:
     return place.pos_ == "NOUN" and place.lemma_.lower() in _SETTLEMENTS
 
 
+_PROJECTED = frozenset({"could", "may", "might", "would", "will", "'ll"})
+_ONSET = frozenset({"conflict", "crisis", "war", "fighting", "violence", "clash", "offensive"})
+
+
+def _movement_not_yet_or_before(counted: Counted, predicates: list[Token]) -> bool:
+    """Is a count of people who fled one that has not happened, or happened before the
+    crisis? "as many as 100,000 people could flee to Chad" is a projection; "the 3.7
+    million who were already displaced before the conflict", "1.1 million refugees
+    hosted in Sudan before the crisis" are the baseline, not the crisis's displaced.
+    "up to 5.3 million people may have been left homeless" (a modal perfect) is an
+    estimate of what happened, and is counted."""
+    aux = {c.lower_ for c in predicates[0].children if c.dep_ == "aux"} if predicates else set()
+    if aux & _PROJECTED and "have" not in aux:
+        return True  # "may have been left homeless" is an estimate of what happened
+    head = counted.noun if counted.noun is not None else counted.anchor
+    near = list(head.subtree) + [c for p in predicates[:1] for c in p.children]
+    return any(
+        t.lower_ in ("before", "prior")
+        and any(o.lemma_.lower() in _ONSET for o in t.subtree if o.i != t.i)
+        for t in near
+    )
+
+
+_BORDER_WORDS = frozenset({"border", "frontier", "crossing", "point"})
+
+
+def _crossed_a_border(pred: Token) -> bool:
+    """People who "crossed into Egypt", "crossed the border", "crossing through the
+    border points": who fled across a frontier, as the refugee agencies count them."""
+    if pred.lemma_.lower() != "cross":
+        return False
+    for c in pred.children:
+        if c.dep_ == "prep" and c.lower_ == "into":
+            return any(o.ent_type_ == "GPE" for o in c.children if o.dep_ == "pobj")
+        if c.dep_ in ("dobj", "prep") and any(t.lemma_.lower() in _BORDER_WORDS for t in c.subtree):
+            return True
+    return False
+
+
+_CARRY = frozenset({"fly", "lift", "airlift", "bring", "ship", "ferry", "sail"})
+
+
+def _flown_out(pred: Token) -> bool:
+    """People "flown out of Sudan", "lifted out" by helicopter, "brought home" by an
+    evacuation operation: evacuated, in the words of the governments that move them."""
+    if pred.lemma_.lower() not in _CARRY:
+        return False
+    return any(
+        (c.dep_ in ("prt", "prep", "advmod") and c.lower_ == "out")
+        or (c.dep_ == "advmod" and c.lower_ == "home")
+        for c in pred.children
+    )
+
+
 def measure_of(
     doc: Doc, span: Span, counted: Counted, unit: str | None, predicates: list[Token]
 ) -> str | None:
     """The tracked measure this figure is about, or None for an untracked count."""
+    measure = _measure_of(doc, span, counted, unit, predicates)
+    if measure in ("displaced", "evacuated") and _movement_not_yet_or_before(counted, predicates):
+        return None
+    return measure
+
+
+def _measure_of(
+    doc: Doc, span: Span, counted: Counted, unit: str | None, predicates: list[Token]
+) -> str | None:
     sent = span.sent.text.lower()
     lemma = counted.lemma or ""
     if unit == "%":
@@ -398,6 +461,10 @@ def measure_of(
         if pred.dep_ == "xcomp" and pred.head.lemma_.lower() in ATTEMPT:
             continue  # "he wanted to kill the two kids", "tried to kill two officers": no toll
         m = VERB_MEASURE.get(pred.lemma_.lower()) or VERB_MEASURE.get(pred.lower_)
+        if m is None and _crossed_a_border(pred):
+            m = "displaced"  # "14,000 Sudanese had crossed into Egypt"
+        if m is None and _flown_out(pred):
+            m = "evacuated"  # "lifted out fewer than 100 people", "brought home 3,800"
         if m == "population_remaining" and stays_in_care(pred):
             continue  # "two people remain in the hospital": hurt, not the city's population
         if (

@@ -547,7 +547,7 @@ class QuoteExtractor:
     """The ``quotes`` extractor (see the module doc). ``lemmas`` are the reporting verbs."""
 
     name = "quotes"
-    version = "12"
+    version = "13"
 
     def __init__(self, lemmas: frozenset[str] = CUE_LEMMAS, *, use_model: bool = True) -> None:
         self.lemmas = lemmas

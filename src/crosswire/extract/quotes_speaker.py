@@ -373,7 +373,11 @@ class SpeakerResolver:
             if tok is not None and tok.head.dep_ in {"nsubj", "nsubjpass"} | {"ROOT"}:
                 return self._with_gender(self._named(m, (m.start, m.end)), want)
             if tok is not None and any(
-                t.dep_ in {"nsubj", "nsubjpass"} for t in self._span_tokens(m)
+                t.dep_ in {"nsubj", "nsubjpass"}
+                # "The UN's humanitarian chief, Martin Griffiths, arrived ...": the name
+                # in apposition to the subject is the subject
+                or (t.dep_ == "appos" and t.head.dep_ in {"nsubj", "nsubjpass"})
+                for t in self._span_tokens(m)
             ):
                 return self._with_gender(self._named(m, (m.start, m.end)), want)
         if best is not None:

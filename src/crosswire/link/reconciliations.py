@@ -2,14 +2,14 @@
 
 Reports disagree most about numbers, and an analyst must see the
 disagreement, not an average. Figures with a tracked measure are grouped by
-measure (plus what is counted, for vehicles and aid), unit and place, and by
-incident once the ``stories`` aggregator has found incidents. Each group
-gets a status (:mod:`crosswire.link.reconcile_status`), the number of
-independent sources behind it (a duplicate or a wire copy is not a second
-source), a one-paragraph summary listing every value with its hedge,
-claimant and date, and, clearly labelled, the conservative figure an
-ACLED-style coder would record. Nothing is collapsed: every figure id stays
-in the group.
+measure (plus what is counted, for vehicles and aid, and what a distance
+locates), unit and place, and by incident once the ``stories`` aggregator has
+found incidents. Each group gets a status
+(:mod:`crosswire.link.reconcile_status`), the number of independent sources
+behind it (a duplicate or a wire copy is not a second source), a
+one-paragraph summary listing every value with its hedge, claimant and date,
+and, clearly labelled, the conservative figure an ACLED-style coder would
+record. Nothing is collapsed: every figure id stays in the group.
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ __all__ = [
 ]
 
 Item = dict[str, Any]
-_KIND_MEASURES = frozenset({"vehicles", "aid_quantity"})
+_KIND_MEASURES = frozenset({"vehicles", "aid_quantity", "distance"})
 #: Measures that describe a place's situation, not one incident: grouped by place only.
 SITUATION_MEASURES = frozenset(
     {
@@ -459,7 +459,7 @@ class ReconciliationsAggregator:
     """Aggregator component: runs last, over every report's figures."""
 
     name = "reconciliations"
-    version = "6"
+    version = "7"
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """Reconciliation groups for the whole corpus (cheap enough to recompute each time)."""

@@ -228,3 +228,10 @@ def test_an_earthquake_that_struck_is_not_an_attack(doc: dict[str, Any]) -> None
     assert struck and all(e["type"] != "attack" for e in struck)
     second = _events(doc, "000", "A second quake of magnitude 7.5 struck")
     assert all(e["type"] != "attack" for e in second)
+
+
+def test_a_statement_with_no_date_is_the_report_s_day(doc: dict[str, Any]) -> None:
+    # "AFAD said 31,643 people had been killed" in a 13 Feb wire story full of Sunday's
+    # events is 13 Feb's toll; "Fuat Oktay said on Sunday ... 12,141 buildings" is dated
+    assert _figure(doc, "003", "31,643")["as_of"] == "2023-02-13"
+    assert _figure(doc, "003", "12,141")["as_of"] == "2023-02-12"

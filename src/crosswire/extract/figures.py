@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from crosswire.extract import ExtractionInput, Item
 from crosswire.extract.figures_attrib import (
+    Attribution,
     PlaceRef,
     article_reference_date,
     caveats_for,
@@ -30,6 +31,7 @@ from crosswire.extract.figures_attrib import (
     main_place,
     place_for,
     stated_date,
+    statement_date,
 )
 from crosswire.extract.figures_context import (
     CASUALTY_MEASURES,
@@ -364,7 +366,15 @@ def _as_of(
     article: Any,
     reference: Any,
     measure: str | None,
+    claimed: Attribution | None = None,
 ) -> tuple[str | None, str | None]:
+    """The day a figure holds for, and where that day comes from.
+
+    A date in the figure's own clause (or its claim's) is ``stated``. A figure someone
+    states ("AFAD said 31,643 people had been killed") with no date of its own is said
+    on the day of the report, not on the day the report mostly tells of: a Monday story
+    full of Sunday's events still gives Monday's toll; unless the report dates the
+    statement (`statement_date`)."""
     if article.published is None and not timexes:
         return None, None
     stated = stated_date(doc, span, preds, timexes, article.published)
@@ -372,6 +382,11 @@ def _as_of(
         return stated.isoformat(), "stated"
     if article.published is None:
         return None, None
+    if claimed is not None and measure not in _STATIC and not _present(preds, span.sent):
+        said = statement_date(doc, timexes, article.published, span, claimed)
+        if said is not None and said != article.published:
+            return said.isoformat(), "reported"
+        return article.published.isoformat(), "published"
     if measure in _STATIC or _present(preds, span.sent) or reference is None:
         return article.published.isoformat(), "published"
     source = "reported" if reference != article.published else "published"
@@ -403,7 +418,7 @@ def _figure(
     place = place_for(doc, span, preds, claimant, inp.annotation, places, main)
     if place is None and measure in ("population_remaining", "population_prewar", "population"):
         place = main
-    as_of, source = _as_of(doc, span, preds, timexes, inp.article, reference, measure)
+    as_of, source = _as_of(doc, span, preds, timexes, inp.article, reference, measure, claimant)
     if counts is None and measure in ("population_remaining", "population_prewar", "population"):
         counts = "population"
     hedge = q.hedge
@@ -503,7 +518,7 @@ class FiguresExtractor:
     """Extractor component: ``extract`` per article, ``finalize`` at export time."""
 
     name = "figures"
-    version = "27"
+    version = "28"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Figures (explicit and derived) of one article."""

@@ -41,6 +41,7 @@ __all__ = [
     "place_for",
     "resolve_date",
     "stated_date",
+    "statement_date",
 ]
 
 REPORTING = frozenset(
@@ -623,3 +624,61 @@ def article_reference_date(
         return published
     (best, n), *_ = sorted(recent.items(), key=lambda kv: (-kv[1], -kv[0].toordinal()))
     return best if n >= 2 else published
+
+
+def _dated_statements(
+    doc: Doc, timexes: Sequence[Mapping[str, Any]], published: date
+) -> list[tuple[Token, date]]:
+    """Each verb of saying with a date of its own in the last week, with that date."""
+    out: list[tuple[Token, date]] = []
+    for start, d in _dates_in(doc, 0, len(doc_text(doc)), timexes, published):
+        if not published - timedelta(days=7) <= d <= published:
+            continue
+        tok = doc.char_span(start, start + 1, alignment_mode="expand")
+        if tok is None or not len(tok):
+            continue
+        head = next((a for a in tok[0].ancestors if a.pos_ in ("VERB", "AUX")), None)
+        if head is not None and head.lemma_.lower() in REPORTING:
+            out.append((head, d))
+    return out
+
+
+def statement_date(
+    doc: Doc,
+    timexes: Sequence[Mapping[str, Any]],
+    published: date | None,
+    span: Span | None = None,
+    claimant: Attribution | None = None,
+) -> date | None:
+    """The day an undated statement was made, when the article tells it.
+
+    "He said that 12,141 buildings ..." right after "Oktay said on Sunday": the same
+    speaker's day. Otherwise the day the article's dated statements were mostly made, if
+    two or more agree: a day-after paper dates what people said ("Stoere yesterday said",
+    "he told lawmakers yesterday"), so its undated statements were made that day too; a
+    wire story that dates events ("crossed on Sunday") but not the statements it reports
+    has none, and its statements are the publication day's."""
+    if published is None:
+        return None
+    dated = _dated_statements(doc, timexes, published)
+    if span is not None and claimant is not None:
+        # the speaker named in an earlier sentence ("Oktay said on Sunday ... He said
+        # that 12,141 buildings ..."), or a pronoun right after a dated statement
+        said_by = doc_text(doc)[claimant.start : claimant.end].lower()
+        sent = span.sent
+        for verb, d in dated:
+            other = verb.sent
+            if other.start == sent.start:
+                continue
+            if other.start_char <= claimant.start < other.end_char or (
+                said_by in _PRONOUNS and other.end == sent.start
+            ):
+                return d
+    seen = Counter(d for _, d in dated)
+    if not seen:
+        return None
+    (best, n), *_ = sorted(seen.items(), key=lambda kv: (-kv[1], -kv[0].toordinal()))
+    return best if n >= 2 else None
+
+
+_PRONOUNS = frozenset({"he", "she", "they", "it"})

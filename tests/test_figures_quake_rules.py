@@ -1,0 +1,62 @@
+"""General figure rules found on the Turkey-Syria quake fixture (tests/fixtures/crisis_quake),
+each written with a short invented report of its own."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+import pytest
+
+
+@pytest.fixture(scope="module")
+def figures_of(annotator: Any) -> Any:
+    """All extractors up to figures on one short report, published ``published``."""
+    from crosswire.annotate import annotation_from_doc
+    from crosswire.extract import load_extractors
+    from crosswire.models import Article
+    from crosswire.pipeline import run_extractors
+
+    wanted = [
+        x for x in load_extractors() if x.name in ("place_mentions", "timexes", "quotes", "figures")
+    ]
+
+    def run(text: str, published: date = date(2021, 3, 8)) -> dict[str, dict[str, Any]]:
+        doc = annotator.nlp(text)
+        art = Article(id="q" * 16, source="t", raw_text=text, text=text, published=published)
+        found = run_extractors(wanted, art, doc, annotation_from_doc(art.id, doc))
+        items = next(items for name, _, items in found if name == "figures")
+        return {f["text"]: f for f in items if not f["derived"]}
+
+    return run
+
+
+def test_a_toll_said_with_no_date_is_as_of_the_publication_day(figures_of: Any) -> None:
+    # a Monday report mostly about Sunday's events: "the agency said 412 people had died"
+    # is said on the day of the report unless the text dates it
+    figs = figures_of(
+        "The flood hit the valley on Sunday. Rescuers worked through Sunday night. "
+        "The agency said 412 people had died. "
+        "On Sunday, the mayor said 37 people were missing."
+    )
+    assert figs["412"]["as_of"] == "2021-03-08"
+    assert figs["37"]["as_of"] == "2021-03-07"
+
+
+def test_a_day_after_paper_dates_its_statements(figures_of: Any) -> None:
+    # statements dated "yesterday" twice: an undated one was made that day too
+    figs = figures_of(
+        "The minister yesterday said the bridge would reopen. "
+        "The governor told reporters yesterday that the roads were closed. "
+        "The agency said 412 people had died."
+    )
+    assert figs["412"]["as_of"] == "2021-03-07"
+
+
+def test_a_speaker_s_next_statement_keeps_the_day_they_spoke(figures_of: Any) -> None:
+    figs = figures_of(
+        "The governor said on Sunday that the dam had held. "
+        "She said 90 homes had been flooded. The agency said 412 people had died."
+    )
+    assert figs["90"]["as_of"] == "2021-03-07"
+    assert figs["412"]["as_of"] == "2021-03-08"

@@ -235,3 +235,15 @@ def test_a_statement_with_no_date_is_the_report_s_day(doc: dict[str, Any]) -> No
     # events is 13 Feb's toll; "Fuat Oktay said on Sunday ... 12,141 buildings" is dated
     assert _figure(doc, "003", "31,643")["as_of"] == "2023-02-13"
     assert _figure(doc, "003", "12,141")["as_of"] == "2023-02-12"
+
+
+def test_two_rival_tolls_for_one_area_are_set_against_each_other(doc: dict[str, Any]) -> None:
+    # "Tallies for the rebel-held northwest differ. The White Helmets put the toll in the
+    # areas where they operate at 2,274. A U.N. official said a higher figure of about
+    # 4,300 ...": both the north-west's, side by side, and the group shows the dispute
+    rival = _figure(doc, "003", "about 4,300")
+    assert rival["measure"] == "killed"
+    group = _group_of(doc, rival["id"])
+    assert _figure(doc, "003", "2,274")["id"] in group["figures"]
+    assert _figure(doc, "000", "221")["id"] in group["figures"]
+    assert group["status"] in ("diverging", "disputed"), group["summary"]

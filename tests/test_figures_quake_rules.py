@@ -60,3 +60,18 @@ def test_a_speaker_s_next_statement_keeps_the_day_they_spoke(figures_of: Any) ->
     )
     assert figs["90"]["as_of"] == "2021-03-07"
     assert figs["412"]["as_of"] == "2021-03-08"
+
+
+def test_a_rival_figure_counts_what_the_figure_it_answers_counts(figures_of: Any) -> None:
+    # "a higher figure of about N", "the figure stood at N": a rival reading of the toll
+    # just told, in the area the paragraph's opening sentence names
+    figs = figures_of(
+        "The storm hit the coast of Peru on Sunday.\n\n"
+        "Counts for the rebel-held south differ. The rescuers put the toll in the areas they "
+        "cover at 310. A U.N. official said a higher figure of about 520 came from hospitals."
+    )
+    assert figs["310"]["measure"] == "killed"
+    assert figs["about 520"]["measure"] == "killed"
+    assert figs["310"]["place"] == figs["about 520"]["place"] == "south (Peru)"
+    plain = figures_of("A U.N. official said a figure of 520 came from the hospitals.")
+    assert plain["520"]["measure"] is None  # nothing told before to answer

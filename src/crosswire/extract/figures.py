@@ -22,6 +22,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from crosswire.extract import ExtractionInput, Item
+from crosswire.extract.figures_anaphora import resolve_figure_anaphora
 from crosswire.extract.figures_attrib import (
     Attribution,
     PlaceRef,
@@ -118,6 +119,7 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
         items.append(_figure(inp, q, span, quotes, timexes, places, main, reference))
         if items[-1]["measure"] in ("killed", "injured", "shot"):
             counted.append(q.end)  # "Two men were found shot. One was dead": one of them
+    resolve_figure_anaphora(doc, text, items)
     for q, subject, measure in pairs:
         if any(i["start"] < q.end and q.start < i["end"] for i in items):
             continue

@@ -444,7 +444,7 @@ def place_for(
     if cands:
         s, e, name, gid = min(cands, key=lambda c: abs(c[0] - span.start_char))
         return PlaceRef(doc_text(doc)[s:e] if gid is None else name, s, e, False, gid)
-    return _area_of(span, places, own=False)
+    return _area_of(span, places, own=False) or _topic_area(span, places)
 
 
 _COMPASS = {
@@ -501,16 +501,51 @@ def _area_of(span: Span, places: Sequence[Mapping[str, Any]], own: bool) -> Plac
         obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
         if obj is None or (name := _area_name(obj)) is None:
             continue
-        before = [
-            p
-            for p in places
-            if p.get("feature") == "country" and 0 < span.start_char - p["start"] < 1500
-        ]
-        last = max(before, key=lambda p: int(p["start"]), default=None)
-        country = str(last.get("name") or last.get("text")) if last is not None else None
-        label = f"{name} ({country})" if country else name
-        start = obj.left_edge.idx
-        return PlaceRef(label, start, obj.idx + len(obj.text), False, None)
+        return _area_ref(obj, name, span.start_char, places)
+    return None
+
+
+def _area_ref(obj: Token, name: str, at: int, places: Sequence[Mapping[str, Any]]) -> PlaceRef:
+    """The area ``name`` (head ``obj``) labelled with the last country named before ``at``."""
+    before = [p for p in places if p.get("feature") == "country" and 0 < at - p["start"] < 1500]
+    last = max(before, key=lambda p: int(p["start"]), default=None)
+    country = str(last.get("name") or last.get("text")) if last is not None else None
+    label = f"{name} ({country})" if country else name
+    return PlaceRef(label, obj.left_edge.idx, obj.idx + len(obj.text), False, None)
+
+
+_TALLY_NOUNS = frozenset({"tally", "toll", "figure", "estimate", "count", "number"})
+
+
+def _topic_area(span: Span, places: Sequence[Mapping[str, Any]]) -> PlaceRef | None:
+    """The area a paragraph's opening sentence names for the tallies that follow.
+
+    "Tallies for the rebel-held northwest differ. The White Helmets put the toll in the
+    areas where they operate at 2,274": a figure with no place of its own, up to two
+    sentences after such a sentence in the same paragraph, is that area's."""
+    doc = span.doc
+    text = doc_text(doc)
+    sent = span.sent
+    for _ in range(2):
+        if sent.start == 0 or "\n" in text[doc[sent.start - 1].idx : sent.start_char]:
+            return None
+        sent = doc[sent.start - 1].sent
+        for prep in sent:
+            if prep.dep_ != "prep" or prep.lower_ not in ("for", "in"):
+                continue
+            if prep.head.lemma_.lower() not in _TALLY_NOUNS:
+                continue
+            obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+            if obj is None:
+                continue
+            if (name := _area_name(obj)) is not None:
+                return _area_ref(obj, name, span.start_char, places)
+            # a misread "for the rebel-held northwest differ": its compass word
+            compass = [t for t in obj.subtree if t.lower_.replace("-", "") in _COMPASS]
+            if compass and not any(t.ent_type_ in ("GPE", "LOC") for t in obj.subtree):
+                word = compass[0]
+                name = _COMPASS[word.lower_.replace("-", "")]
+                return _area_ref(word, name, span.start_char, places)
     return None
 
 

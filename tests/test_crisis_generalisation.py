@@ -247,3 +247,15 @@ def test_two_rival_tolls_for_one_area_are_set_against_each_other(doc: dict[str, 
     assert _figure(doc, "003", "2,274")["id"] in group["figures"]
     assert _figure(doc, "000", "221")["id"] in group["figures"]
     assert group["status"] in ("diverging", "disputed"), group["summary"]
+
+
+def test_a_month_s_trucks_are_not_one_convoy_s(doc: dict[str, Any]) -> None:
+    # "In January alone, some 700 trucks of UN aid crossed" and "a second convoy of 14
+    # trucks": a month's total and one convoy are not reports that diverge
+    month = _figure(doc, "002", "some 700")
+    assert month["period"] == "January"
+    group = _group_of(doc, month["id"])
+    assert _figure(doc, "002", "14")["id"] not in group["figures"]
+    assert group["status"] != "diverging"
+    # and no display shows a whole number with a fraction
+    assert not [g["summary"] for g in doc["reconciliations"] if ",000.0" in g["summary"]]

@@ -75,3 +75,22 @@ def test_a_rival_figure_counts_what_the_figure_it_answers_counts(figures_of: Any
     assert figs["310"]["place"] == figs["about 520"]["place"] == "south (Peru)"
     plain = figures_of("A U.N. official said a figure of 520 came from the hospitals.")
     assert plain["520"]["measure"] is None  # nothing told before to answer
+
+
+def test_the_period_a_figure_totals_over() -> None:
+    from crosswire.extract.figures_period import period_of
+
+    def p(sentence: str, number: str) -> str | None:
+        at = sentence.index(number)
+        return period_of(sentence, at, at + len(number))
+
+    assert p("In January alone, some 700 trucks of aid crossed.", "700") == "January"
+    assert p("About 40 trucks a month cross the border.", "40") == "per month"
+    assert p("So far this year 1,200 families have fled.", "1,200") == "this year"
+    assert p("A second convoy of 14 trucks was expected to cross tomorrow.", "14") is None
+
+
+def test_a_million_in_words_is_a_whole_number(figures_of: Any) -> None:
+    figs = figures_of("Some 4.1 million people depend on aid.")
+    assert figs["Some 4.1 million"]["value"] == 4_100_000
+    assert isinstance(figs["Some 4.1 million"]["value"], int)

@@ -364,3 +364,17 @@ def test_a_toll_that_rose_and_is_now_in_dispute_is_diverging() -> None:
     rising = [figs[0], figs[1], _fig("b", 2, "killed", 2300, claimant="A U.N. official")]
     rising[2]["hedge"] = "approximately"
     assert _run(arts, rising)[0]["status"] == "changed"
+
+
+def test_a_period_total_is_not_set_against_one_convoy() -> None:
+    arts = [_article("a")]
+    month = _fig("a", 1, "vehicles", 700, counts="trucks", period="January")
+    convoy = _fig("a", 2, "vehicles", 14, counts="trucks")
+    groups = _run(arts, [month, convoy])
+    assert len(groups) == 2 and {g["status"] for g in groups} == {"single_source"}
+    (january,) = [g for g in groups if month["id"] in g["figures"]]
+    assert "700 trucks (January)" in january["summary"]
+
+
+def test_a_whole_float_is_shown_without_a_fraction() -> None:
+    assert format_figure({"value": 4_100_000.0, "hedge": "exact"}) == "4,100,000"

@@ -47,6 +47,7 @@ from crosswire.extract.figures_headline import headline_count_measure, headline_
 from crosswire.extract.figures_killer import victims_of_killer
 from crosswire.extract.figures_numbers import Quantity, find_quantities
 from crosswire.extract.figures_others import with_told_before
+from crosswire.extract.figures_period import period_of
 from crosswire.extract.figures_victim_background import background
 from crosswire.extract.figures_victims import SELF, derived_victims, subject_casualty
 from crosswire.extract.figures_wordless import MULTIPLE, MULTIPLES, both_counts
@@ -81,7 +82,8 @@ _STATIC = frozenset({"population_prewar", "distance"})
 def _num(v: float | None) -> int | float | None:
     if v is None:
         return None
-    return int(v) if float(v).is_integer() else round(v, 6)
+    v = round(float(v), 6)  # 4.1 million is 4099999.9999999995 in floating point
+    return int(v) if v.is_integer() else v
 
 
 def _span_obj(start: int, end: int) -> dict[str, int]:
@@ -447,6 +449,9 @@ def _figure(
         derived=False,
         victim=None,
         cumulative=_cumulative(span.sent, q.start, q.end),
+        period=period_of(
+            span.sent.text, q.start - span.sent.start_char, q.end - span.sent.start_char
+        ),
     )
 
 
@@ -482,6 +487,7 @@ def _item(
     derived: bool,
     victim: str | None,
     cumulative: bool = False,
+    period: str | None = None,
 ) -> Item:
     item: Item = {
         "id": f"{article}:figure:{start}-{end}" + (":victim" if derived else ""),
@@ -513,6 +519,8 @@ def _item(
     }
     if victim is not None:
         item["victim"] = victim
+    if period is not None:
+        item["period"] = period
     return item
 
 

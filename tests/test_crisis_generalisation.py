@@ -177,7 +177,7 @@ def test_convoys_that_crossed_stalled_or_were_called_off(doc: dict[str, Any]) ->
     # "stalled ... waiting for clearance" a block, "was called off" a failure even though
     # a relative clause recalls the plan ("that was due to travel")
     first = _op_of(doc, "002", "six trucks carrying shelter kits")
-    assert first["kind"] == "aid_convoy" and _steps(first) == [("2023-02-09", "succeeded")]
+    assert first["kind"] == "aid_convoy" and _steps(first)[-1] == ("2023-02-09", "succeeded")
     stalled = _op_of(doc, "003", "30 trucks stalled")
     assert stalled["kind"] == "aid_convoy" and _steps(stalled) == [("2023-02-12", "blocked")]
     off = _op_of(doc, "003", "called off on Saturday")
@@ -259,3 +259,16 @@ def test_a_month_s_trucks_are_not_one_convoy_s(doc: dict[str, Any]) -> None:
     assert group["status"] != "diverging"
     # and no display shows a whole number with a fraction
     assert not [g["summary"] for g in doc["reconciliations"] if ",000.0" in g["summary"]]
+
+
+def test_a_convoy_expected_one_day_and_crossing_that_day_is_one_operation(
+    doc: dict[str, Any],
+) -> None:
+    # 8 Feb: "a convoy ... was expected to cross from Turkey through Bab al-Hawa on
+    # Thursday"; 9 Feb (a Thursday): "A convoy of six trucks ... crossed into north-west
+    # Syria through the Bab al-Hawa border crossing today"
+    expected = _op_of(doc, "001", "expected to cross from Turkey")
+    crossed = _op_of(doc, "002", "six trucks carrying shelter kits")
+    assert expected["id"] == crossed["id"]
+    assert _steps(crossed) == [("2023-02-09", "planned"), ("2023-02-09", "succeeded")]
+    assert crossed["status"] == "succeeded"

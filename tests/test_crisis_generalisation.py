@@ -272,3 +272,12 @@ def test_a_convoy_expected_one_day_and_crossing_that_day_is_one_operation(
     assert expected["id"] == crossed["id"]
     assert _steps(crossed) == [("2023-02-09", "planned"), ("2023-02-09", "succeeded")]
     assert crossed["status"] == "succeeded"
+
+
+def test_small_display_faults(doc: dict[str, Any]) -> None:
+    # "minus 4 degrees" keeps its sign; "30 trucks ... said Ahmed Sheikh" is his figure
+    cold = _figure(doc, "000", "minus 4")
+    assert cold["value"] == -4
+    assert _figure(doc, "003", "30")["claimant"] == "Ahmed Sheikh"
+    summaries = " ".join(g["summary"] for g in doc["reconciliations"])
+    assert "times times" not in summaries and ".0 " not in summaries

@@ -94,3 +94,26 @@ def test_a_million_in_words_is_a_whole_number(figures_of: Any) -> None:
     figs = figures_of("Some 4.1 million people depend on aid.")
     assert figs["Some 4.1 million"]["value"] == 4_100_000
     assert isinstance(figs["Some 4.1 million"]["value"], int)
+
+
+def test_minus_keeps_its_sign() -> None:
+    from crosswire.extract.figures_numbers import find_quantities
+
+    text = "Temperatures fell to minus 4 degrees, and to \u221212 in the hills; 30 more fled."
+    got = [(text[q.start : q.end], q.value) for q in find_quantities(text)]
+    assert ("minus 4", -4) in got and ("\u221212", -12) in got and ("30", 30) in got
+
+
+def test_the_claimant_is_who_said_it_not_what_it_was_about(figures_of: Any) -> None:
+    figs = figures_of(
+        "A separate convoy of 30 trucks stalled at the border on Sunday while it waited "
+        "for clearance, said Ahmed Sheikh, an official at the crossing."
+    )
+    assert figs["30"]["claimant"] == "Ahmed Sheikh"
+
+
+def test_a_unit_is_not_repeated_as_what_is_counted() -> None:
+    from crosswire.link.reconciliations import format_figure
+
+    item = {"value": 8, "low": None, "high": 8, "hedge": "up_to", "unit": "times"}
+    assert format_figure({**item, "counts": "times"}) == "up to 8 times"

@@ -211,8 +211,12 @@ def claimant_for(
         tok = start
         for _ in range(8):
             if tok.lemma_.lower() in REPORTING and tok.pos_ in ("VERB", "AUX"):
+                subjs = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass", "agent")]
+                # "a convoy of 30 trucks stalled ..., said Ahmed Sheikh": a subject that
+                # holds the figure is what the statement is about, not who made it
                 subj = next(
-                    (c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass", "agent")), None
+                    (c for c in subjs if not (c.left_edge.i <= span[-1].i <= c.right_edge.i)),
+                    subjs[0] if subjs else None,
                 )
                 if subj is not None and subj.dep_ == "agent":
                     subj = next((c for c in subj.children if c.dep_ == "pobj"), None)

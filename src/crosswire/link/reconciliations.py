@@ -125,8 +125,8 @@ def format_figure(item: Mapping[str, Any]) -> str:
     words = f"{_HEDGE_WORDS.get(hedge, '')}{number}"
     if unit:
         words += f" {unit}"
-    if counts and not item.get("derived"):
-        words += f" {counts}"
+    if counts and not item.get("derived") and str(counts).casefold() != str(unit).casefold():
+        words += f" {counts}"  # never "up to 8 times times"
     if item.get("period"):
         words += f" ({item['period']})"
     if item.get("derived"):

@@ -99,6 +99,16 @@ def _present(preds: list[Token], sent: Span) -> bool:
     )
 
 
+def _backshifted(preds: list[Token]) -> bool:
+    """ "AFAD said 31,643 people had been killed": a perfect told in reported speech (what
+    was said as "have been killed"), a running total as of when it was said."""
+    return any(
+        c.lemma_.lower() == "have" and c.tag_ == "VBD" and c.dep_ == "aux"
+        for p in preds[:1]
+        for c in p.children
+    )
+
+
 def figure_items(inp: ExtractionInput) -> list[Item]:
     """The figures of one article (explicit ones, then derived victims), as export items."""
     article, doc = inp.article, inp.doc
@@ -374,9 +384,9 @@ def _as_of(
 ) -> tuple[str | None, str | None]:
     """The day a figure holds for, and where that day comes from.
 
-    A date in the figure's own clause (or its claim's) is ``stated``. A figure someone
-    states ("AFAD said 31,643 people had been killed") with no date of its own is said
-    on the day of the report, not on the day the report mostly tells of: a Monday story
+    A date in the figure's own clause (or its claim's) is ``stated``. A running total
+    someone states ("AFAD said 31,643 people had been killed") with no date of its own is
+    said on the day of the report, not on the day the report mostly tells of: a Monday story
     full of Sunday's events still gives Monday's toll; unless the report dates the
     statement (`statement_date`)."""
     if article.published is None and not timexes:
@@ -386,7 +396,7 @@ def _as_of(
         return stated.isoformat(), "stated"
     if article.published is None:
         return None, None
-    if claimed is not None and measure not in _STATIC and not _present(preds, span.sent):
+    if claimed is not None and _backshifted(preds) and not _present(preds, span.sent):
         said = statement_date(doc, timexes, article.published, span, claimed)
         if said is not None and said != article.published:
             return said.isoformat(), "reported"
@@ -449,7 +459,11 @@ def _figure(
         derived=False,
         victim=None,
         cumulative=_cumulative(span.sent, q.start, q.end),
-        period=period_of(
+        # a casualty tally's period is its ``cumulative`` mark, which the reconciler
+        # already keeps apart; other counts ("700 trucks in January") carry theirs
+        period=None
+        if measure in CASUALTY_MEASURES
+        else period_of(
             span.sent.text, q.start - span.sent.start_char, q.end - span.sent.start_char
         ),
     )

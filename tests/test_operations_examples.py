@@ -211,3 +211,28 @@ def test_the_stories_section_lists_each_incidents_operations(example_store: Path
         below.append(line)
     assert any("(45 buses): blocked" in line for line in below), below
     assert not any("160 cars" in line for line in below)  # the 14 March convoy is its own
+
+
+def test_a_convoy_that_crossed_where_and_when_another_report_expected_it() -> None:
+    # "a convoy was expected to cross from Jordan through Ramtha on Friday" (report a) and,
+    # on Friday, "a convoy of 8 trucks crossed through the Ramtha crossing today" (report b):
+    # one convoy, planned then crossed, though a's place is its origin and b's the crossing
+    from crosswire.link.operations_cluster import OpMention, cluster
+
+    friday = date(2024, 5, 3)
+
+    def step(aid: str, status: str, when: date, places: set[str], named: set[str]) -> OpMention:
+        event = {"id": f"{aid}-{status}", "article": aid, "start": 1, "status": status}
+        return OpMention(
+            event, "aid_convoy", (when.isoformat(), 0, 1), when, frozenset(places), frozenset(),
+            None, None, False, frozenset(named),
+        )  # fmt: skip
+
+    plan = step("a", "planned", friday, {"jordan"}, {"jordan", "ramtha"})
+    crossed = step("b", "succeeded", friday, {"ramtha"}, {"ramtha"})
+    assert len(cluster([plan, crossed])) == 1
+    # not on the expected day, or through another crossing: two convoys
+    later = step("b", "succeeded", date(2024, 5, 5), {"ramtha"}, {"ramtha"})
+    assert len(cluster([plan, later])) == 2
+    elsewhere = step("b", "succeeded", friday, {"nasib"}, {"nasib"})
+    assert len(cluster([plan, elsewhere])) == 2

@@ -348,3 +348,33 @@ def test_vague_words_give_a_range_not_a_made_up_estimate() -> None:
     (plain,) = _run(arts, exact)
     assert plain["best_estimate"]["value"] == 30
     assert "ACLED's floor" not in plain["conservative"]["label"]
+
+
+def test_a_toll_that_rose_and_is_now_in_dispute_is_diverging() -> None:
+    # one group "changed" over the week, but on the latest day two claimants give numbers
+    # that do not meet: the analyst must see the dispute, not just the rise
+    arts = [_article("a"), _article("b")]
+    figs = [
+        _fig("a", 1, "killed", 221, as_of="2022-03-28", claimant="Rescuers"),
+        _fig("b", 1, "killed", 2274, claimant="Rescuers"),
+        _fig("b", 2, "killed", 4300, hedge="approximately", claimant="A U.N. official"),
+    ]
+    (group,) = _run(arts, figs)
+    assert group["status"] == "diverging"
+    rising = [figs[0], figs[1], _fig("b", 2, "killed", 2300, claimant="A U.N. official")]
+    rising[2]["hedge"] = "approximately"
+    assert _run(arts, rising)[0]["status"] == "changed"
+
+
+def test_a_period_total_is_not_set_against_one_convoy() -> None:
+    arts = [_article("a")]
+    month = _fig("a", 1, "vehicles", 700, counts="trucks", period="January")
+    convoy = _fig("a", 2, "vehicles", 14, counts="trucks")
+    groups = _run(arts, [month, convoy])
+    assert len(groups) == 2 and {g["status"] for g in groups} == {"single_source"}
+    (january,) = [g for g in groups if month["id"] in g["figures"]]
+    assert "700 trucks (January)" in january["summary"]
+
+
+def test_a_whole_float_is_shown_without_a_fraction() -> None:
+    assert format_figure({"value": 4_100_000.0, "hedge": "exact"}) == "4,100,000"

@@ -22,7 +22,9 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from crosswire.extract import ExtractionInput, Item
+from crosswire.extract.figures_anaphora import resolve_figure_anaphora
 from crosswire.extract.figures_attrib import (
+    Attribution,
     PlaceRef,
     article_reference_date,
     caveats_for,
@@ -30,6 +32,7 @@ from crosswire.extract.figures_attrib import (
     main_place,
     place_for,
     stated_date,
+    statement_date,
 )
 from crosswire.extract.figures_context import (
     CASUALTY_MEASURES,
@@ -49,6 +52,7 @@ from crosswire.extract.figures_headline import (
 from crosswire.extract.figures_killer import victims_of_killer
 from crosswire.extract.figures_numbers import Quantity, find_quantities
 from crosswire.extract.figures_others import with_told_before
+from crosswire.extract.figures_period import period_of
 from crosswire.extract.figures_victim_background import background
 from crosswire.extract.figures_victims import SELF, derived_victims, subject_casualty
 from crosswire.extract.figures_wordless import MULTIPLE, MULTIPLES, both_counts
@@ -83,7 +87,8 @@ _STATIC = frozenset({"population_prewar", "distance"})
 def _num(v: float | None) -> int | float | None:
     if v is None:
         return None
-    return int(v) if float(v).is_integer() else round(v, 6)
+    v = round(float(v), 6)  # 4.1 million is 4099999.9999999995 in floating point
+    return int(v) if v.is_integer() else v
 
 
 def _span_obj(start: int, end: int) -> dict[str, int]:
@@ -96,6 +101,16 @@ def _present(preds: list[Token], sent: Span) -> bool:
         return True
     return any(p.tag_ in _PRESENT for p in preds[:2]) or any(
         c.tag_ in _PRESENT and c.dep_ in ("aux", "auxpass") for p in preds[:1] for c in p.children
+    )
+
+
+def _backshifted(preds: list[Token]) -> bool:
+    """ "AFAD said 31,643 people had been killed": a perfect told in reported speech (what
+    was said as "have been killed"), a running total as of when it was said."""
+    return any(
+        c.lemma_.lower() == "have" and c.tag_ == "VBD" and c.dep_ == "aux"
+        for p in preds[:1]
+        for c in p.children
     )
 
 
@@ -121,6 +136,7 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
         items.append(_figure(inp, q, span, quotes, timexes, places, main, reference))
         if items[-1]["measure"] in ("killed", "injured", "shot"):
             counted.append(q.end)  # "Two men were found shot. One was dead": one of them
+    resolve_figure_anaphora(doc, text, items)
     for q, subject, measure in pairs:
         if any(i["start"] < q.end and q.start < i["end"] for i in items):
             continue
@@ -373,7 +389,15 @@ def _as_of(
     article: Any,
     reference: Any,
     measure: str | None,
+    claimed: Attribution | None = None,
 ) -> tuple[str | None, str | None]:
+    """The day a figure holds for, and where that day comes from.
+
+    A date in the figure's own clause (or its claim's) is ``stated``. A running total
+    someone states ("AFAD said 31,643 people had been killed") with no date of its own is
+    said on the day of the report, not on the day the report mostly tells of: a Monday story
+    full of Sunday's events still gives Monday's toll; unless the report dates the
+    statement (`statement_date`)."""
     if article.published is None and not timexes:
         return None, None
     stated = stated_date(doc, span, preds, timexes, article.published)
@@ -381,6 +405,11 @@ def _as_of(
         return stated.isoformat(), "stated"
     if article.published is None:
         return None, None
+    if claimed is not None and _backshifted(preds) and not _present(preds, span.sent):
+        said = statement_date(doc, timexes, article.published, span, claimed)
+        if said is not None and said != article.published:
+            return said.isoformat(), "reported"
+        return article.published.isoformat(), "published"
     if measure in _STATIC or _present(preds, span.sent) or reference is None:
         return article.published.isoformat(), "published"
     source = "reported" if reference != article.published else "published"
@@ -412,7 +441,7 @@ def _figure(
     place = place_for(doc, span, preds, claimant, inp.annotation, places, main)
     if place is None and measure in ("population_remaining", "population_prewar", "population"):
         place = main
-    as_of, source = _as_of(doc, span, preds, timexes, inp.article, reference, measure)
+    as_of, source = _as_of(doc, span, preds, timexes, inp.article, reference, measure, claimant)
     if counts is None and measure in ("population_remaining", "population_prewar", "population"):
         counts = "population"
     if counts is None and measure == "distance":
@@ -441,6 +470,13 @@ def _figure(
         derived=False,
         victim=None,
         cumulative=_cumulative(span.sent, q.start, q.end),
+        # a casualty tally's period is its ``cumulative`` mark, which the reconciler
+        # already keeps apart; other counts ("700 trucks in January") carry theirs
+        period=None
+        if measure in CASUALTY_MEASURES
+        else period_of(
+            span.sent.text, q.start - span.sent.start_char, q.end - span.sent.start_char
+        ),
     )
 
 
@@ -476,6 +512,7 @@ def _item(
     derived: bool,
     victim: str | None,
     cumulative: bool = False,
+    period: str | None = None,
 ) -> Item:
     item: Item = {
         "id": f"{article}:figure:{start}-{end}" + (":victim" if derived else ""),
@@ -507,6 +544,8 @@ def _item(
     }
     if victim is not None:
         item["victim"] = victim
+    if period is not None:
+        item["period"] = period
     return item
 
 
@@ -514,7 +553,7 @@ class FiguresExtractor:
     """Extractor component: ``extract`` per article, ``finalize`` at export time."""
 
     name = "figures"
-    version = "30"
+    version = "31"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Figures (explicit and derived) of one article."""

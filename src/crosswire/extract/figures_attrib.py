@@ -41,6 +41,7 @@ __all__ = [
     "place_for",
     "resolve_date",
     "stated_date",
+    "statement_date",
 ]
 
 REPORTING = frozenset(
@@ -217,8 +218,12 @@ def claimant_for(
         tok = start
         for _ in range(8):
             if tok.lemma_.lower() in REPORTING and tok.pos_ in ("VERB", "AUX"):
+                subjs = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass", "agent")]
+                # "a convoy of 30 trucks stalled ..., said Ahmed Sheikh": a subject that
+                # holds the figure is what the statement is about, not who made it
                 subj = next(
-                    (c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass", "agent")), None
+                    (c for c in subjs if not (c.left_edge.i <= span[-1].i <= c.right_edge.i)),
+                    subjs[0] if subjs else None,
                 )
                 if subj is not None and subj.dep_ == "agent":
                     subj = next((c for c in subj.children if c.dep_ == "pobj"), None)
@@ -457,7 +462,7 @@ def place_for(
     if cands:
         s, e, name, gid = min(cands, key=lambda c: abs(c[0] - span.start_char))
         return PlaceRef(doc_text(doc)[s:e] if gid is None else name, s, e, False, gid)
-    return _area_of(span, places, own=False)
+    return _area_of(span, places, own=False) or _topic_area(span, places)
 
 
 _COMPASS = {
@@ -514,16 +519,51 @@ def _area_of(span: Span, places: Sequence[Mapping[str, Any]], own: bool) -> Plac
         obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
         if obj is None or (name := _area_name(obj)) is None:
             continue
-        before = [
-            p
-            for p in places
-            if p.get("feature") == "country" and 0 < span.start_char - p["start"] < 1500
-        ]
-        last = max(before, key=lambda p: int(p["start"]), default=None)
-        country = str(last.get("name") or last.get("text")) if last is not None else None
-        label = f"{name} ({country})" if country else name
-        start = obj.left_edge.idx
-        return PlaceRef(label, start, obj.idx + len(obj.text), False, None)
+        return _area_ref(obj, name, span.start_char, places)
+    return None
+
+
+def _area_ref(obj: Token, name: str, at: int, places: Sequence[Mapping[str, Any]]) -> PlaceRef:
+    """The area ``name`` (head ``obj``) labelled with the last country named before ``at``."""
+    before = [p for p in places if p.get("feature") == "country" and 0 < at - p["start"] < 1500]
+    last = max(before, key=lambda p: int(p["start"]), default=None)
+    country = str(last.get("name") or last.get("text")) if last is not None else None
+    label = f"{name} ({country})" if country else name
+    return PlaceRef(label, obj.left_edge.idx, obj.idx + len(obj.text), False, None)
+
+
+_TALLY_NOUNS = frozenset({"tally", "toll", "figure", "estimate", "count", "number"})
+
+
+def _topic_area(span: Span, places: Sequence[Mapping[str, Any]]) -> PlaceRef | None:
+    """The area a paragraph's opening sentence names for the tallies that follow.
+
+    "Tallies for the rebel-held northwest differ. The White Helmets put the toll in the
+    areas where they operate at 2,274": a figure with no place of its own, up to two
+    sentences after such a sentence in the same paragraph, is that area's."""
+    doc = span.doc
+    text = doc_text(doc)
+    sent = span.sent
+    for _ in range(2):
+        if sent.start == 0 or "\n" in text[doc[sent.start - 1].idx : sent.start_char]:
+            return None
+        sent = doc[sent.start - 1].sent
+        for prep in sent:
+            if prep.dep_ != "prep" or prep.lower_ not in ("for", "in"):
+                continue
+            if prep.head.lemma_.lower() not in _TALLY_NOUNS:
+                continue
+            obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+            if obj is None:
+                continue
+            if (name := _area_name(obj)) is not None:
+                return _area_ref(obj, name, span.start_char, places)
+            # a misread "for the rebel-held northwest differ": its compass word
+            compass = [t for t in obj.subtree if t.lower_.replace("-", "") in _COMPASS]
+            if compass and not any(t.ent_type_ in ("GPE", "LOC") for t in obj.subtree):
+                word = compass[0]
+                name = _COMPASS[word.lower_.replace("-", "")]
+                return _area_ref(word, name, span.start_char, places)
     return None
 
 
@@ -654,3 +694,61 @@ def article_reference_date(
         return published
     (best, n), *_ = sorted(recent.items(), key=lambda kv: (-kv[1], -kv[0].toordinal()))
     return best if n >= 2 else published
+
+
+def _dated_statements(
+    doc: Doc, timexes: Sequence[Mapping[str, Any]], published: date
+) -> list[tuple[Token, date]]:
+    """Each verb of saying with a date of its own in the last week, with that date."""
+    out: list[tuple[Token, date]] = []
+    for start, d in _dates_in(doc, 0, len(doc_text(doc)), timexes, published):
+        if not published - timedelta(days=7) <= d <= published:
+            continue
+        tok = doc.char_span(start, start + 1, alignment_mode="expand")
+        if tok is None or not len(tok):
+            continue
+        head = next((a for a in tok[0].ancestors if a.pos_ in ("VERB", "AUX")), None)
+        if head is not None and head.lemma_.lower() in REPORTING:
+            out.append((head, d))
+    return out
+
+
+def statement_date(
+    doc: Doc,
+    timexes: Sequence[Mapping[str, Any]],
+    published: date | None,
+    span: Span | None = None,
+    claimant: Attribution | None = None,
+) -> date | None:
+    """The day an undated statement was made, when the article tells it.
+
+    "He said that 12,141 buildings ..." right after "Oktay said on Sunday": the same
+    speaker's day. Otherwise the day the article's dated statements were mostly made, if
+    two or more agree: a day-after paper dates what people said ("Stoere yesterday said",
+    "he told lawmakers yesterday"), so its undated statements were made that day too; a
+    wire story that dates events ("crossed on Sunday") but not the statements it reports
+    has none, and its statements are the publication day's."""
+    if published is None:
+        return None
+    dated = _dated_statements(doc, timexes, published)
+    if span is not None and claimant is not None:
+        # the speaker named in an earlier sentence ("Oktay said on Sunday ... He said
+        # that 12,141 buildings ..."), or a pronoun right after a dated statement
+        said_by = doc_text(doc)[claimant.start : claimant.end].lower()
+        sent = span.sent
+        for verb, d in dated:
+            other = verb.sent
+            if other.start == sent.start:
+                continue
+            if other.start_char <= claimant.start < other.end_char or (
+                said_by in _PRONOUNS and other.end == sent.start
+            ):
+                return d
+    seen = Counter(d for _, d in dated)
+    if not seen:
+        return None
+    (best, n), *_ = sorted(seen.items(), key=lambda kv: (-kv[1], -kv[0].toordinal()))
+    return best if n >= 2 else None
+
+
+_PRONOUNS = frozenset({"he", "she", "they", "it"})

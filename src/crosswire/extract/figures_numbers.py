@@ -380,8 +380,36 @@ def find_quantities(text: str) -> list[Quantity]:
                 # "$199 and $249", "500 and 1,000 songs": not a range, so the second
                 # number is read on its own
                 pos = nm.start("cur2") if nm.group("cur2") else nm.start("b")
+    found = [_signed(text, q) for q in found]
     found.sort(key=lambda q: q.start)
     return found
+
+
+_MINUS = re.compile(r"(?:\b[Mm]inus\s+|\u2212\s?)$")
+
+
+def _signed(text: str, q: Quantity) -> Quantity:
+    """ "minus 4 degrees", "−4": a number below zero, the sign in its words."""
+    m = _MINUS.search(text[max(0, q.start - 8) : q.start])
+    if m is None or q.value is None or q.value <= 0:
+        return q
+
+    def neg(v: float | None) -> float | None:
+        return -v if v is not None else None
+
+    start = q.start - (len(m.group(0)))
+    return Quantity(
+        start,
+        q.end,
+        q.num_start,
+        q.num_end,
+        neg(q.value),
+        neg(q.high),
+        neg(q.low),
+        q.unit,
+        q.hedge,
+        q.vague,
+    )
 
 
 def _share(words: str) -> float:

@@ -111,7 +111,35 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
         out.append(
             OpMention(event, kind, order, _day(value), places, orgs, signature, incident, distinct)
         )
+    _name_places(out, corpus)
     return out
+
+
+def _name_places(mentions: list[OpMention], corpus: Corpus) -> None:
+    """Each mention's ``named``: the names of its places and of every place some
+    operation goes from, to or through that its sentence names, however the parse typed it
+    there ("through Bab al-Hawa" read as a person's name in one report is the crossing
+    another report routes by)."""
+
+    def names(m: OpMention) -> set[str]:
+        parts = [m.event.get("origin"), m.event.get("destination"), m.event.get("place")]
+        parts += list(m.event.get("route") or [])
+        return {_name(p.get("text")) for p in parts if isinstance(p, dict) and p.get("text")}
+
+    own = {id(m): names(m) for m in mentions}
+    known = set().union(*own.values()) if own else set()
+    for m in mentions:
+        sent = m.event.get("sentence") or {}
+        lo, hi = sent.get("start"), sent.get("end")
+        ann = corpus.annotations.get(m.article)
+        found = set(own[id(m)])
+        if ann is not None and isinstance(lo, int) and isinstance(hi, int):
+            found |= {_name(x.text) for x in ann.mentions if lo <= x.start < hi} & known
+        m.named = frozenset(found)
+
+
+def _name(text: object) -> str:
+    return " ".join(str(text).lower().split())
 
 
 def _place(parts: list[tuple[Item, str]], corpus: Corpus) -> Item | None:
@@ -256,7 +284,7 @@ class OperationsAggregator:
     """Builds the ``operations`` export section (see the module docstring)."""
 
     name = "operations"
-    version = "4"
+    version = "5"
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """One item per operation, each with its dated, sourced status history."""

@@ -14,8 +14,12 @@ hides one of them from the analyst while splitting one only shows it twice:
 * an **organiser** (ICRC, a UN agency) must agree when both sides have one,
   and a mention with an organiser does not join an operation known only by
   another signature (the ICRC's team is not the government's 45 buses);
-* **places** must overlap when both sides name some; a mention that names
-  none joins only within its own report or through its organiser;
+* **places** must overlap when both sides name some, unless the mention carries
+  out on the expected day a step the operation planned and both sentences name
+  one place some operation goes through ("expected to cross from Turkey through
+  Bab al-Hawa on Thursday", then "crossed ... through Bab al-Hawa today"); a
+  mention that names none joins only within its own report or through its
+  organiser;
 * **dates** must lie within three days of the operation's latest step;
 * **incidents** (from the ``stories`` aggregator) weigh in without deciding:
   a step in the same incident as the operation's steps is preferred, one in
@@ -49,6 +53,7 @@ class OpMention:
     signature: str | None
     incident: str | None = None  # the stories aggregator's incident, when definite
     distinct: bool = False  # "a second convoy", "a separate convoy": not one told before
+    named: frozenset[str] = frozenset()  # its places and the operations' places its sentence names
 
     @property
     def article(self) -> str:
@@ -67,11 +72,13 @@ class Operation:
     last_day: date | None = None
     articles: set[str] = field(default_factory=set)
     incidents: list[str] = field(default_factory=list)
+    named: set[str] = field(default_factory=set)
 
     def add(self, m: OpMention) -> None:
         """Take ``m`` in, widening what the operation is known by."""
         self.mentions.append(m)
         self.places |= m.places
+        self.named |= m.named
         self.organisers |= m.organisers
         self.signature = self.signature or m.signature
         if m.day is not None and (self.last_day is None or m.day > self.last_day):
@@ -91,6 +98,19 @@ def _vehicle_counts(m: OpMention) -> set[tuple[str, float]]:
     return out
 
 
+def _as_expected(m: OpMention, op: Operation) -> bool:
+    """Did ``m`` carry out, on the expected day and through a place both name, a step
+    another report planned? "A convoy was expected to cross from Turkey through Bab
+    al-Hawa on Thursday" and, on Thursday, "a convoy crossed ... through the Bab al-Hawa
+    border crossing today": one convoy, planned then crossed, though one report's place
+    is where it came from and the other's where it crossed."""
+    if m.day is None or m.article in op.articles or not (m.named & op.named):
+        return False
+    if m.event.get("status") not in ("underway", "succeeded", "blocked"):
+        return False
+    return any(o.event.get("status") == "planned" and o.day == m.day for o in op.mentions)
+
+
 def _score(m: OpMention, op: Operation) -> float | None:
     if m.signature and op.signature and m.signature != op.signature:
         return None
@@ -100,7 +120,7 @@ def _score(m: OpMention, op: Operation) -> float | None:
         return None
     if m.signature and not op.signature and op.organisers and not m.organisers:
         return None
-    if m.places and op.places and not (m.places & op.places):
+    if m.places and op.places and not (m.places & op.places) and not _as_expected(m, op):
         return None
     mine = _vehicle_counts(m)
     theirs = {k for o in op.mentions for k in _vehicle_counts(o)}
@@ -133,7 +153,8 @@ def _score(m: OpMention, op: Operation) -> float | None:
         if days > MAX_DAYS:
             return None
     score = 4.0 * shared_org + 4.0 * (m.signature is not None and m.signature == op.signature)
-    score += 2.0 * len(m.places & op.places) + 1.0 * (m.article in op.articles)
+    score += 2.0 * len((m.places & op.places) or (m.named & op.named))
+    score += 1.0 * (m.article in op.articles)
     if m.incident and op.incidents:
         score += _SAME_INCIDENT if m.incident in op.incidents else -_SAME_INCIDENT
     return score - 0.5 * days

@@ -5,8 +5,9 @@ is [400,000, ∞), "around 100,000" is ±10%, "tens of thousands" is
 [20,000, 99,999]). Figures from independent sources whose intervals meet
 and whose numbers are the same *corroborate* each other; intervals that
 meet with different numbers are *consistent*; figures stated as of
-different days that differ have *changed*; same-day figures whose
-intervals do not meet are *diverging*; a figure a party denies is
+different days that differ have *changed*, unless the latest report's figures
+from two claimants do not meet; same-day figures whose intervals do not meet
+are *diverging*; a figure a party denies is
 *disputed*. Nothing is collapsed: the status describes the group and
 every figure stays listed. The conservative figure is what an ACLED-style
 coder would record: the lowest credible number in the most recent reports,
@@ -55,6 +56,7 @@ class Observation:
     hedge: str
     as_of: str | None
     caveats: tuple[str, ...]
+    claimant: str | None = None
 
 
 def observation(item: Mapping[str, Any], source: str) -> Observation:
@@ -69,6 +71,7 @@ def observation(item: Mapping[str, Any], source: str) -> Observation:
         str(item.get("hedge") or "exact"),
         item.get("as_of") if isinstance(item.get("as_of"), str) else None,
         tuple(str(c) for c in item.get("caveats") or ()),
+        str(item["claimant"]) if item.get("claimant") else None,
     )
 
 
@@ -116,6 +119,14 @@ def status_of(obs: Sequence[Observation], measure: str | None) -> str:
     dates = {o.as_of for o in obs if o.as_of}
     same_words = len({_point(o) for o in obs}) == 1
     if len(dates) > 1 and measure not in STATIC_MEASURES and not same_words:
+        # the latest report sets figures from two claimants side by side that do not meet:
+        # the count did not just change, it is in dispute now ("2,274" and "about 4,300")
+        newest = {o.article for o in obs if o.as_of == max(dates)}
+        latest = [o for o in obs if o.article in newest]
+        if len({(o.source, o.claimant) for o in latest}) > 1 and max(
+            interval(o)[0] for o in latest
+        ) > min(interval(o)[1] for o in latest):
+            return "diverging"
         return "changed"
     lo = max(interval(o)[0] for o in obs)
     hi = min(interval(o)[1] for o in obs)

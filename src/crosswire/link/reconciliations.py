@@ -91,6 +91,12 @@ def _kind(item: Mapping[str, Any]) -> str:
     return word[:-2] if word.endswith("es") and word[:-2].endswith("s") else word.rstrip("s")
 
 
+def _period(item: Mapping[str, Any]) -> str:
+    """The period a figure totals over ("January", "per month"): figures of different
+    periods (a month's trucks, one convoy's) are not set against each other."""
+    return str(item.get("period") or "")
+
+
 def format_figure(item: Mapping[str, Any]) -> str:
     """A figure as a short phrase: "up to 170,000 residents", "55–60 %", "thousands
     (2,000–9,999) people".
@@ -108,7 +114,8 @@ def format_figure(item: Mapping[str, Any]) -> str:
         else:
             number = f"{low:,}–{high:,}"
     elif value is not None:
-        number = f"{value:,}"
+        whole = isinstance(value, float) and value.is_integer()
+        number = f"{int(value) if whole else value:,}"  # never "4,100,000.0"
     elif low is not None and high is not None:
         number = f"{low:,}–{high:,}"
     else:
@@ -118,8 +125,10 @@ def format_figure(item: Mapping[str, Any]) -> str:
     words = f"{_HEDGE_WORDS.get(hedge, '')}{number}"
     if unit:
         words += f" {unit}"
-    if counts and not item.get("derived"):
-        words += f" {counts}"
+    if counts and not item.get("derived") and str(counts).casefold() != str(unit).casefold():
+        words += f" {counts}"  # never "up to 8 times times"
+    if item.get("period"):
+        words += f" ({item['period']})"
     if item.get("derived"):
         words = f"named victim ({counts})"
     return words
@@ -177,7 +186,7 @@ def reconcile(
     incident_of = incident_of or {}
     place_key = place_key or {}
     story_of = story_of or {}
-    buckets: dict[tuple[str, str, str, str, str], list[Item]] = defaultdict(list)
+    buckets: dict[tuple[str, ...], list[Item]] = defaultdict(list)
     pending: list[tuple[list[str], Item]] = []
 
     def place_of(item: Item) -> str:
@@ -191,7 +200,7 @@ def reconcile(
         measure = item.get("measure")
         if not measure:
             continue
-        rest = (str(measure), _kind(item), str(item.get("unit") or ""))
+        rest = (str(measure), _kind(item), str(item.get("unit") or ""), _period(item))
         if measure in SITUATION_MEASURES:
             buckets[("", "" if place_of(item) else scope_of(item), *rest)].append(item)
             continue
@@ -201,7 +210,7 @@ def reconcile(
             continue
         buckets[(incident, "" if incident else scope_of(item), *rest)].append(item)
     for candidates, item in pending:
-        rest = (str(item["measure"]), _kind(item), str(item.get("unit") or ""))
+        rest = (str(item["measure"]), _kind(item), str(item.get("unit") or ""), _period(item))
         place = place_of(item)
         # a running tally ("104 shot this year") outside every incident's sentences
         # is about no one incident: it stays with its story
@@ -219,7 +228,7 @@ def reconcile(
         buckets[home or ("", scope_of(item), *rest)].append(item)
     _adopt_story_figures(buckets, place_of, story_of)
     groups: list[Item] = []
-    for (incident, scope, measure, kind, unit), items in sorted(buckets.items()):
+    for (incident, scope, measure, kind, unit, _), items in sorted(buckets.items()):
         by_place: dict[str, list[Item]] = defaultdict(list)
         names: dict[str, Counter[str]] = defaultdict(Counter)
         for item in items:
@@ -240,7 +249,7 @@ def reconcile(
 
 
 def _adopt_story_figures(
-    buckets: dict[tuple[str, str, str, str, str], list[Item]],
+    buckets: dict[tuple[str, ...], list[Item]],
     place_of: Callable[[Item], str],
     story_of: Mapping[str, str],
 ) -> None:
@@ -459,7 +468,7 @@ class ReconciliationsAggregator:
     """Aggregator component: runs last, over every report's figures."""
 
     name = "reconciliations"
-    version = "7"
+    version = "8"
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """Reconciliation groups for the whole corpus (cheap enough to recompute each time)."""

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from crosswire.export import build_export
-from crosswire.extract.figures_attrib import stated_date
+from crosswire.extract.figures_asof import stated_date
 from crosswire.pipeline import ingest
 from crosswire.store import Store
 

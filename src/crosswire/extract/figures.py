@@ -23,17 +23,8 @@ from typing import TYPE_CHECKING, Any
 
 from crosswire.extract import ExtractionInput, Item
 from crosswire.extract.figures_anaphora import resolve_figure_anaphora
-from crosswire.extract.figures_attrib import (
-    Attribution,
-    PlaceRef,
-    article_reference_date,
-    caveats_for,
-    claimant_for,
-    main_place,
-    place_for,
-    stated_date,
-    statement_date,
-)
+from crosswire.extract.figures_asof import article_reference_date, stated_date, statement_date
+from crosswire.extract.figures_attrib import Attribution, caveats_for, claimant_for
 from crosswire.extract.figures_context import (
     CASUALTY_MEASURES,
     counted_thing,
@@ -53,6 +44,7 @@ from crosswire.extract.figures_killer import victims_of_killer
 from crosswire.extract.figures_numbers import Quantity, find_quantities
 from crosswire.extract.figures_others import with_told_before
 from crosswire.extract.figures_period import period_of
+from crosswire.extract.figures_place import PlaceRef, main_place, place_for
 from crosswire.extract.figures_victim_background import background
 from crosswire.extract.figures_victims import SELF, derived_victims, subject_casualty
 from crosswire.extract.figures_wordless import MULTIPLE, MULTIPLES, both_counts

@@ -38,7 +38,7 @@ from datetime import date, timedelta
 from typing import TYPE_CHECKING, Any
 
 from crosswire.doctext import doc_text
-from crosswire.extract.figures_attrib import resolve_date
+from crosswire.extract.figures_asof import resolve_date
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span

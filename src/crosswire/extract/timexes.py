@@ -34,7 +34,7 @@ from crosswire.extract.time_cues import cue_tense
 from crosswire.extract.time_lexicon import ZONES
 from crosswire.extract.time_patterns import Candidate, find_candidates
 from crosswire.extract.time_resolve import Context, Resolved, resolve
-from crosswire.extract.time_stamps import is_stamp
+from crosswire.extract.time_stamps import is_day_heading, is_entry_stamp, is_stamp
 from crosswire.extract.time_tense import clause_tense
 
 if TYPE_CHECKING:
@@ -54,6 +54,11 @@ _TENSE_KINDS = frozenset(
         "ordinal_quarter",
     }
 )
+
+
+def _overnight(cand: Candidate) -> bool:
+    """ "overnight" alone: last night in a report of what happened, tonight in a forecast."""
+    return cand.kind == "relative_day" and cand.parts.get("word", "").lower() == "overnight"
 
 
 def _sentence_of(sentences: list[tuple[int, int]], start: int) -> tuple[int, int]:
@@ -142,7 +147,7 @@ def find_timexes(
     for cand in find_candidates(text):
         bounds = _sentence_of(sentences, cand.start)
         tense = None
-        if cand.kind in _TENSE_KINDS:
+        if cand.kind in _TENSE_KINDS or _overnight(cand):
             tense = cue_tense(text, cand.start, cand.end, cand.kind, bounds)
             if tense is None and tense_of is not None:
                 tense = tense_of(cand.start, cand.end)
@@ -168,6 +173,7 @@ def find_timexes(
             reference, reference_granularity = named
         items.append(item)
     _date_clock_times(items, resolved_days, sentences)
+    _date_entry_stamps(items, text, published)
     return _join_clock_and_day(_day_before_or_after(items, text), text)
 
 
@@ -271,11 +277,45 @@ def _date_clock_times(
             item["utc"] = _utc(item["value"], str(item["zone"]))
 
 
+def _date_entry_stamps(items: list[Item], text: str, published: date | None) -> None:
+    """A live blog's entry stamp ("11:05 - The ministry says ... since 15 April") is on the
+    day heading above it ("Thursday 4 May" alone on a line), else on the publication day.
+
+    The stamp says when the entry was posted; a date in the entry's sentence says what it
+    reports on, and never lends the stamp its day. ``day_from`` is ``heading`` or
+    ``publication``.
+    """
+    heading: date | None = None
+    for item in items:
+        value = item["value"]
+        if not isinstance(value, str):
+            continue
+        if item["rule"] != "clock":
+            if (
+                item["granularity"] == "day"
+                and len(value) == 10
+                and is_day_heading(text, int(item["start"]), int(item["end"]))
+            ):
+                named = date.fromisoformat(value)
+                if published is None or named <= published:
+                    heading = named
+            continue
+        if "T" not in value or not is_entry_stamp(text, int(item["start"]), int(item["end"])):
+            continue
+        posted = heading or published
+        if posted is None:
+            continue
+        item["value"] = posted.isoformat() + value[value.index("T") :]
+        item["day_from"] = "heading" if heading is not None else "publication"
+        if "utc" in item and item.get("zone") not in (None, "local"):
+            item["utc"] = _utc(item["value"], str(item["zone"]))
+
+
 class TimexExtractor:
     """Finds and normalises temporal expressions in one article."""
 
     name = "timexes"
-    version = "5"
+    version = "6"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """TIMEX3-style items for ``inp.article``, resolved against its publication date."""

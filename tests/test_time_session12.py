@@ -177,3 +177,34 @@ def test_a_full_month_name_does_not_take_the_full_stop() -> None:
     items = _items("Killed since 15 April. Seen on 3 Apr. in Khartoum.", MON)
     assert [i["text"] for i in items] == ["15 April", "3 Apr."]
 
+
+# --- midnight on a named day -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase", "value"),
+    [
+        # TimeML: "midnight Friday" is the end of Friday, 1989-10-27T24
+        (
+            "A three-day ceasefire began at midnight on Monday.",
+            "midnight on Monday",
+            "2023-04-24T24:00",
+        ),
+        (
+            "They agreed on Monday to a ceasefire starting at midnight.",
+            "midnight",
+            "2023-04-24T24:00",
+        ),
+        ("Shots rang out just before midnight Saturday.", "midnight Saturday", "2023-04-22T24:00"),
+        # after midnight is the early hours of the day named
+        ("He was shot shortly after midnight on Sunday.", "midnight on Sunday", "2023-04-23T00:00"),
+    ],
+)
+def test_midnight_on_a_named_day_ends_that_day(text: str, phrase: str, value: str) -> None:
+    assert _value(_items(text, date(2023, 4, 26)), phrase) == value
+
+
+def test_a_clock_run_into_a_date_is_no_entry_stamp() -> None:
+    # a quoted tweet's stamp, "5:07 AM - 29 Jun 2016": the clock is on the date beside it
+    text = "Police say she was hanging out at a home.\n\n5:07 AM - 29 Jun 2016\n\nMore text."
+    assert _value(_items(text, date(2016, 7, 2)), "5:07 AM") == "2016-06-29T05:07"

@@ -174,7 +174,38 @@ def find_timexes(
         items.append(item)
     _date_clock_times(items, resolved_days, sentences)
     _date_entry_stamps(items, text, published)
-    return _join_clock_and_day(_day_before_or_after(items, text), text)
+    return _midnight_ends_its_day(
+        _join_clock_and_day(_day_before_or_after(items, text), text), text
+    )
+
+
+_MIDNIGHT = re.compile(r"(?i)\bmidnight\b")
+_AFTER_MIDNIGHT = re.compile(r"(?i)\b(?:after|past)\s+$")
+
+
+def _midnight_ends_its_day(items: list[Item], text: str) -> list[Item]:
+    """ "midnight on Monday", "a ceasefire starting at midnight" (after "on Monday") is the end
+    of the day named, ``T24:00`` as TimeML writes it ("midnight Friday" is 1989-10-27T24),
+    not its first minute; "shortly after midnight on Sunday" is Sunday's early hours.
+
+    Only a day the text names moves: a bare midnight dated by the publication day is left.
+    """
+    for item in items:
+        value = item["value"]
+        if (
+            item["rule"] != "clock"
+            or item.get("day_from") not in ("text", "sentence")
+            or not isinstance(value, str)
+            or not value.endswith("T00:00")
+            or not _MIDNIGHT.search(str(item["text"]))
+            or _AFTER_MIDNIGHT.search(text[max(0, int(item["start"]) - 12) : int(item["start"])])
+        ):
+            continue
+        item["value"] = value[:-5] + "24:00"
+        if item.get("zone") not in (None, "local"):
+            day = date.fromisoformat(value[:10]) + timedelta(days=1)
+            item["utc"] = _utc(f"{day.isoformat()}T00:00", str(item["zone"]))
+    return items
 
 
 _BEFORE_AFTER = re.compile(r"(?i)\b(?:the\s+)?day\s+(before|after)\s+$")
@@ -277,6 +308,9 @@ def _date_clock_times(
             item["utc"] = _utc(item["value"], str(item["zone"]))
 
 
+_RUN_INTO = re.compile(r"[ \t]*[-–—:|•@,][ \t]*")
+
+
 def _date_entry_stamps(items: list[Item], text: str, published: date | None) -> None:
     """A live blog's entry stamp ("11:05 - The ministry says ... since 15 April") is on the
     day heading above it ("Thursday 4 May" alone on a line), else on the publication day.
@@ -286,7 +320,7 @@ def _date_entry_stamps(items: list[Item], text: str, published: date | None) -> 
     ``publication``.
     """
     heading: date | None = None
-    for item in items:
+    for at, item in enumerate(items):
         value = item["value"]
         if not isinstance(value, str):
             continue
@@ -302,6 +336,9 @@ def _date_entry_stamps(items: list[Item], text: str, published: date | None) -> 
             continue
         if "T" not in value or not is_entry_stamp(text, int(item["start"]), int(item["end"])):
             continue
+        after = items[at + 1] if at + 1 < len(items) else None
+        if after is not None and _RUN_INTO.fullmatch(text[item["end"] : after["start"]]):
+            continue  # "5:07 AM - 29 Jun 2016": a stamp with its own date, not a blog entry's
         posted = heading or published
         if posted is None:
             continue

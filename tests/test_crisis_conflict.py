@@ -212,3 +212,13 @@ def test_a_place_after_a_fronted_preposition_is_no_person(doc: dict[str, Any]) -
     names = {e["name"] for e in doc["entities"]}
     assert "Inside Sudan" not in names
 
+
+def test_a_count_since_a_day_is_not_an_event_on_that_day(doc: dict[str, Any]) -> None:
+    # "550 people have been killed ... since 15 April" and "have now fled ... since fighting
+    # broke out on 15 April": the killing and the flight run from that day to the report
+    for prefix, sentence in (
+        ("003", "The health ministry says 550"),
+        ("002", "More than 100,000 people have now fled"),
+    ):
+        events = _events(doc, prefix, sentence)
+        assert events and all(e["date"]["value"] != "2023-04-15" for e in events)

@@ -178,6 +178,39 @@ def test_a_full_month_name_does_not_take_the_full_stop() -> None:
     assert [i["text"] for i in items] == ["15 April", "3 Apr."]
 
 
+# --- a day that opens a period does not date what happened in it ----------------------------
+
+
+def _event_dates(annotator: Any, text: str, published: date) -> dict[str, object]:
+    from crosswire.annotate import annotation_from_doc
+    from crosswire.extract import ExtractionInput
+    from crosswire.extract.events import EXTRACTOR as EVENTS
+    from crosswire.extract.timexes import EXTRACTOR as TIMEXES
+    from crosswire.models import Article
+
+    doc = annotator.nlp(text)
+    art = Article(id="e" * 16, source="t", raw_text=text, text=text, published=published)
+    annotation = annotation_from_doc(art.id, doc)
+    timexes = TIMEXES.extract(ExtractionInput(art, doc, annotation))
+    events = EVENTS.extract(ExtractionInput(art, doc, annotation, {"timexes": timexes}))
+    return {str(e["text"]): e["date"]["value"] for e in events}
+
+
+def test_a_toll_since_a_day_is_not_dated_by_that_day(annotator: Any) -> None:
+    dates = _event_dates(
+        annotator, "The health ministry says 550 people have been killed since 15 April.", FRI
+    )
+    assert dates["killed"] == "2023-05-05"
+    text = "More than 100,000 people have fled Sudan since fighting broke out on 15 April."
+    dates = _event_dates(annotator, text, FRI)
+    assert dates["fled"] == "2023-05-05"
+
+
+def test_since_a_days_event_still_dates_that_event(annotator: Any) -> None:
+    text = "The boy has been in hospital since Saturday's shooting in Chicago."
+    assert _event_dates(annotator, text, date(2016, 7, 25))["shooting"] == "2016-07-23"
+
+
 # --- midnight on a named day -------------------------------------------------------------------
 
 
@@ -208,3 +241,10 @@ def test_a_clock_run_into_a_date_is_no_entry_stamp() -> None:
     # a quoted tweet's stamp, "5:07 AM - 29 Jun 2016": the clock is on the date beside it
     text = "Police say she was hanging out at a home.\n\n5:07 AM - 29 Jun 2016\n\nMore text."
     assert _value(_items(text, date(2016, 7, 2)), "5:07 AM") == "2016-06-29T05:07"
+
+
+def test_an_entry_stamp_under_a_day_heading_weighs_little_for_an_incidents_day() -> None:
+    from crosswire.extract.events_dating import _reading
+
+    stamp = {"text": "22:40", "rule": "clock", "value": "2023-05-04T22:40", "day_from": "heading"}
+    assert _reading(stamp, FRI) == (date(2023, 5, 4), 0.3)

@@ -17,8 +17,10 @@ Each item also says its ``function`` in the document, as TimeML does:
 ``PUBLICATION_TIME`` for page stamps ("Posted: Jul 24, 2016 10:12 PM",
 :mod:`time_stamps`), which say when the page went up and must not date
 events, else ``NONE``; and a clock time says where its day came from
-(``day_from``: ``text``, ``sentence`` or ``publication``). Words beside an
-expression ("until Tuesday", "Wednesday's ruling", :mod:`time_cues`) settle
+(``day_from``: ``text``, ``sentence``, ``heading`` or ``publication``). A live
+blog's entry stamp ("11:05 - The ministry says ... since 15 April") takes the day
+heading above it or the publication day, never a date in the entry it opens. Words
+beside an expression ("until Tuesday", "Wednesday's ruling", :mod:`time_cues`) settle
 its direction before the clause's tense is asked.
 """
 

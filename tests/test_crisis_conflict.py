@@ -49,14 +49,48 @@ def _figure(doc: dict[str, Any], prefix: str, text: str) -> dict[str, Any]:
 def test_the_start_of_a_running_toll_is_not_its_as_of(doc: dict[str, Any]) -> None:
     # "The fighting, which erupted on April 15, has killed at least 427" stands at the
     # day it is given: April 15 dates the fighting's start, in a relative clause; so does
-    # "killed since 15 April" (checked on a sentence of its own below: the live blog's
-    # "11:05 -" stamp before it is itself dated 15 April by the time resolver, left alone)
+    # "killed since 15 April" (checked on a sentence of its own below, and in the live blog
+    # after its "11:05 -" entry stamp: test_a_live_blog_entry_stamp_dates_the_entry_not_the_toll)
     assert _figure(doc, "000", "at least 427")["as_of"] == "2023-04-24"
     # "have now fled ... since fighting broke out on 15 April, UNHCR said today"
     assert _figure(doc, "002", "More than 100,000")["as_of"] == "2023-05-02"
     assert _figure(doc, "000", "more than 3,700")["as_of"] == "2023-04-24"
     # a date that is the figure's own stays its as-of
     assert _figure(doc, "001", "512")["as_of"] == "2023-04-25"
+
+
+def _events(doc: dict[str, Any], prefix: str, sentence_has: str) -> list[dict[str, Any]]:
+    art = _article(doc, prefix)
+    text = next(a["text"] for a in doc["articles"] if a["id"] == art)
+    return [
+        e
+        for e in doc["events"]
+        if e["article"] == art
+        and sentence_has in text[e["sentence"]["start"] : e["sentence"]["end"]]
+    ]
+
+
+def test_a_live_blog_entry_stamp_dates_the_entry_not_the_toll(doc: dict[str, Any]) -> None:
+    # "11:05 - The health ministry says 550 people have been killed ... since 15 April" in a
+    # live blog updated on 5 May: the stamp is 11:05 on 5 May, not on 15 April
+    assert _figure(doc, "003", "550")["as_of"] == "2023-05-05"
+    assert _figure(doc, "003", "4,926")["as_of"] == "2023-05-05"
+    dates = {e["date"]["value"] for e in _events(doc, "003", "The health ministry says 550")}
+    assert "2023-04-15T11:05" not in dates
+    # "10:15 - ... extend the ceasefire ..., from 4 May to 11 May": the stamp is not on 4 May
+    for e in _events(doc, "003", "The army and the RSF have agreed"):
+        assert not str(e["date"]["value"]).startswith("2023-05-04T10:15")
+
+
+def test_a_convoy_planned_for_a_weekday_is_the_coming_one(doc: dict[str, Any]) -> None:
+    # "A second convoy of around 40 buses was planned for Wednesday" in a Monday report
+    convoy = _events(doc, "000", "was planned for Wednesday")
+    assert convoy and {e["date"]["value"] for e in convoy} == {"2023-04-26"}
+
+
+def test_overnight_on_a_day_is_that_days_night(doc: dict[str, Any]) -> None:
+    # "landed ... by helicopter overnight on Saturday and lifted out fewer than 100 people"
+    assert _figure(doc, "000", "fewer than 100")["as_of"] == "2023-04-22"
 
 
 def test_a_caveat_about_the_figures_a_sentence_later_applies_to_them(
@@ -177,3 +211,14 @@ def test_a_place_after_a_fronted_preposition_is_no_person(doc: dict[str, Any]) -
     assert fig["place"] == "Sudan"
     names = {e["name"] for e in doc["entities"]}
     assert "Inside Sudan" not in names
+
+
+def test_a_count_since_a_day_is_not_an_event_on_that_day(doc: dict[str, Any]) -> None:
+    # "550 people have been killed ... since 15 April" and "have now fled ... since fighting
+    # broke out on 15 April": the killing and the flight run from that day to the report
+    for prefix, sentence in (
+        ("003", "The health ministry says 550"),
+        ("002", "More than 100,000 people have now fled"),
+    ):
+        events = _events(doc, prefix, sentence)
+        assert events and all(e["date"]["value"] != "2023-04-15" for e in events)

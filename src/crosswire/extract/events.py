@@ -227,6 +227,23 @@ def _timex_root(doc_sent: Span, item: Item) -> Token | None:
     return span.root if span is not None and len(span) else None
 
 
+def _opens_a_period_apart(root: Token, trigger: Token) -> bool:
+    """A day that opens a period the trigger is not in: "550 people have been killed since 15
+    April", "have fled since fighting broke out on 15 April". The count runs from that day to
+    the report; the day dates neither the killing nor the flight (it does date "since
+    Saturday's shooting", and the fighting that "broke out on 15 April")."""
+    cur = root
+    for _ in range(12):
+        since = cur.lower_ == "since" and cur.dep_ == "prep"
+        opened = any(c.dep_ == "mark" and c.lower_ == "since" for c in cur.children)
+        if since or opened:
+            return not cur.left_edge.i <= trigger.i <= cur.right_edge.i
+        if cur.head.i == cur.i:
+            return False
+        cur = cur.head
+    return False
+
+
 def _date_from_timex(trigger: Token, sent: Span, timexes: Sequence[Item]) -> Item | None:
     inside = [
         t
@@ -240,7 +257,7 @@ def _date_from_timex(trigger: Token, sent: Span, timexes: Sequence[Item]) -> Ite
     head = clause_head(trigger)
     for t in inside:
         root = _timex_root(sent, t)
-        if root is None:
+        if root is None or _opens_a_period_apart(root, trigger):
             continue
         coarse = t.get("granularity") not in ("day", "part_of_day", "time")
         score = (
@@ -318,7 +335,7 @@ class EventExtractor:
     """Finds typed events in one article (see the module docstring)."""
 
     name = "events"
-    version = "6"
+    version = "7"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Events of ``inp.article``, in text order."""

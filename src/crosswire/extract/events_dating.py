@@ -162,7 +162,8 @@ def _reading(timex: dict[str, Any] | None, published: date | None) -> tuple[date
     """The day a timex gives an incident, and how far that day can be trusted.
 
     A clock time with no day named ("around 9 p.m.") only guesses the day
-    from the publication date; a holiday is more often a setting ("a
+    from the publication date, and a live blog's entry stamp ("11:05 - ...") says when
+    the entry was posted, not when anything happened; a holiday is more often a setting ("a
     Christmas party") than the day of the shooting. "Overnight" in a report
     means the night that ended on its publication day, and a shooting in it
     most likely fell after midnight, on that day.
@@ -172,8 +173,8 @@ def _reading(timex: dict[str, Any] | None, published: date | None) -> tuple[date
     if str(timex.get("text", "")).lower() == "overnight" and published is not None:
         return published, 0.8
     day = iso_day(timex.get("value"))
-    if timex.get("rule") == "clock" and timex.get("day_from") == "publication":
-        return day, 0.3
+    if timex.get("rule") == "clock" and timex.get("day_from") in ("publication", "heading"):
+        return day, 0.3  # a guessed day, or a live blog's entry stamp: when it was posted
     if timex.get("rule") == "holiday":
         return day, 0.4
     if timex.get("rule") in _CALENDAR:

@@ -14,6 +14,7 @@ import re
 from crosswire.lexicon import ONES, TENS
 
 __all__ = [
+    "FULL_MONTHS_RE",
     "HOLIDAYS",
     "MONTHS",
     "MONTH_RE",
@@ -63,6 +64,8 @@ MONTHS: dict[str, int] = {
 _FULL_MONTHS = (
     "January|February|March|April|May|June|July|August|September|October|November|December"
 )
+FULL_MONTHS_RE = _FULL_MONTHS
+"""The twelve month names written in full ("April", never "Apr.")."""
 _ABBR_MONTHS = r"Jan\.|Feb\.|Mar\.|Apr\.|Jun\.|Jul\.|Aug\.|Sept\.|Sep\.|Oct\.|Nov\.|Dec\."
 MONTH_RE = rf"(?:{_FULL_MONTHS}|{_ABBR_MONTHS}|Jan|Feb|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)"
 """A month name, capitalised, optionally abbreviated (with or without the dot)."""

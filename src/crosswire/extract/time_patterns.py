@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from crosswire.extract.time_lexicon import (
+    FULL_MONTHS_RE,
     MONTH_RE,
     NUM_RE,
     SPELLED_YEAR_RE,
@@ -135,6 +136,11 @@ _RULES: tuple[tuple[str, str], ...] = (
         "weekday",
         rf"{_B}(?:(?P<rel>(?i:last|next|this|past|coming|previous))\s+)?(?P<wd>{WEEKDAY_RE})"
         rf"(?:\s+(?P<pod>{_POD}){_E})?",
+    ),
+    (
+        "weekday",  # "overnight on Saturday": Saturday night, not the night before the report
+        rf"{_B}(?P<pod>(?i:overnight))\s+(?:(?i:on)\s+)?"
+        rf"(?:(?P<rel>(?i:last|next|this|past|coming|previous))\s+)?(?P<wd>{WEEKDAY_RE}){_E}",
     ),
     (
         "relative_day",
@@ -293,6 +299,52 @@ class Candidate:
         return self.end - self.start
 
 
+_NEXT_WORD = re.compile(r"[ \t]+([A-Za-z]+)")
+_AFTER_A_SECOND = frozenset(
+    {
+        "later",
+        "earlier",
+        "ago",
+        "longer",
+        "more",
+        "or",
+        "and",
+        "but",
+        "before",
+        "after",
+        "to",
+        "of",
+        "in",
+        "on",
+        "at",
+        "for",
+        "as",
+        "than",
+        "that",
+        "when",
+        "while",
+        "with",
+        "the",
+        "he",
+        "she",
+        "it",
+        "they",
+        "we",
+        "i",
+        "you",
+        "his",
+        "her",
+        "their",
+        "its",
+        "then",
+        "there",
+    }
+)
+"""Words that may follow "a second" of time ("for a second or two", "a second later");
+any other word makes "second" the ordinal of the noun it opens ("a second convoy")."""
+_FULL_MONTH_DOT = re.compile(rf"(?:{FULL_MONTHS_RE})\.$")
+
+
 def _acceptable(kind: str, match: re.Match[str], text: str) -> bool:
     if kind == "month" and match.group("month") in ("March", "May") and not match.group("rel"):
         words = text[max(0, match.start() - 10) : match.start()].split()
@@ -312,6 +364,11 @@ def _acceptable(kind: str, match: re.Match[str], text: str) -> bool:
     if kind == "duration":
         groups = match.groupdict()
         num = (groups.get("num") or "").lower()
+        if num.strip() in ("a", "an") and groups.get("unit", "").lower() == "second":
+            # "a second convoy", "a second freezing night": an ordinal before its noun
+            word = _NEXT_WORD.match(text, match.end())
+            if word is not None and word.group(1).lower() not in _AFTER_A_SECOND:
+                return False
         # "a day" alone is too often not a time expression ("twice a day", "a day's pay").
         if num in ("a", "an") and not groups.get("pre") and not groups.get("mod"):
             before = text[max(0, match.start() - 8) : match.start()].lower()
@@ -350,6 +407,8 @@ def find_candidates(text: str) -> list[Candidate]:
             end = match.end()
             if kind == "clock" and match.group(0).endswith(")") and "(" not in match.group(0):
                 end -= 1  # "(0735 GMT)": the bracket closes the text around the clock
+            if _FULL_MONTH_DOT.search(match.group(0)):
+                end -= 1  # "since 15 April.": the full stop ends the sentence, not "Apr."
             found.append(Candidate(match.start(), end, kind, parts))
     found.sort(key=lambda c: (-c.length, _PRIORITY[c.kind], c.start))
     taken: list[Candidate] = []

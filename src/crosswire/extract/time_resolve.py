@@ -254,6 +254,8 @@ def _r_relative_day(parts: dict[str, str], ctx: Context) -> Resolved | None:
         offset, pod = 0, word.split()[1]
     else:
         offset = offsets[word]
+        if word == "overnight" and ctx.tense in ("future", "present"):
+            offset = 0  # "forecast to fall to minus 4 overnight": the coming night
         if word in ("tonight", "overnight", "last night"):
             pod = "night"
     if ctx.published is None:

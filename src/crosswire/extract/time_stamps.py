@@ -15,13 +15,19 @@ enough:
   year in brackets right after a short opening;
 * the expression is the whole line (a dateline on its own), and it names a
   year or a clock time.
+
+A live blog stamps each entry with the clock time it was posted ("11:05 - The health
+ministry says ..."): :func:`is_entry_stamp` finds such a clock at the head of its line, and
+:func:`is_day_heading` the day headings ("Thursday 4 May") a blog files its entries under.
+The entry stamp's day is the heading's above it, else the publication day; never a date
+later in the entry, which is what the entry reports on.
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["is_stamp"]
+__all__ = ["is_day_heading", "is_entry_stamp", "is_stamp"]
 
 _STAMP_WORD = re.compile(
     r"(?i)\b(?:posted|updated|published|created|modified|last\s+modified)\b[^.!?\n]{0,40}$"
@@ -58,3 +64,27 @@ def is_stamp(text: str, start: int, end: int) -> bool:
         return bool(_HAS_YEAR_OR_CLOCK.search(span))
     rest = _LINE_JUNK.sub("", text[line_start:start] + text[end:line_end])
     return not rest and bool(_HAS_YEAR_OR_CLOCK.search(span))
+
+
+_ENTRY_AFTER = re.compile(r"[ \t]*(?:[-–—:|•]|[*_]{1,2}[ \t]*[-–—:|•]?)[ \t]+\S")
+"""What follows a live blog's entry stamp: a dash, colon or bar, then the entry."""
+
+
+def is_entry_stamp(text: str, start: int, end: int) -> bool:
+    """Whether the clock time ``text[start:end]`` opens a live-blog entry ("11:05 - ...")."""
+    line_start = text.rfind("\n", 0, start) + 1
+    if text[line_start:start].strip(" \t*_#"):
+        return False
+    return _ENTRY_AFTER.match(text, end) is not None
+
+
+_WEEKDAY_WORD = re.compile(r"(?i)\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b")
+
+
+def is_day_heading(text: str, start: int, end: int) -> bool:
+    """Whether the date ``text[start:end]`` is alone on its line, as a live blog's day heading."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    rest = _WEEKDAY_WORD.sub("", text[line_start:start] + " " + text[end:line_end])
+    return not _LINE_JUNK.sub("", rest)

@@ -71,10 +71,36 @@ _RETROSPECTIVE = frozenset(
 )
 """Progressive verbs of inquiry or response: the day they name is the event looked back on
 ("detectives are looking into a fatal crash on Friday")."""
-_EXPECTING = frozenset({"expect", "schedule", "slate"})
+_EXPECTING = frozenset({"expect", "schedule", "slate", "forecast"})
 """Verbs whose day belongs to the expected act, ahead of whoever expected it: in "a convoy
 was expected to cross on Thursday" or "no convoy was expected on Tuesday" the past tense is
 the reporter's backshift, not the act's; the day is the nearer one, as for a plan."""
+_PASSIVE_PLANS = frozenset({"plan", "set"})
+"""Verbs that schedule only in the passive: "a convoy was planned for Wednesday", "the vote was
+set for Friday" (but "planned the attack on Wednesday", "the fire was set" on that day)."""
+
+
+def _had(token: Token) -> bool:
+    return any(c.dep_ in ("aux", "auxpass") and c.lower_ == "had" for c in token.children)
+
+
+def _expecting(token: Token) -> bool:
+    """A verb of expectation or a passive plan ("was expected", "was planned for")."""
+    lemma = token.lemma_.lower()
+    if lemma in _EXPECTING:
+        return True
+    if lemma not in _PASSIVE_PLANS or not any(c.dep_ == "auxpass" for c in token.children):
+        return False
+    return lemma == "plan" or any(
+        c.dep_ in ("prep", "xcomp") and c.lower_ in ("for", "to") for c in token.children
+    )
+
+
+def _due(token: Token) -> bool:
+    """ "due" as a predicate: "the next meeting is due on Thursday"."""
+    return token.lower_ == "due" and token.pos_ == "ADJ" and token.dep_ in ("acomp", "amod")
+
+
 _MAX_CLIMB = 10
 
 
@@ -155,13 +181,20 @@ def clause_tense(doc: Doc, start: int, end: int) -> str | None:
     infinitive = False
     through_noun = False
     planned = False
+    due = False
     for _ in range(_MAX_CLIMB):
-        if _planned_event(token) and not infinitive:
+        if _due(token) and not infinitive:
+            due = True  # the verb's tense says which way: "is due" ahead, "was due" nearer
+        elif _planned_event(token) and not infinitive:
             # The planned event may lie on either side of the report ("a service planned
             # for Saturday was canceled"): the nearer day, unless the clause looks ahead.
             planned = True
         elif token.pos_ in ("VERB", "AUX") or token.tag_.startswith("VB") or token.tag_ == "MD":
             tense = verb_tense(token)
+            if due and tense is not None:
+                if tense == "past":
+                    return "past" if _had(token) else "present"
+                return "future"
             if planned:
                 return "future" if tense == "future" and not _progressive(token) else "present"
             if tense == "future" and _progressive(token) and not infinitive:
@@ -174,14 +207,10 @@ def clause_tense(doc: Doc, start: int, end: int) -> str | None:
                 and not any(c.dep_ == "aux" and c.lower_ == "had" for c in token.children)
             ):
                 return "future"  # "agreed to buy the line in February": the purchase is to come
-            if (
-                tense == "past"
-                and token.lemma_.lower() in _EXPECTING
-                and not any(
-                    c.dep_ in ("aux", "auxpass") and c.lower_ == "had" for c in token.children
-                )
-            ):
+            if tense == "past" and _expecting(token) and not _had(token):
                 return "present"  # "was expected to cross on Thursday": the nearer Thursday
+            if infinitive and token.lemma_.lower() == "be" and tense == "past":
+                return "present"  # "were to be held on Wednesday": a plan, the nearer day
             if infinitive and token.lemma_.lower() == "be" and tense == "present":
                 return "future"  # "is to resume trading Tuesday": an arrangement
             if tense is not None:

@@ -17,8 +17,10 @@ Each item also says its ``function`` in the document, as TimeML does:
 ``PUBLICATION_TIME`` for page stamps ("Posted: Jul 24, 2016 10:12 PM",
 :mod:`time_stamps`), which say when the page went up and must not date
 events, else ``NONE``; and a clock time says where its day came from
-(``day_from``: ``text``, ``sentence`` or ``publication``). Words beside an
-expression ("until Tuesday", "Wednesday's ruling", :mod:`time_cues`) settle
+(``day_from``: ``text``, ``sentence``, ``heading`` or ``publication``). A live
+blog's entry stamp ("11:05 - The ministry says ... since 15 April") takes the day
+heading above it or the publication day, never a date in the entry it opens. Words
+beside an expression ("until Tuesday", "Wednesday's ruling", :mod:`time_cues`) settle
 its direction before the clause's tense is asked.
 """
 
@@ -34,7 +36,7 @@ from crosswire.extract.time_cues import cue_tense
 from crosswire.extract.time_lexicon import ZONES
 from crosswire.extract.time_patterns import Candidate, find_candidates
 from crosswire.extract.time_resolve import Context, Resolved, resolve
-from crosswire.extract.time_stamps import is_stamp
+from crosswire.extract.time_stamps import is_day_heading, is_entry_stamp, is_stamp
 from crosswire.extract.time_tense import clause_tense
 
 if TYPE_CHECKING:
@@ -54,6 +56,11 @@ _TENSE_KINDS = frozenset(
         "ordinal_quarter",
     }
 )
+
+
+def _overnight(cand: Candidate) -> bool:
+    """ "overnight" alone: last night in a report of what happened, tonight in a forecast."""
+    return cand.kind == "relative_day" and cand.parts.get("word", "").lower() == "overnight"
 
 
 def _sentence_of(sentences: list[tuple[int, int]], start: int) -> tuple[int, int]:
@@ -142,7 +149,7 @@ def find_timexes(
     for cand in find_candidates(text):
         bounds = _sentence_of(sentences, cand.start)
         tense = None
-        if cand.kind in _TENSE_KINDS:
+        if cand.kind in _TENSE_KINDS or _overnight(cand):
             tense = cue_tense(text, cand.start, cand.end, cand.kind, bounds)
             if tense is None and tense_of is not None:
                 tense = tense_of(cand.start, cand.end)
@@ -168,7 +175,39 @@ def find_timexes(
             reference, reference_granularity = named
         items.append(item)
     _date_clock_times(items, resolved_days, sentences)
-    return _join_clock_and_day(_day_before_or_after(items, text), text)
+    _date_entry_stamps(items, text, published)
+    return _midnight_ends_its_day(
+        _join_clock_and_day(_day_before_or_after(items, text), text), text
+    )
+
+
+_MIDNIGHT = re.compile(r"(?i)\bmidnight\b")
+_AFTER_MIDNIGHT = re.compile(r"(?i)\b(?:after|past)\s+$")
+
+
+def _midnight_ends_its_day(items: list[Item], text: str) -> list[Item]:
+    """ "midnight on Monday", "a ceasefire starting at midnight" (after "on Monday") is the end
+    of the day named, ``T24:00`` as TimeML writes it ("midnight Friday" is 1989-10-27T24),
+    not its first minute; "shortly after midnight on Sunday" is Sunday's early hours.
+
+    Only a day the text names moves: a bare midnight dated by the publication day is left.
+    """
+    for item in items:
+        value = item["value"]
+        if (
+            item["rule"] != "clock"
+            or item.get("day_from") not in ("text", "sentence")
+            or not isinstance(value, str)
+            or not value.endswith("T00:00")
+            or not _MIDNIGHT.search(str(item["text"]))
+            or _AFTER_MIDNIGHT.search(text[max(0, int(item["start"]) - 12) : int(item["start"])])
+        ):
+            continue
+        item["value"] = value[:-5] + "24:00"
+        if item.get("zone") not in (None, "local"):
+            day = date.fromisoformat(value[:10]) + timedelta(days=1)
+            item["utc"] = _utc(f"{day.isoformat()}T00:00", str(item["zone"]))
+    return items
 
 
 _BEFORE_AFTER = re.compile(r"(?i)\b(?:the\s+)?day\s+(before|after)\s+$")
@@ -271,11 +310,51 @@ def _date_clock_times(
             item["utc"] = _utc(item["value"], str(item["zone"]))
 
 
+_RUN_INTO = re.compile(r"[ \t]*[-–—:|•@,][ \t]*")
+
+
+def _date_entry_stamps(items: list[Item], text: str, published: date | None) -> None:
+    """A live blog's entry stamp ("11:05 - The ministry says ... since 15 April") is on the
+    day heading above it ("Thursday 4 May" alone on a line), else on the publication day.
+
+    The stamp says when the entry was posted; a date in the entry's sentence says what it
+    reports on, and never lends the stamp its day. ``day_from`` is ``heading`` or
+    ``publication``.
+    """
+    heading: date | None = None
+    for at, item in enumerate(items):
+        value = item["value"]
+        if not isinstance(value, str):
+            continue
+        if item["rule"] != "clock":
+            if (
+                item["granularity"] == "day"
+                and len(value) == 10
+                and is_day_heading(text, int(item["start"]), int(item["end"]))
+            ):
+                named = date.fromisoformat(value)
+                if published is None or named <= published:
+                    heading = named
+            continue
+        if "T" not in value or not is_entry_stamp(text, int(item["start"]), int(item["end"])):
+            continue
+        after = items[at + 1] if at + 1 < len(items) else None
+        if after is not None and _RUN_INTO.fullmatch(text[item["end"] : after["start"]]):
+            continue  # "5:07 AM - 29 Jun 2016": a stamp with its own date, not a blog entry's
+        posted = heading or published
+        if posted is None:
+            continue
+        item["value"] = posted.isoformat() + value[value.index("T") :]
+        item["day_from"] = "heading" if heading is not None else "publication"
+        if "utc" in item and item.get("zone") not in (None, "local"):
+            item["utc"] = _utc(item["value"], str(item["zone"]))
+
+
 class TimexExtractor:
     """Finds and normalises temporal expressions in one article."""
 
     name = "timexes"
-    version = "5"
+    version = "6"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """TIMEX3-style items for ``inp.article``, resolved against its publication date."""

@@ -314,3 +314,31 @@ def test_a_truce_is_tracked_agreed_violated_extended(doc: dict[str, Any]) -> Non
     earlier = _op_with(doc, "000", "Two earlier truces")
     assert earlier is not main
     assert earlier["status"] == "collapsed"
+
+
+def test_flights_ships_and_aircraft_are_operations_with_their_governments(
+    doc: dict[str, Any],
+) -> None:
+    # W30: the US embassy helicopter lift, the Saudi ship to Jeddah and the ICRC aircraft
+    # landing with aid were missing; France's flights were merged with the US lift
+    us = _op_with(doc, "000", "helicopter")
+    france = _op_with(doc, "000", "388")
+    assert us is not france
+    assert [g["name"] for g in france["governments"]] == ["France"]
+    ship = _op_with(doc, "001", "Jeddah")
+    assert ship["kind"] == "evacuation"
+    assert ship["destination"]["name"] == "Jeddah"
+    assert [g["name"] for g in ship["governments"]] == ["Saudi Arabia"]
+    aircraft = _op_with(doc, "003", "ICRC aircraft")
+    assert aircraft["kind"] == "aid_delivery"
+    assert aircraft["status"] == "succeeded"
+    assert _organisers(aircraft) == {"ICRC"}
+
+
+def test_a_truce_shows_in_key_points_and_the_operations_section(doc: dict[str, Any]) -> None:
+    from crosswire.report.key_points import key_points
+
+    points = [p.text for p in key_points(doc) if p.anchor == "operations"]
+    truce = [p for p in points if p.startswith("Ceasefire")]
+    assert truce and "agreed" in truce[0] and "extended" in truce[0]
+    assert "W17" not in truce[0]  # "last week" does not end the range

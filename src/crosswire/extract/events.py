@@ -19,7 +19,13 @@ status in a sentence make one event. Each event gets:
 * **actors** (agent / target spans), **organisers** (ICRC, UN agencies),
   **counts** ("45 buses") and the ids of ``figures`` in the sentence;
 * a **status** (planned, underway, succeeded, failed, blocked, turned_back,
-  disputed) from the cue nearest the trigger, or the clause's tense.
+  suspended, disputed) from the cue nearest the trigger, or the clause's tense; what
+  befell the trigger's own clause ("was looted") outranks a relative clause's start
+  ("that left"), and a later conjoined verb the earlier ("arrived ... and were
+  waiting"). A ceasefire's status is what befell it (agreed, in_effect, violated,
+  extended, collapsed), the first kind of cue in its clause;
+* a **sponsor**: the government named as the subject above an operation step
+  ("France said it had evacuated"), which keeps operations apart.
 
 Entity ids are filled at export time by :meth:`EventExtractor.finalize`.
 """
@@ -66,7 +72,7 @@ _CARGO = re.compile(
 )
 _MOVEMENT = re.compile(
     r"(?i)\b(?:en route|left|fled|set out|on (?:the|its|their) way|passed|leave|leaving|arrived|"
-    r"crossed|turned back|waiting|driving)\b"
+    r"crossed|turned back|waiting|driving|landed)\b"
 )
 _PEOPLE_CARRIED = re.compile(
     r"(?i)\b(?:carrying|with|of)\s+(?:some |about |around |nearly |more than )?(?:[\d,]+\s+)?"
@@ -79,6 +85,7 @@ _FLIGHT_PEOPLE = re.compile(
     r"(?i)\bevacuat\w*|\bpeople\b|\bcitizens\b|\bnationals\b|\bpassengers\b|\bstaff\b|"
     r"\bevacuees\b|\bcarrying\b|\bout of\b|\bflown\b|\bflying\b"
 )
+_CRAFT = frozenset({"ship", "ships", "boat", "boats", "ferry", "aircraft", "plane", "planes"})
 _PAUSE = re.compile(r"(?i)\bhumanitarian\s+$")
 _PAUSE_AFTER = re.compile(r"(?i)^\s+(?:in|of)\s+(?:the\s+)?(?:fighting|hostilities)\b")
 _CONTINUES = re.compile(r"(?i)\b(?:also|too|as well|then|later)\b")
@@ -161,6 +168,12 @@ def _trigger_type(token: Token, sentence: str) -> str | None:
         return "evacuation" if "evacuat" in sentence else "aid_delivery"
     if token.lower_ in ("buses", "cars", "vehicles") and _MOVEMENT.search(sentence):
         return "evacuation"
+    if token.lower_ in _CRAFT and token.pos_ == "NOUN" and _MOVEMENT.search(sentence):
+        # "a ship carrying 1,687 civilians ... arrived in Jeddah", "an aircraft carrying 8
+        # tonnes of surgical supplies landed": who or what it carries says which
+        if _PEOPLE_CARRIED.search(sentence):
+            return "evacuation"
+        return "aid_delivery" if _CARGO.search(sentence) else None
     if token.text.endswith("-bus") or token.text.endswith("-car"):
         return "evacuation"
     return None

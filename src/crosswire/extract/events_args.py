@@ -43,7 +43,8 @@ _ORIGIN_BEFORE = re.compile(
 )
 _DEST_BEFORE = re.compile(
     r"(?i)\b(?:to|into|towards?|for|reach|enter|direction of|return to|bound for|"
-    r"reached|entered|arrive in)\s+(?:the\s+)?(?:[\w’']+\s+){0,3}$"
+    r"reached|entered|arrive in|arrived in|arrived at|landed in|landed at)\s+"
+    r"(?:the\s+)?(?:[\w’']+\s+){0,3}$"
 )
 _COUNT = re.compile(
     rf"(?<![\w-])(?P<num>(?:about|around|some|nearly|almost|at least|more than|over)\s+)?"
@@ -302,6 +303,8 @@ _RUN_VERBS = frozenset(
         "resume",
         "send",
         "carry",
+        "lift",
+        "land",
     }
 )
 
@@ -324,8 +327,12 @@ def sponsor(trigger: Token) -> dict[str, Any] | None:
             if child.i in own:
                 continue  # "its evacuation operation ... had ended": the trigger's own phrase
             owners = [
-                c for c in child.children if c.dep_ in ("poss", "compound") and c.pos_ == "PROPN"
+                c
+                for c in child.children
+                if c.dep_ in ("poss", "compound", "nmod") and c.pos_ == "PROPN"
             ]
+            if any(t.ent_type_ == "PERSON" for t in child.subtree if t.i < child.i + 1):
+                return None  # "Army chief General Abdel Fattah al-Burhan said": a person
             for cand in [*owners, child]:
                 if cand.pos_ != "PROPN" or cand.ent_type_ == "PERSON":
                     continue

@@ -157,6 +157,10 @@ PHRASES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("evacuation", r"\b(?:bring|get|got|getting|brought)\s+(?:\w+\s+)?out\b"),
         (
             "evacuation",
+            r"\b(?:lift(?:ed)?|airlift(?:ed)?|fl(?:ew|own|y|ying))\s+(?:[\w-]+\s+){0,6}?out\b",
+        ),
+        (
+            "evacuation",
             r"\b(?:leave|left|leaving)\b(?=[^.]{0,40}\b(?:city|cars?|buses|Mariupol)\b)",
         ),
         ("aid_delivery", r"\bhumanitarian (?:aid|cargo|supplies|convoy|access)\b"),

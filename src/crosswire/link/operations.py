@@ -11,6 +11,17 @@ every step cites its source span. A later report about the same operation
 adds steps to it instead of creating another, and an operation keeps its id
 from run to run (saved in the store's state) so links to it stay valid.
 
+Ceasefires, truces, humanitarian pauses and cessations of hostilities are tracked
+the same way (``kind`` "ceasefire"), with their own steps: agreed, in_effect,
+violated, extended, collapsed. Each step joins the truce told of last when it lies
+within :data:`TRUCE_DAYS` of it; "two earlier truces", "the previous one" are others.
+A truce has a ``place`` and ``parties`` instead of an origin and destination.
+
+Who runs an evacuation keeps operations apart as an organiser does: a government
+named as the subject above the step ("France said it had evacuated ...", ``sponsor``
+on the event). People fleeing are no operation, and an "aid blocked" step must name
+goods or vehicles ("warehouses looted" is a loss, not a convoy stopped).
+
 A step dated only by its report's publication date takes the date of the
 latest explicitly dated step of the same operation in the same report when
 there is one ("45 buses were en route", two paragraphs after "set out
@@ -313,11 +324,13 @@ def _place(parts: list[tuple[Item, str]], corpus: Corpus) -> Item | None:
 
 def _history(op: Operation, published: dict[str, date | None]) -> list[Item]:
     steps: list[Item] = []
+    truce = all(m.kind == "ceasefire" for m in op.mentions)
     for m in op.mentions:
         limit = published.get(m.article)
         date_info = m.event.get("date") or {}
         value, source = date_info.get("value"), date_info.get("source")
-        if source in ("publication", "context"):
+        if source in ("publication", "context") and not truce:
+            # not a truce's: "violated" in a headline is not the day it "began at midnight"
             dated = [
                 str(o.event["date"]["value"])
                 for o in op.mentions
@@ -364,6 +377,20 @@ def _counts(op: Operation) -> list[Item]:
     return list(seen.values())
 
 
+def _governments(op: Operation) -> list[Item]:
+    """The governments named as running the operation ("France said it had evacuated")."""
+    out: dict[str, Item] = {}
+    for m in op.mentions:
+        part = m.event.get("sponsor")
+        if m.sponsors and isinstance(part, dict) and part.get("text"):
+            name = " ".join(str(part["text"]).split())
+            out.setdefault(
+                name,
+                {"name": name, "article": m.article, "start": part["start"], "end": part["end"]},
+            )
+    return list(out.values())
+
+
 def _organisers(op: Operation, corpus: Corpus) -> list[Item]:
     out: dict[str, Item] = {}
     for m in op.mentions:
@@ -402,6 +429,7 @@ def _item(op: Operation, op_id: str, corpus: Corpus, published: dict[str, date |
         "destination": destination,
         "route": route,
         "organisers": _organisers(op, corpus),
+        "governments": _governments(op),
         "counts": _counts(op),
         "status": history[-1]["status"] if history else None,
         "status_history": history,
@@ -449,7 +477,15 @@ class OperationsAggregator:
         items = [_item(op, op_id, corpus, published) for op, op_id in zip(ops, ids, strict=True)]
         for op, item in zip(ops, items, strict=True):
             if op in truces:
-                item["kind"] = "ceasefire"
+                # a truce goes nowhere: where it holds is its place, who made it its parties
+                places = [
+                    (m.event[role], m.article)
+                    for m in op.mentions
+                    for role in ("place", "origin", "destination")
+                    if isinstance(m.event.get(role), dict)
+                ]
+                item.update(kind="ceasefire", origin=None, destination=None, route=[])
+                item["place"] = _place(places, corpus)
                 item["parties"] = _parties(op, {a.id: a.text for a in corpus.articles})
         store.put_state(
             self.name,

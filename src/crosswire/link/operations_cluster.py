@@ -20,6 +20,13 @@ hides one of them from the analyst while splitting one only shows it twice:
   Bab al-Hawa on Thursday", then "crossed ... through Bab al-Hawa today"); a
   mention that names none joins only within its own report or through its
   organiser;
+* **kinds** must agree on who travels: people flown or bussed out are not food trucked
+  in (a corridor may go with either);
+* a **government** running it (the event's ``sponsor``: "France said it had
+  evacuated") must agree when both sides name one, and is not an agency's
+  operation; a shared one joins like a shared organiser, across ten days;
+* **places** may also differ within one paragraph of one report ("The UK has
+  completed its evacuation ... A spokeswoman said further flights were suspended");
 * **dates** must lie within three days of the operation's latest step;
 * **incidents** (from the ``stories`` aggregator) weigh in without deciding:
   a step in the same incident as the operation's steps is preferred, one in

@@ -342,3 +342,14 @@ def test_a_truce_shows_in_key_points_and_the_operations_section(doc: dict[str, A
     truce = [p for p in points if p.startswith("Ceasefire")]
     assert truce and "agreed" in truce[0] and "extended" in truce[0]
     assert "W17" not in truce[0]  # "last week" does not end the range
+
+
+def test_where_a_waiting_convoy_arrived_is_a_stop_not_its_destination(
+    doc: dict[str, Any],
+) -> None:
+    # W27: "arrived in Port Sudan ... and were waiting ... before driving to Khartoum"
+    op = _op_with(doc, "003", "security guarantees")
+    assert op["destination"]["name"] == "Khartoum"
+    assert [r["name"] for r in op["route"]] == ["Port Sudan"]
+    # with nowhere further to go, where it arrived is where it went
+    assert _op_with(doc, "001", "Jeddah")["destination"]["name"] == "Jeddah"

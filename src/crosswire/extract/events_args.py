@@ -43,9 +43,13 @@ _ORIGIN_BEFORE = re.compile(
 )
 _DEST_BEFORE = re.compile(
     r"(?i)\b(?:to|into|towards?|for|reach|enter|direction of|return to|bound for|"
-    r"reached|entered|arrive in|arrived in|arrived at|landed in|landed at)\s+"
-    r"(?:the\s+)?(?:[\w’']+\s+){0,3}$"
+    r"reached|entered|arrive in)\s+(?:the\s+)?(?:[\w’']+\s+){0,3}$"
 )
+_ARRIVED_BEFORE = re.compile(
+    r"(?i)\b(?:arrived|landed|docked)\s+(?:in|at)\s+(?:the\s+)?(?:[\w’']+\s+){0,3}$"
+)
+"""Where it got to: its destination unless the sentence names another it is going on to
+("arrived in Port Sudan ... and were waiting ... before driving to Khartoum")."""
 _COUNT = re.compile(
     rf"(?<![\w-])(?P<num>(?:about|around|some|nearly|almost|at least|more than|over)\s+)?"
     rf"(?P<value>\d[\d,]*|{NUM_RE})[- ](?P<unit>[A-Za-z]+)\b"
@@ -59,7 +63,7 @@ class Place:
     start: int
     end: int
     text: str
-    role: str  # "origin", "destination", "route" or "location"
+    role: str  # "origin", "destination", "arrival", "route" or "location"
     geonameid: Any = None
 
 
@@ -168,6 +172,8 @@ def places(
             role = "origin"
         elif dest is not None:
             role = "destination"  # "from Port Sudan to Khartoum": the nearer "to" decides
+        elif _ARRIVED_BEFORE.search(before):
+            role = "arrival"
         if text[end : end + 2] in ("'s", "’s"):
             continue  # "Ukraine's besieged port of Mariupol": the container, not the place
         distance = tree_distance(trigger, span.root)

@@ -506,11 +506,9 @@ class EventExtractor:
         by_role: dict[str, list[Item]] = {}
         for p in found:
             by_role.setdefault(p.role, []).append(_place_item(p))
-        for p in by_role.pop("arrival", []):
-            # where it arrived is a stop on the way when the sentence says where it goes on to
-            by_role.setdefault("route" if by_role.get("destination") else "destination", []).append(
-                p
-            )
+        # where it arrived is a stop on the way when the sentence says where it goes on to
+        onward = "route" if by_role.get("destination") else "destination"
+        by_role.setdefault(onward, []).extend(by_role.pop("arrival", []))
         location = by_role.get("location") or by_role.get("destination") or by_role.get("origin")
         in_sentence = [
             f for f in figures if sent.start_char <= int(f.get("start", -1)) < sent.end_char

@@ -222,3 +222,179 @@ def test_a_count_since_a_day_is_not_an_event_on_that_day(doc: dict[str, Any]) ->
     ):
         events = _events(doc, prefix, sentence)
         assert events and all(e["date"]["value"] != "2023-04-15" for e in events)
+
+
+# --- operations (audit W25-W30, W23) ---
+
+
+def _ops(doc: dict[str, Any], kind: str | None = None) -> list[dict[str, Any]]:
+    return [o for o in doc["operations"] if kind is None or o["kind"] == kind]
+
+
+def _op_with(doc: dict[str, Any], prefix: str, words: str) -> dict[str, Any]:
+    """The one operation with a step from report ``prefix`` whose sentence holds ``words``."""
+    art = _article(doc, prefix)
+    text = next(a["text"] for a in doc["articles"] if a["id"] == art)
+    found = []
+    for op in doc["operations"]:
+        for step in op["status_history"]:
+            if step["article"] != art:
+                continue
+            lo = text.rfind(".", 0, step["start"]) + 1
+            hi = text.find(".", step["end"])
+            if words in text[lo:hi]:
+                found.append(op)
+                break
+    assert len(found) == 1, [(o["kind"], o["status"]) for o in found]
+    return found[0]
+
+
+def _organisers(op: dict[str, Any]) -> set[str]:
+    return {str(o["name"]) for o in op["organisers"]}
+
+
+def test_a_flight_of_people_and_a_food_convoy_are_two_operations(doc: dict[str, Any]) -> None:
+    # W25: "first evacuation flight had left the Wadi Seidna airfield ... carrying 260
+    # people to Cyprus" and "A convoy of WFP food trucks that left Port Sudan ... for
+    # Khartoum" were one "evacuation convoy ... organised by WFP, 260 people"
+    flight = _op_with(doc, "001", "Wadi Seidna")
+    convoy = _op_with(doc, "002", "WFP food trucks")
+    assert flight is not convoy
+    assert flight["kind"] == "evacuation"
+    assert "WFP" not in _organisers(flight)
+    assert convoy["kind"] == "aid_convoy"
+    assert _organisers(convoy) == {"WFP"}
+    assert not any(c["value"] == 260 for c in convoy["counts"])
+
+
+def test_a_convoy_looted_on_the_way_failed(doc: dict[str, Any]) -> None:
+    # W26: "that left Port Sudan ... was looted on the way": the relative clause's "left"
+    # is how it began, "was looted" what befell it
+    convoy = _op_with(doc, "002", "WFP food trucks")
+    assert convoy["status"] == "failed"
+    assert "succeeded" not in {s["status"] for s in convoy["status_history"]}
+
+
+def test_trucks_waiting_for_guarantees_are_a_blocked_aid_convoy(doc: dict[str, Any]) -> None:
+    # W27: "Six trucks of medical supplies ... arrived in Port Sudan ... and were waiting
+    # for security guarantees before driving to Khartoum": food on trucks is aid, and a
+    # convoy that waits has not reached where it is going
+    op = _op_with(doc, "003", "security guarantees")
+    assert op["kind"] == "aid_convoy"
+    assert op["status"] == "blocked"
+
+
+def test_trucks_at_a_border_crossing_each_their_own_operation(doc: dict[str, Any]) -> None:
+    # W28: six trucks crossed, a further 12 waited at the crossing, 30 were turned back
+    statuses = {
+        c["value"]: o["status"]
+        for o in _ops(doc, "aid_convoy")
+        for c in o["counts"]
+        if c["unit"] == "trucks"
+    }
+    crossed = [o for o in _ops(doc, "aid_convoy") if "UNHCR" in _organisers(o)]
+    assert [o["status"] for o in crossed] == ["succeeded"]
+    assert {(c["value"], c["unit"]) for c in crossed[0]["counts"]} == {(6, "trucks")}
+    assert statuses[12] == "blocked"
+    assert statuses[30] == "turned_back"
+    turned = _op_with(doc, "003", "Egyptian aid")
+    assert turned["kind"] == "aid_convoy"
+
+
+def test_evacuations_by_different_governments_are_apart(doc: dict[str, Any]) -> None:
+    # W29: the UK's completed evacuation, Saudi Arabia's 8,455 and a quote about people
+    # "forced to flee" were one "evacuation from Sudan, organised by UNHCR"
+    uk = _op_with(doc, "003", "has completed its evacuation")
+    saudi = _op_with(doc, "003", "8,455")
+    assert uk is not saudi
+    assert "UNHCR" not in _organisers(saudi)
+    assert not any(
+        s["text"].lower().startswith("fle") for o in doc["operations"] for s in o["status_history"]
+    )
+    # "further flights were suspended" is the UK's last word on it
+    assert uk["status"] == "suspended"
+
+
+def test_an_agency_named_earlier_does_not_run_a_governments_evacuation(
+    doc: dict[str, Any],
+) -> None:
+    # W30: "France said it had evacuated 388 people" took the WHO from the paragraph
+    # before through "it"; "India said its evacuation operation ... had ended" took UNHCR
+    france = _op_with(doc, "000", "388")
+    assert _organisers(france) == set()
+    india = _op_with(doc, "003", "India")
+    assert _organisers(india) == set()
+    assert india["status"] == "succeeded"
+
+
+def test_looted_warehouses_are_no_aid_delivery(doc: dict[str, Any]) -> None:
+    # W30: "we have had warehouses looted, we have had colleagues killed" made an aid
+    # delivery "succeeded"; the corridor asked for is planned, to Khartoum
+    assert not any(s["cue"] == "killed" for o in doc["operations"] for s in o["status_history"])
+    corridor = _op_with(doc, "003", "humanitarian corridor")
+    assert corridor["kind"] == "humanitarian_corridor"
+    assert corridor["status"] == "planned"
+    assert corridor["destination"]["name"] == "Khartoum"
+
+
+def test_buses_carrying_staff_are_an_evacuation_convoy(doc: dict[str, Any]) -> None:
+    # W30: "A convoy of buses carrying some 700 United Nations and aid agency staff" was an
+    # aid convoy ("aid" in "aid agency")
+    assert _op_with(doc, "000", "700 United Nations")["kind"] == "evacuation_convoy"
+
+
+def test_a_truce_is_tracked_agreed_violated_extended(doc: dict[str, Any]) -> None:
+    # W23: the truce agreed on 24 April, violated on 25-26 April, extended on 27 and 30
+    # April and for 4-11 May is one tracked ceasefire with its history
+    truces = _ops(doc, "ceasefire")
+    main = max(truces, key=lambda o: len(o["articles"]))
+    assert len(main["articles"]) == 4
+    path = [s["status"] for s in main["status_history"]]
+    assert path[0] == "agreed"
+    assert "violated" in path
+    assert path[-1] == "extended"
+    assert path.index("violated") < len(path) - 1 - path[::-1].index("extended")
+    assert main["status"] == "extended"
+    # "Two earlier truces ... collapsed within hours" were other truces
+    earlier = _op_with(doc, "000", "Two earlier truces")
+    assert earlier is not main
+    assert earlier["status"] == "collapsed"
+
+
+def test_flights_ships_and_aircraft_are_operations_with_their_governments(
+    doc: dict[str, Any],
+) -> None:
+    # W30: the US embassy helicopter lift, the Saudi ship to Jeddah and the ICRC aircraft
+    # landing with aid were missing; France's flights were merged with the US lift
+    us = _op_with(doc, "000", "helicopter")
+    france = _op_with(doc, "000", "388")
+    assert us is not france
+    assert [g["name"] for g in france["governments"]] == ["France"]
+    ship = _op_with(doc, "001", "Jeddah")
+    assert ship["kind"] == "evacuation"
+    assert ship["destination"]["name"] == "Jeddah"
+    assert [g["name"] for g in ship["governments"]] == ["Saudi Arabia"]
+    aircraft = _op_with(doc, "003", "ICRC aircraft")
+    assert aircraft["kind"] == "aid_delivery"
+    assert aircraft["status"] == "succeeded"
+    assert _organisers(aircraft) == {"ICRC"}
+
+
+def test_a_truce_shows_in_key_points_and_the_operations_section(doc: dict[str, Any]) -> None:
+    from crosswire.report.key_points import key_points
+
+    points = [p.text for p in key_points(doc) if p.anchor == "operations"]
+    truce = [p for p in points if p.startswith("Ceasefire")]
+    assert truce and "agreed" in truce[0] and "extended" in truce[0]
+    assert "W17" not in truce[0]  # "last week" does not end the range
+
+
+def test_where_a_waiting_convoy_arrived_is_a_stop_not_its_destination(
+    doc: dict[str, Any],
+) -> None:
+    # W27: "arrived in Port Sudan ... and were waiting ... before driving to Khartoum"
+    op = _op_with(doc, "003", "security guarantees")
+    assert op["destination"]["name"] == "Khartoum"
+    assert [r["name"] for r in op["route"]] == ["Port Sudan"]
+    # with nowhere further to go, where it arrived is where it went
+    assert _op_with(doc, "001", "Jeddah")["destination"]["name"] == "Jeddah"

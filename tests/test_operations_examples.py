@@ -236,3 +236,36 @@ def test_a_convoy_that_crossed_where_and_when_another_report_expected_it() -> No
     assert len(cluster([plan, later])) == 2
     elsewhere = step("b", "succeeded", friday, {"nasib"}, {"nasib"})
     assert len(cluster([plan, elsewhere])) == 2
+
+
+def test_a_truce_and_an_aid_convoy_told_in_invented_reports(
+    tmp_path: Path, annotator: Annotator
+) -> None:
+    # general rules on two short invented reports: a ceasefire tracked with its history,
+    # a convoy looted on the way, trucks waiting for permission at a crossing
+    src = tmp_path / "reports"
+    src.mkdir()
+    (src / "a.txt").write_text(
+        "Ceasefire agreed in Northland\n\nCAPITAL, March 3 (Wire) - The government and the "
+        "rebel alliance agreed on Tuesday to a humanitarian pause starting at midnight, "
+        "mediators said.\n\nA convoy of 20 trucks carrying food that left Eastport on "
+        "Monday was looted on the way to Hilltown, the World Food Programme said.\n",
+        encoding="utf-8",
+    )
+    (src / "b.txt").write_text(
+        "Northland truce violated\n\nCAPITAL, March 5 (Wire) - Shelling was reported in "
+        "Hilltown on Thursday despite the humanitarian pause, and both sides accused each "
+        "other of violating the truce. Ten trucks of medical supplies were waiting at the "
+        "Riverside crossing for permission to enter, UNICEF said.\n",
+        encoding="utf-8",
+    )
+    with Store(tmp_path / "cw.db") as store:
+        ingest([src], store, annotator=annotator)
+        doc = build_export(store)
+    validate_export(doc)
+    truces = [o for o in doc["operations"] if o["kind"] == "ceasefire"]
+    assert len(truces) == 1
+    assert [s["status"] for s in truces[0]["status_history"]][:1] == ["agreed"]
+    assert truces[0]["status"] == "violated"
+    convoys = {o["status"] for o in doc["operations"] if o["kind"] == "aid_convoy"}
+    assert convoys == {"failed", "blocked"}

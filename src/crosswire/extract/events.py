@@ -19,7 +19,13 @@ status in a sentence make one event. Each event gets:
 * **actors** (agent / target spans), **organisers** (ICRC, UN agencies),
   **counts** ("45 buses") and the ids of ``figures`` in the sentence;
 * a **status** (planned, underway, succeeded, failed, blocked, turned_back,
-  disputed) from the cue nearest the trigger, or the clause's tense.
+  suspended, disputed) from the cue nearest the trigger, or the clause's tense; what
+  befell the trigger's own clause ("was looted") outranks a relative clause's start
+  ("that left"), and a later conjoined verb the earlier ("arrived ... and were
+  waiting"). A ceasefire's status is what befell it (agreed, in_effect, violated,
+  extended, collapsed), the first kind of cue in its clause;
+* a **sponsor**: the government named as the subject above an operation step
+  ("France said it had evacuated"), which keeps operations apart.
 
 Entity ids are filled at export time by :meth:`EventExtractor.finalize`.
 """
@@ -30,6 +36,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from crosswire.doctext import doc_text
 from crosswire.extract import ExtractionInput, Item
 from crosswire.extract.events_args import (
     actors,
@@ -39,10 +46,17 @@ from crosswire.extract.events_args import (
     org_key,
     organisers,
     places,
+    sponsor,
     tree_distance,
     vehicle_near,
 )
-from crosswire.extract.events_lexicon import OPERATION_TYPES, PHRASES, STATUS_CUES, TRIGGERS
+from crosswire.extract.events_lexicon import (
+    CEASEFIRE_CUES,
+    OPERATION_TYPES,
+    PHRASES,
+    STATUS_CUES,
+    TRIGGERS,
+)
 from crosswire.extract.time_tense import verb_tense
 
 if TYPE_CHECKING:
@@ -57,8 +71,23 @@ _CARGO = re.compile(
     r"blankets?|shelter|hygiene|kits|trucks|lorries)\b"
 )
 _MOVEMENT = re.compile(
-    r"(?i)\b(?:en route|left|fled|set out|on (?:the|its|their) way|passed|leave|leaving|arrived)\b"
+    r"(?i)\b(?:en route|left|fled|set out|on (?:the|its|their) way|passed|leave|leaving|arrived|"
+    r"crossed|turned back|waiting|driving|landed)\b"
 )
+_PEOPLE_CARRIED = re.compile(
+    r"(?i)\b(?:carrying|with|of)\s+(?:some |about |around |nearly |more than )?(?:[\d,]+\s+)?"
+    r"(?:[\w-]+\s+){0,4}?(?:staff|people|passengers|civilians|nationals|evacuees|families|"
+    r"dependants|residents|citizens)\b|\bconvoy of (?:[\w-]+\s+){0,2}(?:buses|cars)\b"
+)
+"""A convoy that carries people ("a convoy of buses carrying some 700 ... aid agency staff")
+is an evacuation however much its sentence speaks of aid."""
+_FLIGHT_PEOPLE = re.compile(
+    r"(?i)\bevacuat\w*|\bpeople\b|\bcitizens\b|\bnationals\b|\bpassengers\b|\bstaff\b|"
+    r"\bevacuees\b|\bcarrying\b|\bout of\b|\bflown\b|\bflying\b"
+)
+_CRAFT = frozenset({"ship", "ships", "boat", "boats", "ferry", "aircraft", "plane", "planes"})
+_PAUSE = re.compile(r"(?i)\bhumanitarian\s+$")
+_PAUSE_AFTER = re.compile(r"(?i)^\s+(?:in|of)\s+(?:the\s+)?(?:fighting|hostilities)\b")
 _CONTINUES = re.compile(r"(?i)\b(?:also|too|as well|then|later)\b")
 _STATUS_TYPES = OPERATION_TYPES | {"ceasefire", "negotiation", "troop_movement"}
 _DATED = ("day", "part_of_day", "time", "week", "month", "quarter", "season", "year")
@@ -112,15 +141,39 @@ def _trigger_type(token: Token, sentence: str) -> str | None:
             return "territorial_control"
         if lemma == "block" and not _CARGO.search(sentence) and "convoy" not in sentence:
             return "aid_blocked" if "access" in sentence else None
-        if lemma == "convoy" and _CARGO.search(sentence) and "evacuat" not in sentence:
+        if (
+            lemma == "convoy"
+            and _CARGO.search(sentence)
+            and "evacuat" not in sentence
+            and not _PEOPLE_CARRIED.search(sentence)
+        ):
             return "aid_delivery"
+        if lemma in ("pause", "cessation"):
+            before = doc_text(token.doc)[max(token.idx - 30, 0) : token.idx]
+            after = doc_text(token.doc)[
+                token.idx + len(token.text) : token.idx + len(token.text) + 30
+            ]
+            if not (_PAUSE.search(before) or _PAUSE_AFTER.search(after)):
+                return None  # "a pause in the talks": no truce
+        if lemma == "flight" and not _FLIGHT_PEOPLE.search(sentence):
+            return None  # "flights were cancelled at the airport": no evacuation
         if lemma == "fire" and not any(c.dep_ == "prep" for c in token.children):
             return None
         if kind == "attack" and _natural_hazard(token):
             return None  # "an earthquake struck southern Turkey": a disaster, not an attack
         return kind
-    if token.lower_ in ("buses", "cars", "vehicles", "trucks") and _MOVEMENT.search(sentence):
+    if token.lower_ in ("trucks", "lorries") and _MOVEMENT.search(sentence):
+        # trucks carry goods: "six trucks carrying relief items crossed", unless they
+        # evacuate people
+        return "evacuation" if "evacuat" in sentence else "aid_delivery"
+    if token.lower_ in ("buses", "cars", "vehicles") and _MOVEMENT.search(sentence):
         return "evacuation"
+    if token.lower_ in _CRAFT and token.pos_ == "NOUN" and _MOVEMENT.search(sentence):
+        # "a ship carrying 1,687 civilians ... arrived in Jeddah", "an aircraft carrying 8
+        # tonnes of surgical supplies landed": who or what it carries says which
+        if _PEOPLE_CARRIED.search(sentence):
+            return "evacuation"
+        return "aid_delivery" if _CARGO.search(sentence) else None
     if token.text.endswith("-bus") or token.text.endswith("-car"):
         return "evacuation"
     return None
@@ -189,9 +242,73 @@ def _open_question(head: Token) -> bool:
     )
 
 
+_TRUCE_REACH = 80
+_TRUCE_EDGES = 3
+
+
+def _edges(a: Token, b: Token) -> int:
+    """Edges between two tokens in the parse (99 when they do not meet)."""
+
+    def up(t: Token) -> list[int]:
+        chain = [t.i]
+        while t.head.i != t.i and len(chain) < 40:
+            t = t.head
+            chain.append(t.i)
+        return chain
+
+    up_a, up_b = up(a), up(b)
+    for n, i in enumerate(up_a):
+        if i in up_b:
+            return n + up_b.index(i)
+    return 99
+
+
+def _truce_status(trigger: Token, sent: Span) -> tuple[str | None, tuple[int, int] | None]:
+    """What befell a ceasefire: the first kind of :data:`CEASEFIRE_CUES` near it, read only
+    where it is real ("when the ceasefire will break down" tells nothing)."""
+    at = trigger.idx - sent.start_char
+    for status, pattern in CEASEFIRE_CUES:
+        best: tuple[int, tuple[int, int]] | None = None
+        for m in pattern.finditer(sent.text):
+            distance = max(m.start() - (at + len(trigger.text)), at - m.end(), 0)
+            if distance > _TRUCE_REACH or not _real_cue(sent, m.start(), m.end()):
+                continue
+            cue = sent.doc.char_span(
+                sent.start_char + m.start(), sent.start_char + m.end(), alignment_mode="expand"
+            )
+            if cue is not None and _edges(trigger, cue.root) > _TRUCE_EDGES:
+                continue  # "committed to the truce and blamed the army for the collapse of
+                # the previous one": the collapse is another truce's
+            if best is None or distance < best[0]:
+                best = (distance, (sent.start_char + m.start(), sent.start_char + m.end()))
+        if best is not None:
+            return status, best[1]
+    return None, None
+
+
+def _later_state(head: Token, sent: Span) -> tuple[str, tuple[int, int]] | None:
+    """The outcome cue on a verb conjoined to ``head`` with no subject of its own: "arrived
+    in Port Sudan ... and were waiting for security guarantees" ends waiting, not arrived."""
+    found: tuple[str, tuple[int, int]] | None = None
+    for conj in head.conjuncts:
+        if conj.i < head.i or any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children):
+            continue
+        lo = conj.idx - sent.start_char
+        for status, pattern in STATUS_CUES:
+            if status in ("planned", "disputed"):
+                continue
+            m = next((m for m in pattern.finditer(sent.text) if m.start() <= lo < m.end()), None)
+            if m is not None and _real_cue(sent, m.start(), m.end()):
+                found = (status, (sent.start_char + m.start(), sent.start_char + m.end()))
+                break
+    return found
+
+
 def _status(trigger: Token, kind: str, sent: Span) -> tuple[str | None, tuple[int, int] | None]:
     if _open_question(clause_head(trigger)):
         return None, None
+    if kind == "ceasefire":
+        return _truce_status(trigger, sent)
     at = trigger.idx - sent.start_char
     head = clause_head(trigger)
     own = head.idx - sent.start_char if head.i != trigger.i else -1
@@ -211,10 +328,15 @@ def _status(trigger: Token, kind: str, sent: Span) -> tuple[str | None, tuple[in
                 best = (distance, rank, status, span)
             if m.start() <= own < m.end() and status not in ("planned", "disputed"):
                 outcome = (distance, rank, status, span)
-    if outcome is not None and best is not None and best[2] == "planned":
-        # "a convoy that was due to travel ... was called off": what befell the convoy
-        # (its own verb) outranks the plan a relative clause recalls
+    if outcome is not None and best is not None and best[2] != outcome[2]:
+        # "a convoy that was due to travel ... was called off", "a convoy that left Port
+        # Sudan ... was looted on the way": what befell the convoy (its own verb) outranks
+        # the plan or the start a relative clause recalls
         return outcome[2], outcome[3]
+    if kind in OPERATION_TYPES and head.pos_ in ("VERB", "AUX"):
+        later = _later_state(head, sent)
+        if later is not None:
+            return later
     if best is not None:
         return best[2], best[3]
     if verb_tense(clause_head(trigger)) == "future":
@@ -335,7 +457,7 @@ class EventExtractor:
     """Finds typed events in one article (see the module docstring)."""
 
     name = "events"
-    version = "7"
+    version = "8"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Events of ``inp.article``, in text order."""
@@ -401,6 +523,9 @@ class EventExtractor:
         by_role: dict[str, list[Item]] = {}
         for p in found:
             by_role.setdefault(p.role, []).append(_place_item(p))
+        # where it arrived is a stop on the way when the sentence says where it goes on to
+        onward = "route" if by_role.get("destination") else "destination"
+        by_role.setdefault(onward, []).extend(by_role.pop("arrival", []))
         location = by_role.get("location") or by_role.get("destination") or by_role.get("origin")
         in_sentence = [
             f for f in figures if sent.start_char <= int(f.get("start", -1)) < sent.end_char
@@ -420,6 +545,7 @@ class EventExtractor:
             "route": by_role.get("route", []),
             "actors": actors(trigger),
             "organisers": organisers(trigger, sent, org_mentions),
+            "sponsor": sponsor(trigger) if kind in OPERATION_TYPES else None,
             "figures": [f["id"] for f in in_sentence if "id" in f],
             "counts": counts(sent.text, sent.start_char, in_sentence),
             "vehicle": vehicle_near(sent.text, sent.start_char, start),
@@ -440,7 +566,7 @@ class EventExtractor:
                 return part
             return {**part, "entity": entities.entity_at(article, part["start"], part["end"])}
 
-        for key in ("place", "origin", "destination"):
+        for key in ("place", "origin", "destination", "sponsor"):
             out[key] = fill(item.get(key))
         for key in ("route", "actors", "organisers"):
             out[key] = [fill(p) for p in item.get(key) or []]

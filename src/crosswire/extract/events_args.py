@@ -31,6 +31,7 @@ __all__ = [
     "counts",
     "organisers",
     "places",
+    "sponsor",
     "tree_distance",
     "vehicle_near",
 ]
@@ -44,6 +45,11 @@ _DEST_BEFORE = re.compile(
     r"(?i)\b(?:to|into|towards?|for|reach|enter|direction of|return to|bound for|"
     r"reached|entered|arrive in)\s+(?:the\s+)?(?:[\w’']+\s+){0,3}$"
 )
+_ARRIVED_BEFORE = re.compile(
+    r"(?i)\b(?:arrived|landed|docked)\s+(?:in|at)\s+(?:the\s+)?(?:[\w’']+\s+){0,3}$"
+)
+"""Where it got to: its destination unless the sentence names another it is going on to
+("arrived in Port Sudan ... and were waiting ... before driving to Khartoum")."""
 _COUNT = re.compile(
     rf"(?<![\w-])(?P<num>(?:about|around|some|nearly|almost|at least|more than|over)\s+)?"
     rf"(?P<value>\d[\d,]*|{NUM_RE})[- ](?P<unit>[A-Za-z]+)\b"
@@ -57,7 +63,7 @@ class Place:
     start: int
     end: int
     text: str
-    role: str  # "origin", "destination", "route" or "location"
+    role: str  # "origin", "destination", "arrival", "route" or "location"
     geonameid: Any = None
 
 
@@ -159,12 +165,15 @@ def places(
             continue
         before = text[max(sentence.start_char, start - 40) : start]
         role = "location"
+        origin, dest = _ORIGIN_BEFORE.search(before), _DEST_BEFORE.search(before)
         if _ROUTE_BEFORE.search(before):
             role = "route"
-        elif _ORIGIN_BEFORE.search(before):
+        elif origin is not None and (dest is None or dest.start() < origin.start()):
             role = "origin"
-        elif _DEST_BEFORE.search(before):
-            role = "destination"
+        elif dest is not None:
+            role = "destination"  # "from Port Sudan to Khartoum": the nearer "to" decides
+        elif _ARRIVED_BEFORE.search(before):
+            role = "arrival"
         if text[end : end + 2] in ("'s", "’s"):
             continue  # "Ukraine's besieged port of Mariupol": the container, not the place
         distance = tree_distance(trigger, span.root)
@@ -260,7 +269,9 @@ def organisers(
             found.append({"key": key, "text": name, "start": start, "end": end, "how": "agent"})
     if found:
         return found
-    if not _pronoun_subject(trigger):
+    if not _pronoun_subject(trigger) or sponsor(trigger) is not None:
+        # "France said it had evacuated 388 people": "it" is France, not the agency
+        # named a paragraph before
         return []
     earlier = [m for m in org_mentions if sentence.start_char - 600 <= m[0] < sentence.end_char]
     for start, end, name in reversed(earlier):
@@ -270,9 +281,101 @@ def organisers(
     return []
 
 
-_VEHICLE_WORD = re.compile(
-    r"(?i)\b(?:\d+-)?(bus|buses|cars?|vehicles?|trucks?|lorr(?:y|ies)|ambulances?|trains?)\b"
+def _name_span(token: Token) -> tuple[int, int]:
+    """A proper name's words: the token and the compounds just before it ("Saudi Arabia")."""
+    first = token
+    for child in sorted(token.lefts, key=lambda c: -c.i):
+        if child.dep_ == "compound" and child.pos_ == "PROPN" and child.i == first.i - 1:
+            first = child
+    return first.idx, token.idx + len(token.text)
+
+
+_RUN_VERBS = frozenset(
+    {
+        "evacuate",
+        "complete",
+        "end",
+        "begin",
+        "start",
+        "launch",
+        "conduct",
+        "organise",
+        "organize",
+        "run",
+        "fly",
+        "airlift",
+        "suspend",
+        "halt",
+        "resume",
+        "send",
+        "carry",
+        "lift",
+        "land",
+    }
 )
+
+
+def sponsor(trigger: Token) -> dict[str, Any] | None:
+    """The government or body that a clause above the trigger names as its subject, when
+    no humanitarian organisation: "France said it had evacuated", "Saudi Arabia's foreign
+    ministry says it has evacuated", "The UK has completed its evacuation". Operations run
+    by different ones are different operations. ``label`` is the entity type (GPE, NORP,
+    ORG) or PROPN when the parser gave none."""
+    own = {t.i for t in _ancestors(trigger)}
+    for token in _ancestors(trigger)[:12]:
+        if token.pos_ not in ("VERB", "AUX"):
+            continue
+        if not _is_reporting(token) and token.lemma_.lower() not in _RUN_VERBS:
+            continue
+        for child in token.children:
+            if child.dep_ not in ("nsubj", "nsubjpass") or child.pos_ == "PRON":
+                continue
+            if child.i in own:
+                continue  # "its evacuation operation ... had ended": the trigger's own phrase
+            owners = [
+                c
+                for c in child.children
+                if c.dep_ in ("poss", "compound", "nmod") and c.pos_ == "PROPN"
+            ]
+            if any(t.ent_type_ == "PERSON" for t in child.subtree if t.i < child.i + 1):
+                return None  # "Army chief General Abdel Fattah al-Burhan said": a person
+            for cand in [*owners, child]:
+                if cand.pos_ != "PROPN" or cand.ent_type_ == "PERSON":
+                    continue
+                ent = next((e for e in cand.doc.ents if e.start <= cand.i < e.end), None)
+                start, end = (ent.start_char, ent.end_char) if ent is not None else _name_span(cand)
+                if ent is not None and ent.label_ not in ("GPE", "NORP", "ORG"):
+                    start, end = _name_span(cand)  # "12:50 - Saudi Arabia" read as a time
+                text = doc_text(cand.doc)[start:end]
+                if org_key(text) is not None:
+                    return None  # "UNHCR said it ...": the organiser, found as such
+                label = cand.ent_type_ if cand.ent_type_ in ("GPE", "NORP", "ORG") else "PROPN"
+                return {"text": text, "start": start, "end": end, "label": label}
+            return None  # the nearest subject is no named body: look no further
+    return None
+
+
+_VEHICLE_WORD = re.compile(
+    r"(?i)\b(?:\d+-)?(bus|buses|cars?|vehicles?|trucks?|lorr(?:y|ies)|ambulances?|trains?|"
+    r"flights?|aircraft|planes?|helicopters?|ships?|boats?|ferr(?:y|ies))\b"
+)
+_CRAFT = {
+    "flight": "flights",
+    "flights": "flights",
+    "aircraft": "flights",
+    "plane": "flights",
+    "planes": "flights",
+    "helicopter": "flights",
+    "helicopters": "flights",
+    "ship": "ships",
+    "ships": "ships",
+    "boat": "ships",
+    "boats": "ships",
+    "ferry": "ships",
+    "ferries": "ships",
+}
+"""Craft that carry people or goods by air or sea: no counted vehicles (the figures do not
+count them), but a flight is not a truck convoy."""
 
 
 def vehicle_near(sentence_text: str, offset: int, at: int, window: int = 60) -> str | None:
@@ -281,7 +384,8 @@ def vehicle_near(sentence_text: str, offset: int, at: int, window: int = 60) -> 
     for m in _VEHICLE_WORD.finditer(sentence_text):
         distance = abs(offset + m.start() - at)
         if distance <= window and (best is None or distance < best[0]):
-            best = (distance, VEHICLES[m.group(1).lower()])
+            word = m.group(1).lower()
+            best = (distance, _CRAFT.get(word) or VEHICLES[word])
     return best[1] if best else None
 
 

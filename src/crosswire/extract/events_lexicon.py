@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 __all__ = [
+    "CEASEFIRE_CUES",
     "EVENT_TYPES",
     "HUMANITARIAN_ORGS",
     "OPERATION_TYPES",
@@ -51,6 +52,7 @@ STATUSES: tuple[str, ...] = (
     "failed",
     "blocked",
     "turned_back",
+    "suspended",
     "disputed",
 )
 
@@ -109,6 +111,10 @@ TRIGGERS: dict[str, tuple[str, tuple[str, ...]]] = {
     "shelter": ("displacement", _V),
     "ceasefire": ("ceasefire", _N),
     "truce": ("ceasefire", _N),
+    "pause": ("ceasefire", _N),
+    "cessation": ("ceasefire", _N),
+    "armistice": ("ceasefire", _N),
+    "flight": ("evacuation", _N),
     "talk": ("negotiation", ("NOUN",)),
     "negotiation": ("negotiation", _N),
     "negotiate": ("negotiation", _V),
@@ -151,6 +157,10 @@ PHRASES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("evacuation", r"\b(?:bring|get|got|getting|brought)\s+(?:\w+\s+)?out\b"),
         (
             "evacuation",
+            r"\b(?:lift(?:ed)?|airlift(?:ed)?|fl(?:ew|own|y|ying))\s+(?:[\w-]+\s+){0,6}?out\b",
+        ),
+        (
+            "evacuation",
             r"\b(?:leave|left|leaving)\b(?=[^.]{0,40}\b(?:city|cars?|buses|Mariupol)\b)",
         ),
         ("aid_delivery", r"\bhumanitarian (?:aid|cargo|supplies|convoy|access)\b"),
@@ -167,6 +177,7 @@ PHRASES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 STATUS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (status, re.compile(pattern, re.IGNORECASE))
     for status, pattern in (
+        ("suspended", r"\bsuspend(?:ed|s)?\b|\bhalted\b|\bput on hold\b|\bpaused\b"),
         (
             "turned_back",
             r"\bturn(?:ed|ing)? back\b|\bhad to return\b|\bforced to (?:return|turn)\b",
@@ -176,20 +187,22 @@ STATUS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bblock(?:ed|ing|s)?\b|\bnot allowing\b|\bprevent(?:ed|ing)?\b|\bseiz(?:ed|ing|e)\b|"
             r"\bunable to (?:enter|reach|leave|get)\b|\bdenied access\b|\bstopped\b|"
             r"\bconfiscat\w*\b|\bstall(?:ed|s|ing)?\b|\bheld up\b|"
-            r"\bwait(?:ed|ing)? for (?:clearance|permission)\b",
+            r"\bwait(?:ed|ing)?\b(?=[^.;]{0,40}?\bfor (?:clearance|permission|security|"
+            r"guarantees|approval|authori[sz]ation|access)\b)",
         ),
         (
             "failed",
             r"\bfail(?:ed|ure|s)?\b|\bimpossible to proceed\b|\bcould not\b|\bcollapsed\b|"
             r"\bbroke down\b|\bunsuccessful\b|\bresulted in failure\b|\bcalled off\b|"
-            r"\bcancell?ed\b|\bscrapped\b|\baborted\b",
+            r"\bcancell?ed\b|\bscrapped\b|\baborted\b|\blooted\b|\bambushed\b|\bhijacked\b|"
+            r"\battacked\b|\bcame under (?:fire|attack)\b",
         ),
         (
             "succeeded",
             r"\bfled\b|\bgot out\b|\bleft\b|\breached\b|\barrived\b|\bmanaged to\b|"
             r"\b(?:were|was) able to\b|\bpassed\b|\bdelivered\b|\bcompleted\b|\bevacuated\b|"
             r"\bestablished\b|\bhas led\b|\bhave led\b|\bescaped\b|\bkilled\b|\bdied\b|"
-            r"\bcrossed\b|\bgot through\b|\bentered\b",
+            r"\bcrossed\b|\bgot through\b|\bentered\b|\bended\b|\blanded\b",
         ),
         (
             "underway",
@@ -199,8 +212,8 @@ STATUS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "planned",
             r"\bwill\b|\bwould\b|\b\w+'ll\b|\bplan(?:s|ned)? to\b|\bready to\b|\btry again\b|"
-            r"\bagreed to\b|\bagreement to\b|\bscheduled\b|\bexpected to\b|\bdue to\b|"
-            r"\bintend\w*\b|"
+            r"\bagreed to\b|\bagreement to\b|\bscheduled\b|\bplanned for\b|\bexpected to\b|"
+            r"\bdue to\b|\bintend\w*\b|"
             r"\bif and when\b",
         ),
         (
@@ -279,3 +292,29 @@ UNITS: dict[str, str] = {
     "persons": "people",
     "children": "children",
 }
+
+CEASEFIRE_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (status, re.compile(pattern, re.IGNORECASE))
+    for status, pattern in (
+        (
+            "collapsed",
+            r"\bcollapsed?\b|\bbr(?:oke|oken) down\b|\bexpired?\b|\blapsed\b|\bfell apart\b|"
+            r"\bended\b|\bran out\b",
+        ),
+        ("violated", r"\bviolat\w*\b|\bbreach\w*\b|\bdespite\b|\bbroken\b"),
+        ("extended", r"\bextend\w*\b|\bextension\b|\bprolong\w*\b|\brenewed\b"),
+        (
+            "agreed",
+            r"\bagree\w*\b|\bannounc\w*\b|\breached\b|\bsigned\b|\baccepted\b|\bbrokered\b|"
+            r"\bdeclared\b",
+        ),
+        (
+            "in_effect",
+            r"\btook effect\b|\btake effect\b|\bcame into (?:force|effect)\b|\bbegan\b|"
+            r"\bstart(?:ed|ing)\b|\bin (?:effect|force)\b|\bhold(?:s|ing)\b|\bheld\b",
+        ),
+    )
+)
+"""What befell a ceasefire, truce or humanitarian pause, most telling first: a truce
+"agreed ... starting at midnight" was agreed, one "extended" after it "took effect" was
+extended. The first kind of cue near the trigger wins, not the nearest cue."""

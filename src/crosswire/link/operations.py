@@ -11,6 +11,17 @@ every step cites its source span. A later report about the same operation
 adds steps to it instead of creating another, and an operation keeps its id
 from run to run (saved in the store's state) so links to it stay valid.
 
+Ceasefires, truces, humanitarian pauses and cessations of hostilities are tracked
+the same way (``kind`` "ceasefire"), with their own steps: agreed, in_effect,
+violated, extended, collapsed. Each step joins the truce told of last when it lies
+within :data:`TRUCE_DAYS` of it; "two earlier truces", "the previous one" are others.
+A truce has a ``place`` and ``parties`` instead of an origin and destination.
+
+Who runs an evacuation keeps operations apart as an organiser does: a government
+named as the subject above the step ("France said it had evacuated ...", ``sponsor``
+on the event). People fleeing are no operation, and an "aid blocked" step must name
+goods or vehicles ("warehouses looted" is a loss, not a convoy stopped).
+
 A step dated only by its report's publication date takes the date of the
 latest explicitly dated step of the same operation in the same report when
 there is one ("45 buses were en route", two paragraphs after "set out
@@ -45,7 +56,18 @@ _DISTINCT = re.compile(
     r"(?i)\b(?:second|third|fourth|another|separate|new|further|other)\s+(?:[\w.-]+\s+){0,2}$"
 )
 """Words before a trigger that set it apart from the operation its report told of before."""
-_RANK = {"planned": 0, "underway": 1, "disputed": 2}
+_RANK = {
+    "planned": 0,
+    "underway": 1,
+    "disputed": 2,
+    "agreed": 0,
+    "in_effect": 1,
+    "violated": 2,
+    "extended": 3,
+    "collapsed": 4,
+}
+TRUCE_STATUSES = ("agreed", "in_effect", "violated", "extended", "collapsed")
+"""What a ceasefire's steps can say of it, in the order they usually come."""
 _KIND = {
     "evacuation": "evacuation",
     "humanitarian_corridor": "humanitarian_corridor",
@@ -54,13 +76,48 @@ _KIND = {
 }
 
 
+_WEEK = re.compile(r"^(\d{4})-W(\d{2})")
+_FLEE = frozenset({"flee", "fled", "fleeing", "flees"})
+"""People fleeing are displaced, not an operation someone runs ("we will see more people
+forced to flee", "20,000 have fled to Chad"): the figures count them."""
+_GOODS = re.compile(
+    r"(?i)\b(?:convoys?|trucks?|lorr(?:y|ies)|deliver\w*|cargo|supplies|food|aid|fuel|"
+    r"medicines?|shipments?)\b"
+)
+"""What an "aid blocked" step must name to be one: "warehouses looted, colleagues killed"
+is a loss, not a delivery stopped."""
+_SPONSOR_LABELS = frozenset({"GPE", "NORP", "PROPN"})
+_TRUCE_DISTINCT = re.compile(
+    r"(?i)\b(?:earlier|previous|former|past|other|another|second|third|new|separate)\s+"
+    r"(?:[\w.-]+\s+){0,2}$"
+)
+"""Words before a truce that make it another one: "two earlier truces ... collapsed"."""
+TRUCE_DAYS = 10
+"""Steps of one truce (agreed, violated, extended) lie at most this many days apart."""
+
+
 def _day(value: object) -> date | None:
-    if not isinstance(value, str) or len(value) < 10:
+    if not isinstance(value, str):
+        return None
+    week = _WEEK.match(value)
+    if week:
+        try:
+            return date.fromisocalendar(int(week.group(1)), int(week.group(2)), 1)
+        except ValueError:
+            return None
+    if len(value) < 10:
         return None
     try:
         return date.fromisoformat(value[:10])
     except ValueError:
         return None
+
+
+def _sort_date(value: object) -> str:
+    """A step's date as a sortable day: "2023-W17" (last week) sorts at its Monday, not
+    after every day of the year."""
+    day = _day(value)
+    return day.isoformat() if day is not None else str(value or "~")[:10]
 
 
 def _place_key(part: Any, article: str, corpus: Corpus) -> str | None:
@@ -76,6 +133,18 @@ def _signature(event: Item) -> str | None:
             return "tons"
     vehicles = [c["unit"] for c in event.get("counts") or [] if c.get("vehicle")]
     return vehicles[0] if vehicles else event.get("vehicle")
+
+
+def _sponsors(event: Item, article: str, corpus: Corpus) -> frozenset[str]:
+    part = event.get("sponsor")
+    if not isinstance(part, dict) or part.get("label") not in _SPONSOR_LABELS:
+        return frozenset()
+    key = _place_key(part, article, corpus)
+    return frozenset({key}) if key else frozenset()
+
+
+def _paragraph(text: str, at: int) -> int:
+    return text.rfind("\n\n", 0, at) + 1
 
 
 def operation_mentions(corpus: Corpus) -> list[OpMention]:
@@ -97,21 +166,115 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
         )
         signature = _signature(event)
         words = {str(t).lower() for t in event.get("triggers") or []}
-        if not (orgs or signature or words & _OP_WORDS):
+        sponsors = _sponsors(event, article, corpus)
+        if not (orgs or signature or sponsors or words & _OP_WORDS) or words <= _FLEE:
+            continue
+        text = texts.get(article, "")
+        sent = event.get("sentence") or {}
+        sentence = text[int(sent.get("start", 0)) : int(sent.get("end", len(text)))]
+        if event.get("type") == "aid_blocked" and not _GOODS.search(sentence):
             continue
         parts = [event.get("origin"), event.get("destination"), event.get("place")]
         parts += list(event.get("route") or [])
         places = frozenset(k for k in (_place_key(p, article, corpus) for p in parts) if k)
         value = (event.get("date") or {}).get("value")
-        order = (str(value)[:10] if value else "~", rank.get(article, 0), int(event["start"]))
+        order = (_sort_date(value), rank.get(article, 0), int(event["start"]))
         kind = _KIND[str(event["type"])]
         incident = definite(incident_of.get(str(event["id"])))
-        lead = texts.get(article, "")[max(int(event["start"]) - 40, 0) : int(event["start"])]
+        lead = text[max(int(event["start"]) - 40, 0) : int(event["start"])]
         distinct = bool(_DISTINCT.search(lead))
-        out.append(
-            OpMention(event, kind, order, _day(value), places, orgs, signature, incident, distinct)
+        mention = OpMention(
+            event, kind, order, _day(value), places, orgs, signature, incident, distinct
         )
+        mention.sponsors = sponsors
+        mention.paragraph = _paragraph(text, int(event["start"]))
+        out.append(mention)
     _name_places(out, corpus)
+    return out
+
+
+def truce_mentions(corpus: Corpus) -> list[OpMention]:
+    """The steps of ceasefires, truces and humanitarian pauses with a stated state."""
+    rank = {a.id: n for n, a in enumerate(corpus.articles)}
+    copies = {a.id for a in corpus.articles if a.duplicate_of}
+    texts = {a.id: a.text for a in corpus.articles}
+    out: list[OpMention] = []
+    for event in corpus.items("events"):
+        if event.get("article") in copies or event.get("type") != "ceasefire":
+            continue
+        if event.get("status") not in TRUCE_STATUSES:
+            continue
+        article = str(event["article"])
+        value = (event.get("date") or {}).get("value")
+        order = (_sort_date(value), rank.get(article, 0), int(event["start"]))
+        lead = texts.get(article, "")[max(int(event["start"]) - 40, 0) : int(event["start"])]
+        plural = str(event.get("text", "")).lower().endswith("s")
+        distinct = bool(_TRUCE_DISTINCT.search(lead)) or plural
+        out.append(
+            OpMention(event, "ceasefire", order, _day(value), frozenset(), frozenset(), None)
+        )
+        out[-1].distinct = distinct
+    return out
+
+
+def truce_cluster(mentions: list[OpMention]) -> list[Operation]:
+    """One truce per run of steps: each step joins the truce told of last when it lies
+    within :data:`TRUCE_DAYS` of it; "two earlier truces", "the previous one" are others."""
+    truces: list[Operation] = []
+    current: Operation | None = None
+    for m in sorted(mentions, key=lambda x: x.order):
+        if m.distinct:
+            same = next(
+                (
+                    t
+                    for t in truces
+                    if t.mentions[0].distinct
+                    and t.mentions[0].article == m.article
+                    and (t.mentions[0].event.get("sentence") or {})
+                    == (m.event.get("sentence") or {})
+                ),
+                None,
+            )
+            if same is None:
+                truces.append(Operation())
+                same = truces[-1]
+            same.add(m)
+            continue
+        near = current is not None and (
+            m.day is None
+            or current.last_day is None
+            or (m.day - current.last_day).days <= TRUCE_DAYS
+        )
+        if current is None or not near:
+            current = Operation()
+            truces.append(current)
+        current.add(m)
+    return truces
+
+
+def _parties(op: Operation, texts: dict[str, str]) -> list[Item]:
+    """Who agreed to or extended the truce: the agents of those steps, named (not pronouns),
+    outside headlines (whose parse makes "Sudan crisis live" an agent)."""
+    out: list[Item] = []
+    for m in op.mentions:
+        if m.event.get("status") not in ("agreed", "extended"):
+            continue
+        if int(m.event["start"]) < texts.get(m.article, "").find("\n"):
+            continue
+        for actor in m.event.get("actors") or []:
+            if actor.get("role") != "agent" or not actor.get("text"):
+                continue
+            if int(actor["start"]) <= int(m.event["start"]) < int(actor["end"]):
+                continue  # "Sudan ceasefire violated": the truce itself
+            if actor["text"] not in {p["text"] for p in out}:
+                out.append(
+                    {
+                        "text": actor["text"],
+                        "article": m.article,
+                        "start": actor["start"],
+                        "end": actor["end"],
+                    }
+                )
     return out
 
 
@@ -161,11 +324,13 @@ def _place(parts: list[tuple[Item, str]], corpus: Corpus) -> Item | None:
 
 def _history(op: Operation, published: dict[str, date | None]) -> list[Item]:
     steps: list[Item] = []
+    truce = all(m.kind == "ceasefire" for m in op.mentions)
     for m in op.mentions:
         limit = published.get(m.article)
         date_info = m.event.get("date") or {}
         value, source = date_info.get("value"), date_info.get("source")
-        if source in ("publication", "context"):
+        if source in ("publication", "context") and not truce:
+            # not a truce's: "violated" in a headline is not the day it "began at midnight"
             dated = [
                 str(o.event["date"]["value"])
                 for o in op.mentions
@@ -188,14 +353,14 @@ def _history(op: Operation, published: dict[str, date | None]) -> list[Item]:
                 "event": m.event["id"],
             }
         )
-    steps.sort(
-        key=lambda s: (str(s["date"] or "~")[:10], _RANK.get(str(s["status"]), 3), s["start"])
-    )
+    steps.sort(key=lambda s: (_sort_date(s["date"]), _RANK.get(str(s["status"]), 3), s["start"]))
     return steps
 
 
 def _kind(op: Operation) -> str:
     kinds = Counter(m.kind for m in op.mentions)
+    if op.signature in ("flights", "ships"):
+        return "evacuation" if kinds["evacuation"] else "aid_delivery"
     words = {str(t).lower() for m in op.mentions for t in m.event.get("triggers") or []}
     if op.signature in ("buses", "cars", "vehicles", "trucks") or "convoy" in words:
         return "evacuation_convoy" if kinds["evacuation"] else "aid_convoy"
@@ -210,6 +375,20 @@ def _counts(op: Operation) -> list[Item]:
             if key not in seen:
                 seen[key] = {**c, "article": m.article}
     return list(seen.values())
+
+
+def _governments(op: Operation) -> list[Item]:
+    """The governments named as running the operation ("France said it had evacuated")."""
+    out: dict[str, Item] = {}
+    for m in op.mentions:
+        part = m.event.get("sponsor")
+        if m.sponsors and isinstance(part, dict) and part.get("text"):
+            name = " ".join(str(part["text"]).split())
+            out.setdefault(
+                name,
+                {"name": name, "article": m.article, "start": part["start"], "end": part["end"]},
+            )
+    return list(out.values())
 
 
 def _organisers(op: Operation, corpus: Corpus) -> list[Item]:
@@ -250,6 +429,7 @@ def _item(op: Operation, op_id: str, corpus: Corpus, published: dict[str, date |
         "destination": destination,
         "route": route,
         "organisers": _organisers(op, corpus),
+        "governments": _governments(op),
         "counts": _counts(op),
         "status": history[-1]["status"] if history else None,
         "status_history": history,
@@ -284,15 +464,29 @@ class OperationsAggregator:
     """Builds the ``operations`` export section (see the module docstring)."""
 
     name = "operations"
-    version = "5"
+    version = "6"
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """One item per operation, each with its dated, sourced status history."""
         ops = cluster(operation_mentions(corpus))
+        truces = truce_cluster(truce_mentions(corpus))
+        ops += truces
         previous = store.get_state(self.name, "event_ops") or {}
         ids = _stable_ids(ops, previous if isinstance(previous, dict) else {})
         published = {a.id: a.published for a in corpus.articles}
         items = [_item(op, op_id, corpus, published) for op, op_id in zip(ops, ids, strict=True)]
+        for op, item in zip(ops, items, strict=True):
+            if op in truces:
+                # a truce goes nowhere: where it holds is its place, who made it its parties
+                places = [
+                    (m.event[role], m.article)
+                    for m in op.mentions
+                    for role in ("place", "origin", "destination")
+                    if isinstance(m.event.get(role), dict)
+                ]
+                item.update(kind="ceasefire", origin=None, destination=None, route=[])
+                item["place"] = _place(places, corpus)
+                item["parties"] = _parties(op, {a.id: a.text for a in corpus.articles})
         store.put_state(
             self.name,
             "event_ops",

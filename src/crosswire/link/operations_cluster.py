@@ -20,6 +20,13 @@ hides one of them from the analyst while splitting one only shows it twice:
   Bab al-Hawa on Thursday", then "crossed ... through Bab al-Hawa today"); a
   mention that names none joins only within its own report or through its
   organiser;
+* **kinds** must agree on who travels: people flown or bussed out are not food trucked
+  in (a corridor may go with either);
+* a **government** running it (the event's ``sponsor``: "France said it had
+  evacuated") must agree when both sides name one, and is not an agency's
+  operation; a shared one joins like a shared organiser, across ten days;
+* **places** may also differ within one paragraph of one report ("The UK has
+  completed its evacuation ... A spokeswoman said further flights were suspended");
 * **dates** must lie within three days of the operation's latest step;
 * **incidents** (from the ``stories`` aggregator) weigh in without deciding:
   a step in the same incident as the operation's steps is preferred, one in
@@ -37,6 +44,10 @@ from typing import Any
 __all__ = ["OpMention", "Operation", "cluster"]
 
 MAX_DAYS = 3
+MAX_DAYS_SPONSORED = 10
+"""A government's evacuation runs for days of flights: steps its government is named for
+join across more days than a convoy's."""
+_PEOPLE = frozenset({"evacuation"})
 _SAME_INCIDENT = 3.0
 
 
@@ -54,6 +65,8 @@ class OpMention:
     incident: str | None = None  # the stories aggregator's incident, when definite
     distinct: bool = False  # "a second convoy", "a separate convoy": not one told before
     named: frozenset[str] = frozenset()  # its places and the operations' places its sentence names
+    sponsors: frozenset[str] = frozenset()  # governments running it ("France said it had ...")
+    paragraph: int = -1  # where its paragraph starts in its report
 
     @property
     def article(self) -> str:
@@ -73,6 +86,7 @@ class Operation:
     articles: set[str] = field(default_factory=set)
     incidents: list[str] = field(default_factory=list)
     named: set[str] = field(default_factory=set)
+    sponsors: set[str] = field(default_factory=set)
 
     def add(self, m: OpMention) -> None:
         """Take ``m`` in, widening what the operation is known by."""
@@ -80,6 +94,7 @@ class Operation:
         self.places |= m.places
         self.named |= m.named
         self.organisers |= m.organisers
+        self.sponsors |= m.sponsors
         self.signature = self.signature or m.signature
         if m.day is not None and (self.last_day is None or m.day > self.last_day):
             self.last_day = m.day
@@ -111,23 +126,50 @@ def _as_expected(m: OpMention, op: Operation) -> bool:
     return any(o.event.get("status") == "planned" and o.day == m.day for o in op.mentions)
 
 
+def _same_paragraph(m: OpMention, op: Operation) -> bool:
+    return m.paragraph >= 0 and any(
+        o.article == m.article and o.paragraph == m.paragraph for o in op.mentions
+    )
+
+
 def _score(m: OpMention, op: Operation) -> float | None:
     if m.signature and op.signature and m.signature != op.signature:
         return None
+    if (m.kind in _PEOPLE) != any(o.kind in _PEOPLE for o in op.mentions) and not (
+        m.kind == "humanitarian_corridor"
+        or all(o.kind == "humanitarian_corridor" for o in op.mentions)
+    ):
+        return None  # people flown out are not food trucked in
+    if m.sponsors and op.sponsors and not (m.sponsors & op.sponsors):
+        return None  # France's evacuation is not Saudi Arabia's
+    if (m.sponsors and not op.sponsors and op.organisers) or (
+        op.sponsors and not m.sponsors and m.organisers
+    ):
+        return None  # nor a government's an agency's
+    shared_sponsor = bool(m.sponsors & op.sponsors)
+    paragraph = _same_paragraph(m, op)
     if m.organisers and op.organisers and not (m.organisers & op.organisers):
         return None
     if m.organisers and not op.organisers and op.signature and op.signature != m.signature:
         return None
     if m.signature and not op.signature and op.organisers and not m.organisers:
         return None
-    if m.places and op.places and not (m.places & op.places) and not _as_expected(m, op):
+    if (
+        m.places
+        and op.places
+        and not (m.places & op.places)
+        and not _as_expected(m, op)
+        and not shared_sponsor
+        and not paragraph
+    ):
         return None
     mine = _vehicle_counts(m)
     theirs = {k for o in op.mentions for k in _vehicle_counts(o)}
     units = {u for u, _ in mine} & {u for u, _ in theirs}
     if units and not mine & theirs:
         return None  # "a convoy of 14 trucks" is not "a convoy of 30 trucks"
-    if m.distinct and m.article in op.articles:
+    if m.distinct and m.article in op.articles and not (m.signature == "flights" == op.signature):
+        # an airlift is many flights: "further flights" go on with it, "a second convoy" not
         return None  # "a second convoy of 14 trucks": not the one its report told of before
     last = op.mentions[-1].event.get("status") if op.mentions else None
     if (
@@ -136,7 +178,7 @@ def _score(m: OpMention, op: Operation) -> float | None:
         and not (m.places & op.places)
     ):
         return None  # a convoy "called off" is over: a convoy that crossed is another one
-    shared_org = bool(m.organisers & op.organisers)
+    shared_org = bool(m.organisers & op.organisers) or shared_sponsor
     if not m.places and m.article not in op.articles and not shared_org:
         return None
     if (
@@ -150,11 +192,11 @@ def _score(m: OpMention, op: Operation) -> float | None:
     days = 0
     if m.day is not None and op.last_day is not None:
         days = abs((m.day - op.last_day).days)
-        if days > MAX_DAYS:
+        if days > (MAX_DAYS_SPONSORED if shared_sponsor else MAX_DAYS):
             return None
     score = 4.0 * shared_org + 4.0 * (m.signature is not None and m.signature == op.signature)
     score += 2.0 * len((m.places & op.places) or (m.named & op.named))
-    score += 1.0 * (m.article in op.articles)
+    score += 1.0 * (m.article in op.articles) + 1.0 * paragraph
     if m.incident and op.incidents:
         score += _SAME_INCIDENT if m.incident in op.incidents else -_SAME_INCIDENT
     return score - 0.5 * days

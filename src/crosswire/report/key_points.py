@@ -11,6 +11,7 @@ a key point is where reports meet.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -40,6 +41,10 @@ class KeyPoint:
     text: str
     anchor: str
     reports: tuple[str, ...]
+
+
+_DAY = re.compile(r"^\d{4}-\d{2}-\d{2}")
+"""A step dated to the day; "2023-W17" (last week) would sort after every day."""
 
 
 def _short(article: object) -> str:
@@ -76,7 +81,7 @@ def _operation(op: Mapping[str, Any]) -> KeyPoint | None:
     articles = [str(a) for a in op.get("articles") or []]
     if len(articles) < 2 and len(_path(history)) < 2:
         return None  # one report, one status: the operations section has it
-    dates = sorted({str(s.get("date"))[:10] for s in history if s.get("date")})
+    dates = sorted({str(s.get("date"))[:10] for s in history if _DAY.match(str(s.get("date")))})
     when = ""
     if dates:
         when = f" ({dates[0]})" if dates[0] == dates[-1] else f" ({dates[0]} to {dates[-1]})"

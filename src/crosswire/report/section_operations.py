@@ -1,8 +1,9 @@
-"""The Operations section: each convoy, corridor or aid delivery with its status history.
+"""The Operations section: each convoy, corridor, aid delivery or ceasefire with its history.
 
 One row per operation tracked across reports (see
 :mod:`crosswire.link.operations`): where from, where to, the route points
-reported, who runs it, what was counted, and where it stands now. Above the
+reported, who runs it (an agency, a government; a truce's parties), what was counted,
+and where it stands now. Above the
 table each operation's status history is spelled out step by step, with
 the date, how that date was found, the words that gave the status and the
 report they come from, so an analyst can check every change of status
@@ -54,6 +55,9 @@ def _source(texts: Mapping[str, ArticleText], article: object) -> str:
 def summary(op: Mapping[str, Any]) -> str:
     """An operation in a few words: its kind and where ("evacuation convoy, to Mariupol")."""
     origin, destination = _name(op.get("origin")), _name(op.get("destination"))
+    if op.get("kind") == "ceasefire":
+        place = _name(op.get("place"))
+        return f"ceasefire, {'in ' + place if place else 'place not stated'}"
     if origin and destination:
         where = f"{origin} → {destination}"
     elif origin or destination:
@@ -74,10 +78,17 @@ def describe(op: Mapping[str, Any]) -> str:
         f"{c.get('value')} {c.get('unit')}" for c in op.get("counts") or [] if c.get("value")
     )
     organisers = ", ".join(str(o.get("name")) for o in op.get("organisers") or [] if o.get("name"))
+    parties = ", ".join(str(p.get("text")) for p in op.get("parties") or [] if p.get("text"))
+    if parties:
+        return summary(op) + f", agreed by {parties}"
+    governments = ", ".join(
+        str(g.get("name")) for g in op.get("governments") or [] if g.get("name")
+    )
     return (
         summary(op)
         + (f" ({counts})" if counts else "")
         + (f", organised by {organisers}" if organisers else "")
+        + (f", run by {governments}" if governments else "")
     )
 
 
@@ -89,7 +100,11 @@ def _row(op: Mapping[str, Any]) -> tuple[str, ...]:
         _name(op.get("origin")),
         _name(op.get("destination")),
         ", ".join(_name(r) for r in op.get("route") or []),
-        ", ".join(str(o.get("name", "")) for o in op.get("organisers") or []),
+        ", ".join(
+            [str(o.get("name", "")) for o in op.get("organisers") or []]
+            + [str(g.get("name", "")) for g in op.get("governments") or []]
+            + [str(p.get("text", "")) for p in op.get("parties") or []]
+        ),
         ", ".join(f"{c.get('value')} {c.get('unit')}" for c in op.get("counts") or []),
         str(len(op.get("status_history") or [])),
     )

@@ -39,7 +39,12 @@ SECTIONS: tuple[tuple[str, str, str, str], ...] = (
     ("quotes", "Quotes", "quotes", "Who said what, in the reports' own words."),
     ("events", "Timeline", "timeline", "Dated events, earliest first."),
     ("places", "Places", "places", "Places the reports locate events in."),
-    ("operations", "Operations", "operations", "Evacuations, convoys, corridors and aid."),
+    (
+        "operations",
+        "Operations",
+        "operations",
+        "Evacuations, convoys, corridors, aid and ceasefires.",
+    ),
     ("stories", "Stories", "stories", "Reports grouped by the story they tell."),
 )
 

@@ -177,3 +177,23 @@ def test_a_place_after_a_fronted_preposition_is_no_person(doc: dict[str, Any]) -
     assert fig["place"] == "Sudan"
     names = {e["name"] for e in doc["entities"]}
     assert "Inside Sudan" not in names
+
+
+def test_places_outside_the_us_are_not_pulled_to_small_us_namesakes(doc: dict[str, Any]) -> None:
+    # The wire story names the US, France, "Washington" (the government) and "New York"
+    # (the UN): Washington is the capital, not Washington, Missouri (near the US's centre)
+    # nor Watervliet, N.Y. (whose historic name it is); "Africa" is the continent, not
+    # Mahdia, Tunisia (likewise); Geneva is the Swiss city.
+    by_text: dict[str, set[str]] = {}
+    for place in doc["places"]:
+        for m in place["mentions"]:
+            by_text.setdefault(m["text"], set()).add(place["key"])
+    assert by_text["Washington"] == {"gn:4140963"}
+    assert by_text["Geneva"] == {"gn:2660646"}
+    assert by_text["Africa"] == {"region:africa"}
+    africa = next(p for p in doc["places"] if p["key"] == "region:africa")
+    assert africa["feature"] == "region" and africa["country"] is None
+    for ev in doc["events"]:
+        place = ev.get("place")
+        if isinstance(place, dict) and place.get("text") == "Washington":
+            assert place["geonameid"] == 4140963

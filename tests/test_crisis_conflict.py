@@ -197,3 +197,11 @@ def test_places_outside_the_us_are_not_pulled_to_small_us_namesakes(doc: dict[st
         place = ev.get("place")
         if isinstance(place, dict) and place.get("text") == "Washington":
             assert place["geonameid"] == 4140963
+
+
+def test_a_border_town_written_without_its_accent_is_mapped(doc: dict[str, Any]) -> None:
+    # "through the Adre border point": Adré, Chad (the model tagged "Adre" PERSON, and the
+    # gazetteer ruler knew only the accented spelling). Argeen, Qustul and Wadi Seidna are
+    # not in the bundled gazetteer at all and stay unmapped.
+    adre = [p for p in doc["places"] if p["key"] == "gn:245669"]
+    assert len(adre) == 1 and {m["text"] for m in adre[0]["mentions"]} == {"Adre"}

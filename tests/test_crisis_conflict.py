@@ -398,3 +398,31 @@ def test_where_a_waiting_convoy_arrived_is_a_stop_not_its_destination(
     assert [r["name"] for r in op["route"]] == ["Port Sudan"]
     # with nowhere further to go, where it arrived is where it went
     assert _op_with(doc, "001", "Jeddah")["destination"]["name"] == "Jeddah"
+
+
+def test_places_outside_the_us_are_not_pulled_to_small_us_namesakes(doc: dict[str, Any]) -> None:
+    # The wire story names the US, France, "Washington" (the government) and "New York"
+    # (the UN): Washington is the capital, not Washington, Missouri (near the US's centre)
+    # nor Watervliet, N.Y. (whose historic name it is); "Africa" is the continent, not
+    # Mahdia, Tunisia (likewise); Geneva is the Swiss city.
+    by_text: dict[str, set[str]] = {}
+    for place in doc["places"]:
+        for m in place["mentions"]:
+            by_text.setdefault(m["text"], set()).add(place["key"])
+    assert by_text["Washington"] == {"gn:4140963"}
+    assert by_text["Geneva"] == {"gn:2660646"}
+    assert by_text["Africa"] == {"region:africa"}
+    africa = next(p for p in doc["places"] if p["key"] == "region:africa")
+    assert africa["feature"] == "region" and africa["country"] is None
+    for ev in doc["events"]:
+        place = ev.get("place")
+        if isinstance(place, dict) and place.get("text") == "Washington":
+            assert place["geonameid"] == 4140963
+
+
+def test_a_border_town_written_without_its_accent_is_mapped(doc: dict[str, Any]) -> None:
+    # "through the Adre border point": Adré, Chad (the model tagged "Adre" PERSON, and the
+    # gazetteer ruler knew only the accented spelling). Argeen, Qustul and Wadi Seidna are
+    # not in the bundled gazetteer at all and stay unmapped.
+    adre = [p for p in doc["places"] if p["key"] == "gn:245669"]
+    assert len(adre) == 1 and {m["text"] for m in adre[0]["mentions"]} == {"Adre"}

@@ -306,3 +306,15 @@ def test_small_display_faults(doc: dict[str, Any]) -> None:
     assert _figure(doc, "003", "30")["claimant"] == "Ahmed Sheikh"
     summaries = " ".join(g["summary"] for g in doc["reconciliations"])
     assert "times times" not in summaries and ".0 " not in summaries
+
+
+def test_a_province_is_not_its_capital(doc: dict[str, Any]) -> None:
+    # "Hatay" is the province; GeoNames also files it as a name of Antakya, its capital.
+    # It was mapped on Antakya and counted as Antakya among the places named in most reports.
+    hatay = [p for p in doc["places"] if any(m["text"] == "Hatay" for m in p["mentions"])]
+    assert [p["key"] for p in hatay] == ["admin1:TR.31"]
+    assert hatay[0]["feature"] == "admin1"
+    antakya = next(p for p in doc["places"] if p["name"] == "Antakya")
+    assert {m["text"] for m in antakya["mentions"]} == {"Antakya"}
+    names = {e["name"]: e for e in doc["entities"]}
+    assert "Hatay" not in names.get("Antakya", {}).get("aliases", [])

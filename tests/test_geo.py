@@ -353,3 +353,30 @@ def test_police_acronyms_name_their_city(annotator: Any) -> None:
     (nypd,) = [i for i in items if i["text"] == "NYPD"]
     assert nypd["cue"] == "police" and nypd["admin1"] == "New York"
     assert nypd["name"] == "New York City" and nypd["confidence"] >= 0.9
+
+
+def test_story_focus_does_not_move_a_world_city_to_a_small_namesake() -> None:
+    # Two crises in one store: the story focus that re-resolves doubtful names holds one
+    # "New York" (the UN) among many Turkish, Syrian and Sudanese places; it must not move
+    # a doubtful "Geneva" to Geneva, N.Y., nor "Washington" to a New York town.
+    from crosswire.geo.focus import refocus
+
+    def item(text: str, key: str, country: str | None, conf: float) -> dict[str, Any]:
+        p = next(p for p, _alt in gazetteer().lookup(text) if p.key == key)
+        return {
+            "text": text, "key": key, "country": country, "confidence": conf,
+            "lat": p.lat, "lon": p.lon, "metonymic": False, "feature": p.feature,
+        }  # fmt: skip
+
+    items = [
+        item("Turkey", "country:TR", "TR", 0.99),
+        item("Syria", "country:SY", "SY", 0.99),
+        item("Sudan", "country:SD", "SD", 0.99),
+        item("Aleppo", "gn:170063", "SY", 0.99),
+        item("New York", "admin1:US.NY", "US", 0.633),
+        {"text": "Geneva", "key": None, "country": None, "confidence": 0.3},
+        {"text": "Washington", "key": None, "country": None, "confidence": 0.3},
+    ]
+    refocus(items)
+    assert items[-2]["key"] == "gn:2660646"
+    assert items[-1]["key"] == "gn:4140963"

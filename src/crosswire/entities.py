@@ -59,7 +59,7 @@ from crosswire.models import Annotation, Entity, Mention
 __all__ = ["MERGE_VERSION", "entity_id", "merge_entities", "normalise_name"]
 
 #: Bump when the merge rules change, so stores re-link their entities.
-MERGE_VERSION = "3"
+MERGE_VERSION = "4"
 
 _HONORIFICS = frozenset(
     [
@@ -147,7 +147,19 @@ def _place_key(norm: str, surface: str) -> str:
     from crosswire.annotate.places import canonical_place
 
     canonical = canonical_place(surface)
+    if canonical and canonical != surface and _names_an_area(surface):
+        return norm  # "Hatay", the province, is not Antakya, which GeoNames also calls Hatay
     return normalise_name(canonical) if canonical else norm
+
+
+def _names_an_area(surface: str) -> bool:
+    """True if ``surface`` is the own name of a country, region or area in the gazetteer."""
+    from crosswire.geo.gazetteer import gazetteer
+
+    return any(
+        not alt and place.feature in ("country", "admin1", "region")
+        for place, alt in gazetteer().lookup(surface)
+    )
 
 
 _REGION_WORDS = ("region", "area")

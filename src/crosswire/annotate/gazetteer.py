@@ -49,7 +49,7 @@ __all__ = [
     "gazetteer_ents_filter",
 ]
 
-GAZETTEER_VERSION = 1
+GAZETTEER_VERSION = 2
 """Bump whenever patterns or rules change, so stored annotations go stale."""
 
 RULER_NAME = "crosswire_gazetteer"

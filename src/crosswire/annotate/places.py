@@ -20,6 +20,11 @@ Choices, and why:
   Alternates must look like a Latin-script proper name of one word (hyphens
   allowed), at least four letters: multi-word alternates are overwhelmingly
   romanisations such as "Beijing Shi" that English reports never use.
+* **Primary names also without their accents** ("Adre" for Adré, "Kahramanmaras"
+  for Kahramanmaraş): English reports mostly drop diacritics. Not for names of
+  three letters (Göd would be "God") or with macrons (Katō would take every
+  "Kato"); a surname that is also such a town ("Garcia") is protected as any
+  other: the ruler does not overrule a PERSON the report names in full.
 * **Names that are ordinary English words are skipped**: spaCy's stop words
   and a short list of words that are cities somewhere ("Police", "Nice",
   "Mobile", "Split", ...). The annotate stage also requires a match to be
@@ -150,6 +155,22 @@ def _shaped_like_a_name(name: str) -> bool:
     return len(name) >= 3 and any(ch.islower() for ch in name)
 
 
+_MACRONS = frozenset("āēīōūĀĒĪŌŪ")
+
+
+def _foldable(name: str, folded: str) -> bool:
+    """Whether ``folded`` may stand for ``name`` in text: ASCII, four letters or more (Göd
+    is not "God"), and not a romanisation with macrons, where towns are common surnames
+    (Katō is not "Kato")."""
+    return folded.isascii() and len(folded) >= 4 and not _MACRONS.intersection(name)
+
+
+def _folded(name: str) -> str:
+    """``name`` without its diacritics ("Adré" -> "Adre"), case kept."""
+    decomposed = unicodedata.normalize("NFKD", name)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
 @lru_cache(maxsize=1)
 def _all_place_names() -> tuple[PlaceName, ...]:
     """Every candidate name, most populous bearer first, each name once.
@@ -180,6 +201,9 @@ def _build_place_names() -> tuple[PlaceName, ...]:
     for city in cache.get_cities().values():
         name, population = str(city["name"]), int(city["population"])
         candidates.append(PlaceName(name, "GPE", name, population))
+        folded = _folded(name)
+        if folded != name and _foldable(name, folded):  # "Adre" for Adré
+            candidates.append(PlaceName(folded, "GPE", name, population))
         if population < ALTERNATES_MIN_POPULATION:
             continue
         for alt in city["alternatenames"]:

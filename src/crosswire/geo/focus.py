@@ -83,7 +83,7 @@ def refocus(items: list[dict[str, Any]], below: float = RECHECK_BELOW) -> int:
         country = i.get("country")
         if isinstance(country, str):
             ctx.countries[country] = ctx.countries.get(country, 0.0) + conf
-        if conf >= below and i.get("lat") is not None:
+        if conf >= below and i.get("lat") is not None and _is_point(i):
             ctx.points.append((key, float(i["lat"]), float(i["lon"]), 1.0))
             code = key.removeprefix("admin1:").split(".") if key.startswith("admin1:") else None
             if code and len(code) == 2 and gaz.admin1_of(code[0], code[1]):
@@ -108,6 +108,12 @@ def refocus(items: list[dict[str, Any]], below: float = RECHECK_BELOW) -> int:
             via=again.via,
         )
     return changed
+
+
+def _is_point(item: Mapping[str, Any]) -> bool:
+    """A town or county others may lie near; not a state's, country's or continent's centre."""
+    feature = item.get("feature")
+    return feature in ("city", "county") or (feature == "region" and bool(item.get("country")))
 
 
 def primary_place(items: Iterable[Mapping[str, Any]]) -> Mapping[str, Any] | None:

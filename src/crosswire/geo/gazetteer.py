@@ -18,7 +18,11 @@ What goes in, and why:
   Lugansk, Kharkov, Odessa); small towns' alternates are mostly foreign
   exonyms that collide with other places;
 * countries (with :data:`~crosswire.geo.tables.COUNTRY_ALIASES`), US states,
-  the hand-listed first-level regions and areas of :mod:`crosswire.geo.tables`.
+  the hand-listed first-level regions and areas of :mod:`crosswire.geo.tables`;
+* continents (``continents.json``) and the world regions of
+  :data:`~crosswire.geo.tables.WORLD_REGIONS`: areas (feature ``region``, no
+  country) whose names :attr:`Gazetteer.world` lists, so that the resolver
+  never reads them as a city ("Africa" is also a historic name of Mahdia).
 
 Countries and regions get coordinates derived from the city data: the
 population-weighted mean of their cities (on the sphere), which lands on the
@@ -46,6 +50,7 @@ from crosswire.geo.tables import (
     COUNTRY_ALIASES,
     REGIONS,
     US_STATE_ABBREVIATIONS,
+    WORLD_REGIONS,
 )
 
 __all__ = [
@@ -111,6 +116,9 @@ class Gazetteer:
         self.countries: dict[str, Place] = {}
         self.admin1: dict[tuple[str, str], Place] = {}
         self.regions: dict[str, Place] = {}
+        # normalised names of continents and world regions, and their place keys.
+        self.world: set[str] = set()
+        self.world_keys: set[str] = set()
         self._names_of: dict[str, list[Place]] = {}
         self._capitals: set[tuple[str, str]] = set()
         self._by_gid: dict[int, int] = {}
@@ -234,6 +242,24 @@ class Gazetteer:
             )
             self.regions[slug] = place
             self._alias(key, place)
+        continents = json.loads(data.joinpath("continents.json").read_text("utf-8"))
+        world = [
+            (str(c["name"]), float(c["lat"]), float(c["lng"]), int(c["geonameId"]))
+            for c in continents.values()
+        ]
+        world += [(name, lat, lon, 0) for name, lat, lon in WORLD_REGIONS.values()]
+        for name, lat, lon, gid in world:
+            slug = place_norm(name).replace(" ", "-")
+            place = self.regions.get(slug) or Place(
+                f"region:{slug}", name, "region", lat, lon, None, None, None, gid or None, 0
+            )
+            self.regions[slug] = place
+            self._alias(name, place)
+            self.world.add(place_norm(name))
+            self.world_keys.add(place.key)
+        for key, (name, _lat, _lon) in WORLD_REGIONS.items():
+            self._alias(key, self.regions[place_norm(name).replace(" ", "-")])
+            self.world.add(key)
 
     def _alias(self, name: str, place: Place) -> None:
         bucket = self._names_of.setdefault(place_norm(name), [])

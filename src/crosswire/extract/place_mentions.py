@@ -150,7 +150,7 @@ class PlaceMentions:
     """The ``place_mentions`` extractor: see the module docstring for the item shape."""
 
     name = "place_mentions"
-    version = "4"
+    version = "5"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Every GPE/LOC/FAC mention of the article resolved in the article's context."""

@@ -221,10 +221,12 @@ class Resolver:
         found = self._shadowed(self._exact(key))
         part = _PART_OF.match(key)
         if not found and part is not None and part["rest"] not in NOT_PLACES:
+            # "downtown Chicago", "Central Florida", "northern Syria": a part of a town,
+            # a state or a country is that place, never a town that bears the state's name
             found = [
                 _Candidate(c.place, c.prior - 0.1, c.via)
                 for c in self._candidates(part["rest"], False)
-                if c.place.feature in ("city", "county")
+                if c.place.feature in ("city", "county", "admin1", "country")
             ]
         if not found and key.endswith((" county", " parish")):
             found = [_Candidate(p, _prior(p), "exact") for p in self.gaz.county(key)]

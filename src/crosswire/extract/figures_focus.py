@@ -210,7 +210,7 @@ def days_apart(text: str, start: int, end: int) -> bool:
     "linked to a double homicide days earlier", "two days after a double
     homicide": the words right after or right before the figure say so.
     """
-    return bool(_DAYS_EARLIER.match(text, end)) or bool(_DAYS_AFTER.search(text[:start]))
+    return bool(_DAYS_EARLIER.match(text, end)) or bool(_DAYS_AFTER.search(text, 0, start))
 
 
 def _paragraph_starts(text: str) -> list[int]:

@@ -183,12 +183,21 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
         incident = definite(incident_of.get(str(event["id"])))
         lead = text[max(int(event["start"]) - 40, 0) : int(event["start"])]
         distinct = bool(_DISTINCT.search(lead))
-        mention = OpMention(
-            event, kind, order, _day(value), places, orgs, signature, incident, distinct
+        out.append(
+            OpMention(
+                event,
+                kind,
+                order,
+                _day(value),
+                places,
+                orgs,
+                signature,
+                incident,
+                distinct,
+                sponsors=sponsors,
+                paragraph=_paragraph(text, int(event["start"])),
+            )
         )
-        mention.sponsors = sponsors
-        mention.paragraph = _paragraph(text, int(event["start"]))
-        out.append(mention)
     _name_places(out, corpus)
     return out
 
@@ -211,9 +220,17 @@ def truce_mentions(corpus: Corpus) -> list[OpMention]:
         plural = str(event.get("text", "")).lower().endswith("s")
         distinct = bool(_TRUCE_DISTINCT.search(lead)) or plural
         out.append(
-            OpMention(event, "ceasefire", order, _day(value), frozenset(), frozenset(), None)
+            OpMention(
+                event,
+                "ceasefire",
+                order,
+                _day(value),
+                frozenset(),
+                frozenset(),
+                None,
+                distinct=distinct,
+            )
         )
-        out[-1].distinct = distinct
     return out
 
 
@@ -470,23 +487,24 @@ class OperationsAggregator:
         """One item per operation, each with its dated, sourced status history."""
         ops = cluster(operation_mentions(corpus))
         truces = truce_cluster(truce_mentions(corpus))
+        first_truce = len(ops)
         ops += truces
         previous = store.get_state(self.name, "event_ops") or {}
         ids = _stable_ids(ops, previous if isinstance(previous, dict) else {})
         published = {a.id: a.published for a in corpus.articles}
         items = [_item(op, op_id, corpus, published) for op, op_id in zip(ops, ids, strict=True)]
-        for op, item in zip(ops, items, strict=True):
-            if op in truces:
-                # a truce goes nowhere: where it holds is its place, who made it its parties
-                places = [
-                    (m.event[role], m.article)
-                    for m in op.mentions
-                    for role in ("place", "origin", "destination")
-                    if isinstance(m.event.get(role), dict)
-                ]
-                item.update(kind="ceasefire", origin=None, destination=None, route=[])
-                item["place"] = _place(places, corpus)
-                item["parties"] = _parties(op, {a.id: a.text for a in corpus.articles})
+        texts = {a.id: a.text for a in corpus.articles}
+        for op, item in zip(truces, items[first_truce:], strict=True):
+            # a truce goes nowhere: where it holds is its place, who made it its parties
+            places = [
+                (m.event[role], m.article)
+                for m in op.mentions
+                for role in ("place", "origin", "destination")
+                if isinstance(m.event.get(role), dict)
+            ]
+            item.update(kind="ceasefire", origin=None, destination=None, route=[])
+            item["place"] = _place(places, corpus)
+            item["parties"] = _parties(op, texts)
         store.put_state(
             self.name,
             "event_ops",

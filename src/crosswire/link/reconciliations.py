@@ -266,18 +266,14 @@ def _adopt_story_figures(
                 for i in items
                 if str(i["article"]) in story_of
             )
+    # each incident bucket's places, once (an adopted figure adds no new one: it matched)
+    places_in = {k: {place_of(o) for o in members} for k, members in buckets.items() if k[0]}
     for key in [k for k in buckets if not k[0] and k[1].startswith("story:")]:
+        candidates = [k for k in places_in if k[2:] == key[2:] and key[1] in stories_of[k[0]]]
         keep: list[Item] = []
         for item in buckets[key]:
             place = place_of(item)
-            homes = [
-                k
-                for k, members in buckets.items()
-                if k[0]
-                and k[2:] == key[2:]
-                and key[1] in stories_of[k[0]]
-                and any(place_of(o) == place for o in members)
-            ]
+            homes = [k for k in candidates if place in places_in[k]]
             if place and not item.get("cumulative") and len(homes) == 1:
                 buckets[homes[0]].append(item)
             else:

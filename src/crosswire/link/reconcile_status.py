@@ -26,12 +26,16 @@ from typing import Any
 __all__ = [
     "STATIC_MEASURES",
     "STATUSES",
+    "Contesting",
     "Observation",
+    "SeriesPoint",
+    "Verdict",
     "best_estimate",
     "conservative",
     "interval",
     "is_denial",
     "is_vague",
+    "judge",
     "status_of",
 ]
 
@@ -57,6 +61,7 @@ class Observation:
     as_of: str | None
     caveats: tuple[str, ...]
     claimant: str | None = None
+    kind: str = "count"
 
 
 def observation(item: Mapping[str, Any], source: str) -> Observation:
@@ -72,6 +77,7 @@ def observation(item: Mapping[str, Any], source: str) -> Observation:
         item.get("as_of") if isinstance(item.get("as_of"), str) else None,
         tuple(str(c) for c in item.get("caveats") or ()),
         str(item["claimant"]) if item.get("claimant") else None,
+        str(item.get("kind") or "count"),
     )
 
 
@@ -100,6 +106,8 @@ def interval(o: Observation) -> tuple[float, float]:
 
 _FLOORS = frozenset({"at_least", "more_than"})
 _CEILINGS = frozenset({"up_to", "at_most", "fewer_than"})
+#: ceilings that say "no more than this" against someone else's higher count ("up to" does not)
+_DENYING_CEILINGS = frozenset({"at_most", "fewer_than"})
 
 
 def is_denial(caveat: str) -> bool:
@@ -111,30 +119,161 @@ def _point(o: Observation) -> tuple[float | None, float | None, float | None, st
     return (o.value, o.low, o.high, "approx" if o.hedge == "approximately" else o.hedge)
 
 
-def status_of(obs: Sequence[Observation], measure: str | None) -> str:
-    """The group's status (see module docstring); ``single_source`` for one source."""
-    if any(is_denial(c) for o in obs for c in o.caveats):
-        return "disputed"
-    sources = {o.source for o in obs}
-    dates = {o.as_of for o in obs if o.as_of}
-    same_words = len({_point(o) for o in obs}) == 1
-    if len(dates) > 1 and measure not in STATIC_MEASURES and not same_words:
-        # the latest report sets figures from two claimants side by side that do not meet:
-        # the count did not just change, it is in dispute now ("2,274" and "about 4,300")
-        newest = {o.article for o in obs if o.as_of == max(dates)}
-        latest = [o for o in obs if o.article in newest]
-        if len({(o.source, o.claimant) for o in latest}) > 1 and max(
-            interval(o)[0] for o in latest
-        ) > min(interval(o)[1] for o in latest):
-            return "diverging"
-        return "changed"
-    lo = max(interval(o)[0] for o in obs)
-    hi = min(interval(o)[1] for o in obs)
-    if lo > hi:
-        return "diverging"
+@dataclass(frozen=True, slots=True)
+class Contesting:
+    """A party contesting a group's figure or the account behind it: never one of its sources."""
+
+    party: str | None
+    text: str
+    article: str
+    start: int | None = None
+    end: int | None = None
+    figure_ids: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesPoint:
+    """The values a group's counts give as of one day (``None``: an earlier, superseded figure)."""
+
+    as_of: str | None
+    observations: tuple[Observation, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """What a group's figures say together: status, the dated series and who contests it."""
+
+    status: str
+    direction: str | None
+    series: tuple[SeriesPoint, ...]  # latest first
+    contesting: tuple[Contesting, ...]
+
+
+def _number(o: Observation) -> tuple[float | None, float | None, float | None]:
+    """The number an observation states, hedges aside ("at least 20" and "20" are one number)."""
+    return (o.value, o.low, o.high) if o.value is None else (o.value, None, None)
+
+
+def _meet(obs: Sequence[Observation]) -> bool:
+    return max(interval(o)[0] for o in obs) <= min(interval(o)[1] for o in obs)
+
+
+def _direction(series: Sequence[SeriesPoint]) -> str | None:
+    """``rose``, ``revised_down`` or ``unchanged``, from the oldest point to the latest.
+
+    Only numbers say which way a count went: a vague word or a bare range
+    ("thousands", "up to 2,500") at either end gives no direction."""
+    levels = [[o.value for o in p.observations] for p in reversed(series)]
+    if len(levels) < 2 or None in levels[0] or None in levels[-1]:
+        return None
+    points = [
+        max(v for v in vs if v is not None) for vs in levels if any(v is not None for v in vs)
+    ]
+    if points[-1] < max(points[:-1]):
+        return "revised_down"
+    if points[-1] > points[0]:
+        return "rose"
+    return "unchanged"
+
+
+def _ceiling_against(latest: Sequence[Observation]) -> list[Observation]:
+    """Figures of the latest day denying a higher one: a ceiling ("fewer than 10") none meets."""
+    out = []
+    for o in latest:
+        if o.hedge not in _DENYING_CEILINGS:
+            continue
+        others = [x for x in latest if x.claimant != o.claimant]
+        if others and any(interval(x)[0] > interval(o)[1] for x in others):
+            out.append(o)
+    return out
+
+
+def judge(
+    obs: Sequence[Observation],
+    measure: str | None,
+    contests: Sequence[Contesting] = (),
+) -> Verdict:
+    """The group's verdict (see module docstring).
+
+    ``obs`` are the group's counted observations (projections and partial
+    counts are shown beside a group, never judged with it); ``contests`` the
+    statements bearing on it. A party's contrary count (a ceiling no other
+    figure of the day meets) or a figure from a contesting party is listed as
+    contesting, not as a source. A recalled figure without its own day is an
+    earlier point of the series."""
+    contesting = list(contests)
+    told = {c.text for c in contesting}
+    contesting += [  # "..., which Russia denies": the figure is contested, not contesting
+        Contesting(None, c, o.article)
+        for o in obs
+        for c in dict.fromkeys(o.caveats)
+        if is_denial(c) and not any(c in t for t in told)
+    ]
+    parties = {c.party for c in contesting if c.party}
+    counted = [o for o in obs if not (o.claimant and o.claimant in parties)]
+    contesting += [
+        Contesting(o.claimant, "", o.article, figure_ids=o.figure_ids)
+        for o in obs
+        if o not in counted
+    ]
+    dated = sorted({o.as_of for o in counted if o.as_of})
+    latest = [o for o in counted if o.as_of == dated[-1]] if dated else list(counted)
+    contrary = _ceiling_against(latest) if len(counted) > 1 else []
+    if contrary:
+        contesting += [
+            Contesting(o.claimant, "", o.article, figure_ids=o.figure_ids) for o in contrary
+        ]
+        counted = [o for o in counted if o not in contrary]
+    series = _series(counted)
+    direction = _direction(series)
+    if contesting and counted:
+        return Verdict("disputed", direction, series, tuple(contesting))
+    if not counted:
+        return Verdict("single_source", None, series, tuple(contesting))
+    sources = {o.source for o in counted}
+    same = len({_number(o) for o in counted}) == 1
+    if len(series) > 1 and measure not in STATIC_MEASURES and not same:
+        # the latest report's figures, whatever day each holds for: two claimants there that
+        # do not meet ("2,274" and "a higher figure of about 4,300") are in dispute now
+        reports = {o.article for o in series[0].observations}
+        newest = [o for o in counted if o.article in reports]
+        if len({(o.source, o.claimant) for o in newest}) > 1 and not _meet(newest):
+            return Verdict("diverging", direction, series, ())
+        return Verdict("changed", direction, series, ())
+    if not _meet(counted):
+        return Verdict("diverging", None, series, ())
     if len(sources) < 2:
-        return "single_source"
-    return "corroborated" if same_words else "consistent"
+        return Verdict("single_source", None, series, ())
+    return Verdict("corroborated" if same else "consistent", None, series, ())
+
+
+def _series(obs: Sequence[Observation]) -> tuple[SeriesPoint, ...]:
+    """Observations by the day they hold for, latest first; undated (superseded) ones last."""
+    days: dict[str, list[Observation]] = {}
+    superseded: list[Observation] = []
+    undated: list[Observation] = []
+    for o in obs:
+        if o.as_of:
+            days.setdefault(o.as_of, []).append(o)
+        elif o.kind == "recalled":
+            superseded.append(o)
+        else:
+            undated.append(o)  # told with no day: taken as current, with the latest day
+    order = sorted(days, reverse=True)
+    points = [SeriesPoint(d, tuple(days[d])) for d in order]
+    if undated:
+        if points:
+            points[0] = SeriesPoint(points[0].as_of, (*points[0].observations, *undated))
+        else:
+            points.append(SeriesPoint(None, tuple(undated)))
+    if superseded:
+        points.append(SeriesPoint(None, tuple(superseded)))
+    return tuple(points)
+
+
+def status_of(obs: Sequence[Observation], measure: str | None) -> str:
+    """The group's status alone (see :func:`judge`)."""
+    return judge(obs, measure).status
 
 
 # vague plurals by their lower bound ("dozens" = 24..99) -> the number a coder records

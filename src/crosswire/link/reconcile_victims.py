@@ -25,13 +25,16 @@ from __future__ import annotations
 from collections.abc import Mapping, MutableMapping, Sequence
 from typing import Any
 
+#: Figures per (article, claimant, recalled?) in one reconciliation group.
+PerClaimant = tuple[str, str, bool]
+
 __all__ = ["SELF", "share_apart", "share_killers", "share_named"]
 
 Item = Mapping[str, Any]
 SELF = "self:killer"
 
 
-def share_killers(per: MutableMapping[tuple[str, str], list[Any]], members: Sequence[Item]) -> None:
+def share_killers(per: MutableMapping[PerClaimant, list[Any]], members: Sequence[Item]) -> None:
     """Add each report's self-killed killer to its other claimants' named victims, in place.
 
     ``per`` maps (article, claimant) to that claimant's figures in one
@@ -41,14 +44,14 @@ def share_killers(per: MutableMapping[tuple[str, str], list[Any]], members: Sequ
     killers = [i for i in members if i.get("derived") and i.get("victim") == SELF]
     for killer in killers:
         article = str(killer["article"])
-        for (aid, _), items in per.items():
+        for (aid, *_), items in per.items():
             if aid != article or any(i is killer for i in items):
                 continue
             if any(i.get("derived") for i in items):
                 items.append(killer)
 
 
-def share_named(per: MutableMapping[tuple[str, str], list[Any]]) -> None:
+def share_named(per: MutableMapping[PerClaimant, list[Any]]) -> None:
     """Add to each claimant's named victims the people other claimants of the report name.
 
     The report's victims were already told apart across the whole text
@@ -60,12 +63,12 @@ def share_named(per: MutableMapping[tuple[str, str], list[Any]]) -> None:
     alone may be a re-mention the text never tied to a name.
     """
     named: dict[str, list[Any]] = {}
-    for (aid, _), items in per.items():
+    for (aid, *_), items in per.items():
         for i in items:
             key = str(i.get("victim") or "")
             if i.get("derived") and key.startswith("name:") and "/" in key:
                 named.setdefault(aid, []).append(i)
-    for (aid, _), items in per.items():
+    for (aid, *_), items in per.items():
         derived = [i for i in items if i.get("derived")]
         if not derived or not all(str(i.get("victim")).startswith("name:") for i in derived):
             continue  # a description may be the very person another claimant names
@@ -76,7 +79,7 @@ def share_named(per: MutableMapping[tuple[str, str], list[Any]]) -> None:
                 have.add(str(other.get("victim")))
 
 
-def share_apart(per: MutableMapping[tuple[str, str], list[Any]]) -> None:
+def share_apart(per: MutableMapping[PerClaimant, list[Any]]) -> None:
     """Add to each claimant's victims the victims other claimants tell that are ``apart``.
 
     Such a victim can be no one else the report tells of (the report told
@@ -86,9 +89,9 @@ def share_apart(per: MutableMapping[tuple[str, str], list[Any]]) -> None:
     how many that claimant knows of.
     """
     apart: dict[str, list[Any]] = {}
-    for (aid, _), items in per.items():
+    for (aid, *_), items in per.items():
         apart.setdefault(aid, []).extend(i for i in items if i.get("derived") and i.get("apart"))
-    for (aid, _), items in per.items():
+    for (aid, *_), items in per.items():
         if not items or not all(i.get("derived") for i in items):
             continue
         for other in apart.get(aid, ()):

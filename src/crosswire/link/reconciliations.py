@@ -19,13 +19,17 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from crosswire.link.incidents import incident_of_items
+from crosswire.link.contests import Contest, find_contests
+from crosswire.link.incidents import definite, incident_of_items
+from crosswire.link.quantities import Within, place_within, quantity_places, same_party
 from crosswire.link.reconcile_status import (
+    Contesting,
     Observation,
+    Verdict,
     best_estimate,
     conservative,
+    judge,
     observation,
-    status_of,
 )
 from crosswire.link.reconcile_victims import share_apart, share_killers, share_named
 
@@ -170,6 +174,8 @@ def reconcile(
     incident_of: Mapping[str, str] | None = None,
     place_key: Mapping[str, str] | None = None,
     story_of: Mapping[str, str] | None = None,
+    contests: Sequence[Contest] = (),
+    within: Within | None = None,
 ) -> list[Item]:
     """Group ``figures`` and describe each group (see the module docstring).
 
@@ -182,6 +188,12 @@ def reconcile(
     "6 miles" from another as diverging. A situation figure with a place
     (Mariupol's population) is still compared across stories: the place is the
     quantity. Without ``story_of`` the whole corpus is one scope.
+
+    ``within(a, b)`` says whether place key ``a`` lies inside place key ``b``
+    (Derna in Libya): a figure placed in a wider or no place then joins the
+    quantity of the narrower place its scope is about, instead of splitting
+    one toll over three place strings. ``contests`` are statements that
+    contest a toll or the account behind it (see :mod:`crosswire.link.contests`).
     """
     incident_of = incident_of or {}
     place_key = place_key or {}
@@ -205,6 +217,11 @@ def reconcile(
             buckets[("", "" if place_of(item) else scope_of(item), *rest)].append(item)
             continue
         incident = incident_of.get(str(item["id"]), "")
+        if incident and item.get("cumulative") and story_of:
+            # a running total told beside an incident ("the war's toll rose to 1,300") is
+            # the war's quantity, never the incident's toll
+            buckets[("", scope_of(item), *rest)].append(item)
+            continue
         if incident.startswith("?"):
             pending.append((incident[1:].split("|"), item))
             continue
@@ -229,23 +246,67 @@ def reconcile(
     _adopt_story_figures(buckets, place_of, story_of)
     groups: list[Item] = []
     for (incident, scope, measure, kind, unit, _), items in sorted(buckets.items()):
+        keys = Counter(place_of(item) for item in items)
+        quantity_of = quantity_places(keys, within, in_incident=bool(incident))
         by_place: dict[str, list[Item]] = defaultdict(list)
         names: dict[str, Counter[str]] = defaultdict(Counter)
         for item in items:
-            key = place_of(item)
+            key = quantity_of.get(place_of(item), place_of(item))
             by_place[key].append(item)
             if item.get("place"):
                 names[key][str(item["place"])] += 1
-        if incident and "" in by_place and len(by_place) == 2:
-            # within one incident, an unplaced figure belongs to the incident's place; an
-            # incident told across several places (two countries' tolls) lends it none
-            main = max((k for k in by_place if k), key=lambda k: len(by_place[k]))
-            by_place[main].extend(by_place.pop(""))
         for key, members in sorted(by_place.items()):
             shown = names[key].most_common(1)[0][0] if names[key] else None
             where = (incident, scope)
-            groups.append(_group(where, measure, kind, unit, key, shown, members, articles))
+            bearing = _bearing(contests, measure, members, incident, shown, story_of)
+            groups.append(
+                _group(where, measure, kind, unit, key, shown, members, articles, bearing)
+            )
     return groups
+
+
+#: Measures a contest of a toll bears on ("denied the strike", "disputed the casualty numbers").
+_CONTESTABLE = frozenset({"killed", "injured", "shot", "casualties", "missing", "dead_or_missing"})
+
+
+def _bearing(
+    contests: Sequence[Contest],
+    measure: str,
+    members: Sequence[Item],
+    incident: str,
+    place: str | None,
+    story_of: Mapping[str, str],
+) -> list[Contesting]:
+    """The contests that bear on one group of a casualty measure: told in its incident's
+    passages, or in the paragraph of one of its figures, or naming its place; never by a
+    party that gave one of its figures (no one contests their own number)."""
+    if measure not in _CONTESTABLE or not contests:
+        return []
+    near = defaultdict(list)
+    for m in members:
+        near[str(m["article"])].append(int(m["start"]))
+    claimants = {str(m["claimant"]) for m in members if m.get("claimant")}
+    named = place.casefold() if place else None
+    stories = {story_of.get(a) for a in near}
+    out = []
+    for c in contests:
+        close = any(abs(c.start - at) <= _NEAR for at in near.get(c.article, ()))
+        here = bool(incident) and c.incident == incident
+        names = (
+            named is not None
+            and named in c.text.casefold()
+            and (c.article in near or story_of.get(c.article, "?") in stories)
+        )
+        if not (close or here or names):
+            continue
+        if c.party and any(same_party(c.party, who) for who in claimants):
+            continue
+        out.append(Contesting(c.party, c.text, c.article, c.start, c.end))
+    return out
+
+
+#: How far (characters) a contest may stand from a figure and still be about it: a paragraph.
+_NEAR = 400
 
 
 def _adopt_story_figures(
@@ -289,6 +350,10 @@ def story_of_articles(stories: Sequence[Mapping[str, Any]]) -> dict[str, str]:
     return {str(aid): str(story["id"]) for story in stories for aid in story.get("articles") or ()}
 
 
+#: Figure kinds that enter a toll; projections and partial counts are shown beside it.
+COUNTED_KINDS = frozenset({"count", "estimate", "recalled"})
+
+
 def _group(
     where: tuple[str, str],
     measure: str,
@@ -298,15 +363,22 @@ def _group(
     place: str | None,
     members: list[Item],
     articles: Mapping[str, Article],
+    contests: Sequence[Contesting] = (),
 ) -> Item:
-    per: dict[tuple[str, str], list[Item]] = defaultdict(list)
+    per: dict[tuple[str, str, bool], list[Item]] = defaultdict(list)
+    beside: list[Item] = []
     for item in members:
-        per[(str(item["article"]), str(item.get("claimant") or ""))].append(item)
+        figure_kind = str(item.get("kind") or "count")
+        if figure_kind not in COUNTED_KINDS:
+            beside.append(item)
+            continue
+        recalled = figure_kind == "recalled"
+        per[(str(item["article"]), str(item.get("claimant") or ""), recalled)].append(item)
     share_killers(per, members)  # a killer's suicide is no re-mention of a victim
     share_named(per)
     share_apart(per)
     obs: list[Observation] = []
-    for (aid, _), items in per.items():
+    for (aid, _, _), items in per.items():
         head = _headline(items)
         src = source_key(articles.get(aid), aid)
         derived = [i for i in items if i.get("derived")]
@@ -327,29 +399,36 @@ def _group(
                 tuple(c for i in derived for c in i.get("caveats") or ()),
             )
         obs.append(o)
-    status = status_of(obs, measure)
-    named = [o for o in obs if any(f.endswith(":victim") for f in o.figure_ids)]
+    verdict = judge(obs, measure, contests)
+    contested = {f for c in verdict.contesting for f in c.figure_ids}
+    obs = [o for o in obs if not set(o.figure_ids) & contested]
+    current = [o for o in obs if o.kind != "recalled" or o.as_of] or obs
+    named = [o for o in current if any(f.endswith(":victim") for f in o.figure_ids)]
     most_named = max((o.value or 0 for o in named), default=0)
     explicit = [
         o
-        for o in obs
+        for o in current
         if o not in named
         and not (o.hedge in _FLOORS and o.value is not None and o.value < most_named)
     ]  # "a murder-suicide" (at least two) says less than three dead named by another claimant
     if explicit:
         cons = conservative(explicit, measure)
         estimate = best_estimate(explicit, measure)
-    else:
-        best = max(obs, key=lambda o: o.value or 0)
+    elif current:
+        best = max(current, key=lambda o: o.value or 0)
         cons = conservative([best], measure)
         cons["label"] = cons["label"].replace("lowest credible number", "victims named")
         estimate = best_estimate([best], measure)
         estimate["label"] = estimate["label"].replace("most often given", "victims named")
+    else:
+        cons = conservative([], measure)
+        estimate = best_estimate([], measure)
     incident, scope = where  # the scope (a story) only when there is no incident
     ident = "|".join(
         [incident or scope, measure, kind, unit, key, *sorted(str(m["id"]) for m in members)]
     )
     members.sort(key=lambda i: (str(i.get("as_of") or ""), str(i["article"]), int(i["start"])))
+    status = verdict.status
     return {
         "id": "rec:" + hashlib.sha256(ident.encode()).hexdigest()[:16],
         "measure": measure,
@@ -359,24 +438,59 @@ def _group(
         "place_key": key or None,
         "incident": incident or None,
         "status": status,
+        "direction": verdict.direction if status in ("changed", "disputed", "diverging") else None,
+        "series": _series_items(verdict),
+        "contested_by": _contested_items(verdict),
+        "beside": [{"figure": str(b["id"]), "kind": str(b.get("kind") or "count")} for b in beside],
         "figures": [str(m["id"]) for m in members],
         "independent_sources": len({o.source for o in obs}),
         "articles": sorted({str(m["article"]) for m in members}),
         "as_of": sorted({str(m["as_of"]) for m in members if m.get("as_of")}),
         "conservative": cons,
         "best_estimate": estimate,
-        "summary": _summary(measure, place, status, members, obs, articles),
+        "summary": _summary(measure, place, verdict, members, obs, articles),
     }
+
+
+def _series_items(verdict: Verdict) -> list[Item]:
+    """The dated series, latest first, as export items."""
+    return [
+        {
+            "as_of": point.as_of,
+            "superseded": point.as_of is None
+            and all(o.kind == "recalled" for o in point.observations),
+            "figures": [f for o in point.observations for f in o.figure_ids],
+            "claimants": sorted({o.claimant for o in point.observations if o.claimant}),
+        }
+        for point in verdict.series
+    ]
+
+
+def _contested_items(verdict: Verdict) -> list[Item]:
+    return [
+        {
+            "party": c.party,
+            "text": c.text or None,
+            "article": c.article,
+            "start": c.start,
+            "end": c.end,
+            "figures": list(c.figure_ids),
+        }
+        for c in verdict.contesting
+    ]
 
 
 def _summary(
     measure: str,
     place: str | None,
-    status: str,
+    verdict: Verdict,
     members: list[Item],
     obs: list[Observation],
     articles: Mapping[str, Article],
 ) -> str:
+    status = verdict.status
+    if verdict.direction in ("rose", "revised_down") and status == "changed":
+        status = f"changed ({verdict.direction.replace('_', ' ')})"
     where = f" in {place}" if place else ""
     parts = []
     for item in members:
@@ -385,13 +499,27 @@ def _summary(
         who = item.get("claimant") or "unattributed"
         when = f", as of {item['as_of']}" if item.get("as_of") else ""
         caveat = f" ({'; '.join(item['caveats'])})" if item.get("caveats") else ""
-        parts.append(f"{format_figure(item)} ({who}, {outlet}{when}){caveat}")
+        label = _KIND_LABELS.get(str(item.get("kind") or "count"), "")
+        parts.append(f"{label}{format_figure(item)} ({who}, {outlet}{when}){caveat}")
     sources = len({o.source for o in obs})
     noun = "source" if sources == 1 else "independent sources"
+    contested = ""
+    parties = sorted({c.party for c in verdict.contesting if c.party})
+    if verdict.contesting:
+        contested = f"; contested by {', '.join(parties) if parties else 'a party'}"
     return (
         f"{measure.replace('_', ' ')}{where}: {status.replace('_', ' ')} across {sources} {noun}"
-        f" — " + "; ".join(parts) + "."
+        f"{contested} — " + "; ".join(parts) + "."
     )
+
+
+#: How a figure that is not a count is labelled where it is shown beside the counts.
+_KIND_LABELS = {
+    "projection": "projection: ",
+    "partial": "partial count: ",
+    "recalled": "earlier figure: ",
+    "estimate": "estimate: ",
+}
 
 
 def _joint_parts(item: Item) -> list[str]:
@@ -464,7 +592,7 @@ class ReconciliationsAggregator:
     """Aggregator component: runs last, over every report's figures."""
 
     name = "reconciliations"
-    version = "8"
+    version = "9"
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """Reconciliation groups for the whole corpus (cheap enough to recompute each time)."""
@@ -473,7 +601,24 @@ class ReconciliationsAggregator:
         stories = corpus.sections.get("stories", [])
         incidents = incident_of_figures(figures, stories)
         places = place_keys(figures, corpus.entities)
-        return reconcile(figures, articles, incidents, places, story_of_articles(stories))
+        contests = find_contests(corpus.articles, corpus.annotations, corpus.items("quotes"))
+        where = incident_of_items(
+            [
+                {"id": str(i), "article": c.article, "start": c.start}
+                for i, c in enumerate(contests)
+            ],
+            stories,
+        )
+        contests = [c.at_incident(definite(where.get(str(i)))) for i, c in enumerate(contests)]
+        return reconcile(
+            figures,
+            articles,
+            incidents,
+            places,
+            story_of_articles(stories),
+            contests,
+            place_within,
+        )
 
 
 AGGREGATOR = ReconciliationsAggregator()

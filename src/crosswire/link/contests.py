@@ -1,0 +1,122 @@
+"""Statements by which a party contests a toll or the account behind it.
+
+A toll is *disputed* when someone with a stake says it is wrong: "the
+ministry disputed the casualty numbers", "Moscow denied its aircraft struck
+the convoy", "the figures are fabricated". Reports rarely set such a denial
+beside the number it contests, so the reconciler cannot find it among the
+figures: this module reads the sentences of every report for a contesting
+verb or word (:file:`data/contest_cues.txt`, :file:`data/contest_words.txt`)
+bearing on a toll or the act behind it (:file:`data/contest_targets.txt`),
+and names who contests (the quote's speaker, else the first actor named
+before the cue). The reconciler then lists that party as *contesting* a
+group, never as one of its sources, and a party never contests its own
+number.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from crosswire.models import Annotation, Article
+
+__all__ = ["Contest", "find_contests", "words"]
+
+#: Entity types that can be a party to a dispute (an agency, a state, a person).
+_ACTORS = frozenset({"ORG", "GPE", "NORP", "PERSON"})
+#: A reporter's caution is no party's denial.
+_CAUTION = re.compile(
+    r"\b(?:could not|cannot|can't|couldn't|unable to) (?:be )?(?:independently )?verif", re.I
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Contest:
+    """One sentence in which a party contests a toll or the account behind it."""
+
+    article: str
+    start: int
+    end: int
+    text: str
+    party: str | None
+    incident: str | None = None
+
+    def at_incident(self, incident: str | None) -> Contest:
+        """The same contest, told inside ``incident``'s passages (None: in none of them)."""
+        return replace(self, incident=incident)
+
+
+@cache
+def words(name: str) -> frozenset[str]:
+    """A word list from ``link/data/<name>.txt`` (one entry a line, ``#`` comments)."""
+    raw = resources.files("crosswire.link").joinpath("data", f"{name}.txt").read_text("utf-8")
+    lines = (line.strip() for line in raw.splitlines())
+    return frozenset(line.casefold() for line in lines if line and not line.startswith("#"))
+
+
+def _forms(lemma: str) -> set[str]:
+    """The inflected forms of a regular English verb or noun lemma ("deny" -> "denied")."""
+    out = {lemma, lemma + "s", lemma + "ed", lemma + "d", lemma + "ing", lemma + "es"}
+    if lemma.endswith("y"):
+        out |= {lemma[:-1] + "ies", lemma[:-1] + "ied"}
+    if lemma.endswith("e"):
+        out.add(lemma[:-1] + "ing")
+    return out
+
+
+@cache
+def _pattern(name: str) -> re.Pattern[str]:
+    forms = sorted({f for w in words(name) for f in _forms(w)}, key=len, reverse=True)
+    return re.compile(r"\b(?:" + "|".join(map(re.escape, forms)) + r")\b", re.IGNORECASE)
+
+
+def _party(
+    sentence: tuple[int, int],
+    cue_at: int,
+    annotation: Annotation | None,
+    quotes: Sequence[Mapping[str, Any]],
+) -> str | None:
+    start, end = sentence
+    for q in quotes:
+        who = q.get("speaker") or q.get("source")
+        if who and int(q["start"]) < end and int(q["end"]) > start:
+            return str(who)
+    if annotation is None:
+        return None
+    before = [
+        m
+        for m in annotation.mentions
+        if m.label in _ACTORS and start <= m.start and m.end <= cue_at
+    ]
+    return before[0].text if before else None
+
+
+def find_contests(
+    articles: Iterable[Article],
+    annotations: Mapping[str, Annotation],
+    quotes: Sequence[Mapping[str, Any]] = (),
+) -> list[Contest]:
+    """Every sentence of ``articles`` that contests a toll or the act behind it."""
+    cues, contrary = _pattern("contest_cues"), _pattern("contest_words")
+    targets = _pattern("contest_targets")
+    by_article: dict[str, list[Mapping[str, Any]]] = {}
+    for q in quotes:
+        by_article.setdefault(str(q["article"]), []).append(q)
+    found: list[Contest] = []
+    for article in articles:
+        annotation = annotations.get(article.id)
+        spans = annotation.sentences if annotation and annotation.sentences else []
+        spans = spans or [(0, len(article.text))]
+        for start, end in spans:
+            text = article.text[start:end]
+            cue = cues.search(text) or contrary.search(text)
+            if cue is None or _CAUTION.search(text) or not targets.search(text):
+                continue
+            said = by_article.get(article.id, ())
+            party = _party((start, end), start + cue.start(), annotation, said)
+            found.append(Contest(article.id, start, end, " ".join(text.split()), party))
+    return found

@@ -1,0 +1,105 @@
+"""What makes two figures one quantity: the place they narrow, and who gives them.
+
+Reports place the same number differently: "five killed" in one, "five
+killed in Darfur" in the next, "in Sudan" in a third. Split by place string,
+one toll becomes three groups and neither its corroboration nor a
+disagreement between two parties shows. A quantity is therefore keyed by
+what it measures and its scope (incident or story); within that, places
+narrow it through the place hierarchy:
+
+- a figure with no place, or placed in a wider area that holds the scope's
+  main place (Sudan, when the scope is about Darfur's El Geneina), is about
+  that main place;
+- within one incident, a narrower place inside the main one is the same
+  incident's site told more precisely, so it joins too;
+- outside an incident (a story's figures), a narrower place is a part of
+  the whole (one district's toll), kept apart; places that do not hold each
+  other (Turkey and Syria) are always apart.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable, Mapping
+from functools import cache
+
+from crosswire.link.contests import words
+
+__all__ = ["Within", "place_within", "quantity_places", "same_party"]
+
+Within = Callable[[str, str], bool]
+"""``within(a, b)``: does place key ``a`` lie inside place key ``b``?"""
+
+_FEATURE_RANK = {"city": 0, "county": 1, "admin1": 2, "region": 3, "country": 4}
+
+
+@cache
+def place_within(inner: str, outer: str) -> bool:
+    """Does the place keyed ``inner`` lie inside ``outer`` (keys as ``geonames:<id>``)?
+
+    A country holds every place of its country code; a first-level region (state,
+    oblast, province) holds the towns and counties with its admin code. Keys that
+    are not gazetteer ids (entities, joint places) hold nothing and lie in nothing.
+    """
+    if inner == outer or not inner.startswith("geonames:") or not outer.startswith("geonames:"):
+        return False
+    from crosswire.geo.gazetteer import gazetteer
+
+    gaz = gazetteer()
+    a = gaz.by_geonameid(int(inner.split(":", 1)[1]))
+    b = gaz.by_geonameid(int(outer.split(":", 1)[1]))
+    if a is None or b is None or not a.country or a.country != b.country:
+        return False
+    if _FEATURE_RANK.get(a.feature, 0) >= _FEATURE_RANK.get(b.feature, 0):
+        return False
+    if b.feature == "country":
+        return True
+    if b.feature == "admin1":
+        return bool(a.admin1_code) and a.admin1_code == b.admin1_code
+    return False
+
+
+def quantity_places(
+    keys: Mapping[str, int] | Counter[str], within: Within | None, *, in_incident: bool
+) -> dict[str, str]:
+    """Map each place key of one scope and measure to the place key of its quantity.
+
+    ``keys`` counts the figures per place key ("" for no place). The main
+    place is the one most figures name; see the module docstring for which
+    others join it. Without ``within`` only unplaced figures join, and only
+    when all placed figures name one place.
+    """
+    placed = Counter({k: n for k, n in keys.items() if k})
+    home: dict[str, str] = {}
+    if not placed:
+        return home
+    remaining = set(placed)
+    while remaining:
+        main = max(remaining, key=lambda k: (placed[k], k))
+        remaining.discard(main)
+        home[main] = main
+        if within is None:
+            continue
+        for other in sorted(remaining):
+            wider = within(main, other)
+            narrower = in_incident and within(other, main)
+            if wider or narrower:
+                home[other] = main
+        remaining -= set(home)
+    if "" in keys and len(set(home.values())) == 1:
+        home[""] = next(iter(home.values()))
+    return home
+
+
+_NAME_WORDS = re.compile(r"[a-z0-9]+")
+_NOT_NAMES = frozenset(words("party_role_words"))
+
+
+def same_party(a: object, b: object) -> bool:
+    """Are two names one party ("Russia" / "Russia's defence ministry", "MSF" / "MSF's director")?
+
+    Names share a content word; role words ("spokesman", "ministry") do not count."""
+    wa = set(_NAME_WORDS.findall(str(a or "").casefold())) - _NOT_NAMES
+    wb = set(_NAME_WORDS.findall(str(b or "").casefold())) - _NOT_NAMES
+    return bool(wa & wb)

@@ -12,9 +12,11 @@ narrow it through the place hierarchy:
   that main place;
 - within one incident, a narrower place inside the main one is the same
   incident's site told more precisely, so it joins too;
-- outside an incident (a story's figures), a narrower place is a part of
-  the whole (one district's toll), kept apart; places that do not hold each
-  other (Turkey and Syria) are always apart.
+- outside an incident (a story's figures), a chain of places each inside the
+  next (a village, its province, its country) is one quantity, but a place
+  holding several places that do not hold each other (a country and two of its
+  provinces) is a whole whose parts are counted apart; places that do not hold
+  each other (Turkey and Syria) are always apart.
 """
 
 from __future__ import annotations
@@ -65,30 +67,59 @@ def quantity_places(
 ) -> dict[str, str]:
     """Map each place key of one scope and measure to the place key of its quantity.
 
-    ``keys`` counts the figures per place key ("" for no place). The main
-    place is the one most figures name; see the module docstring for which
-    others join it. Without ``within`` only unplaced figures join, and only
-    when all placed figures name one place.
+    ``keys`` counts the figures per place key ("" for no place); see the module
+    docstring for which places join. Without ``within`` only unplaced figures
+    join, and only when all placed figures name one place.
     """
     placed = Counter({k: n for k, n in keys.items() if k})
-    home: dict[str, str] = {}
     if not placed:
-        return home
+        return {}
+    if within is None:
+        home = {k: k for k in placed}
+    elif in_incident:
+        home = _incident_places(placed, within)
+    else:
+        home = _story_places(placed, within)
+    quantities = set(home.values())
+    if "" in keys and len(quantities) == 1:
+        home[""] = next(iter(quantities))
+    elif "" in keys and within is not None and not in_incident:
+        roots = {k for k in placed if not any(within(k, o) for o in placed)}
+        if len(roots) == 1:
+            home[""] = home[next(iter(roots))]  # "five killed" in a story about one country
+    return home
+
+
+def _incident_places(placed: Counter[str], within: Within) -> dict[str, str]:
+    """Within one incident, wider and narrower names of its main place are that place."""
+    home: dict[str, str] = {}
     remaining = set(placed)
     while remaining:
         main = max(remaining, key=lambda k: (placed[k], k))
-        remaining.discard(main)
         home[main] = main
-        if within is None:
-            continue
-        for other in sorted(remaining):
-            wider = within(main, other)
-            narrower = in_incident and within(other, main)
-            if wider or narrower:
+        for other in remaining - {main}:
+            if within(main, other) or within(other, main):
                 home[other] = main
         remaining -= set(home)
-    if "" in keys and len(set(home.values())) == 1:
-        home[""] = next(iter(home.values()))
+    return home
+
+
+def _story_places(placed: Counter[str], within: Within) -> dict[str, str]:
+    """Within a story, a chain of places each inside the next (Urum al-Kubra, Aleppo,
+    Syria) is one quantity; a place holding several places that do not hold each other
+    (Mexico holding Morelos and Puebla) is a whole whose parts are counted apart."""
+    home: dict[str, str] = {}
+    roots = [k for k in placed if not any(within(k, o) for o in placed)]
+    for root in sorted(roots):
+        inside = [k for k in placed if k != root and within(k, root)]
+        chain = all(within(a, b) or within(b, a) for a in inside for b in inside if a != b)
+        if chain:
+            rep = max([root, *inside], key=lambda k: (placed[k], k))
+            home.update({k: rep for k in [root, *inside]})
+        else:
+            home.setdefault(root, root)
+            for k in inside:
+                home.setdefault(k, k)
     return home
 
 

@@ -244,10 +244,14 @@ def reconcile(
             )
         buckets[home or ("", scope_of(item), *rest)].append(item)
     _adopt_story_figures(buckets, place_of, story_of)
+    sole: dict[tuple[str, ...], str] = {}
+    if story_of:
+        buckets, sole = _story_quantities(buckets, story_of)
     groups: list[Item] = []
     for (incident, scope, measure, kind, unit, _), items in sorted(buckets.items()):
         keys = Counter(place_of(item) for item in items)
         quantity_of = quantity_places(keys, within, in_incident=bool(incident))
+        incident = incident or sole.get((incident, scope, measure, kind, unit, _), "")
         by_place: dict[str, list[Item]] = defaultdict(list)
         names: dict[str, Counter[str]] = defaultdict(Counter)
         for item in items:
@@ -307,6 +311,53 @@ def _bearing(
 
 #: How far (characters) a contest may stand from a figure and still be about it: a paragraph.
 _NEAR = 400
+
+
+def _story_quantities(
+    buckets: Mapping[tuple[str, ...], list[Item]], story_of: Mapping[str, str]
+) -> tuple[dict[tuple[str, ...], list[Item]], dict[tuple[str, ...], str]]:
+    """One story's counts of one measure as one scope, whichever incident told them.
+
+    The stories aggregator cuts a crisis into incidents by day, and a later
+    report's "the toll has risen to 273" sits in that day's incident, not the
+    quake's: keyed by incident, one toll falls apart into one group per report
+    day and its series never shows. Within a story, places keep different
+    incidents' counts apart (see :func:`quantity_places`); a running total of
+    the wider conflict ("the war's toll rose to 1,300") stays its own quantity
+    where the story also tells an incident's own toll. Returns the new buckets
+    and, for each, the incident when all its figures came from one.
+    """
+    merged: dict[tuple[str, ...], list[Item]] = defaultdict(list)
+    incidents: dict[tuple[str, ...], set[str]] = defaultdict(set)
+    for (incident, scope, *rest), items in buckets.items():
+        stories = Counter(
+            story_of[str(i["article"])] for i in items if str(i["article"]) in story_of
+        )
+        if not stories:
+            merged[(incident, scope, *rest)].extend(items)
+            incidents[(incident, scope, *rest)].add(incident)
+            continue
+        key = ("", f"story:{stories.most_common(1)[0][0]}", *rest)
+        for item in items:
+            merged[key].append({**item, "_incident": incident})
+    out: dict[tuple[str, ...], list[Item]] = {}
+    sole: dict[tuple[str, ...], str] = {}
+    for key, items in merged.items():
+        told = any(i.get("_incident") and not i.get("cumulative") for i in items)
+        parts = {key: items}
+        if told and key[0] == "":
+            totals = [i for i in items if i.get("cumulative")]
+            if totals and len(totals) < len(items):
+                parts = {
+                    key: [i for i in items if not i.get("cumulative")],
+                    (*key[:-1], f"{key[-1]}|running total"): totals,
+                }
+        for part, members in parts.items():
+            ids = {str(i.get("_incident") or "") for i in members} | incidents.get(part, set())
+            out[part] = [{k: v for k, v in i.items() if k != "_incident"} for i in members]
+            if len(ids) == 1 and next(iter(ids)):
+                sole[part] = next(iter(ids))
+    return out, sole
 
 
 def _adopt_story_figures(

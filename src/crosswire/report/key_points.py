@@ -221,7 +221,9 @@ def key_points(doc: Mapping[str, Any]) -> tuple[KeyPoint, ...]:
     """The export's key points: per story (largest first), at most :data:`MAX_POINTS`,
     tolls first, then contested and diverging counts, operations followed across reports
     or through a change of status, and context."""
-    figures = {str(f["id"]): f for f in doc.get("figures") or [] if isinstance(f, Mapping)}
+    figures = {
+        str(f["id"]): f for f in doc.get("figures") or [] if isinstance(f, Mapping) and "id" in f
+    }
     stories = [s for s in doc.get("stories") or [] if isinstance(s, Mapping)]
     story_of = {str(a): str(s["id"]) for s in stories for a in s.get("articles") or ()}
     ranked: dict[str | None, list[tuple[tuple[float, int, str], KeyPoint]]] = defaultdict(list)

@@ -21,14 +21,16 @@ narrow it through the place hierarchy:
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 from collections.abc import Callable, Mapping
 from functools import cache
+from importlib import resources
 
 from crosswire.link.contests import words
 
-__all__ = ["Within", "place_within", "quantity_places", "same_party"]
+__all__ = ["Within", "place_within", "population_of", "quantity_places", "same_party"]
 
 Within = Callable[[str, str], bool]
 """``within(a, b)``: does place key ``a`` lie inside place key ``b``?"""
@@ -134,3 +136,23 @@ def same_party(a: object, b: object) -> bool:
     wa = set(_NAME_WORDS.findall(str(a or "").casefold())) - _NOT_NAMES
     wb = set(_NAME_WORDS.findall(str(b or "").casefold())) - _NOT_NAMES
     return bool(wa & wb)
+
+
+@cache
+def _populations() -> dict[str, str]:
+    raw = resources.files("crosswire.link").joinpath("data", "populations.json").read_text("utf-8")
+    table: dict[str, list[str]] = {k: v for k, v in json.loads(raw).items() if k != "_about"}
+    return {word: population for population, words in table.items() for word in words}
+
+
+def population_of(counts: object) -> str:
+    """Who a count counts ("children", "combatants", "staff"), or "" for everyone.
+
+    Read off the first word of the counted noun that names a class (see
+    :file:`data/populations.json`): "19 children and six adults" counts
+    children, "387 Rohingya militants" combatants, "400 dead" everyone."""
+    table = _populations()
+    for word in _NAME_WORDS.findall(str(counts or "").casefold()):
+        if word in table:
+            return table[word]
+    return ""

@@ -236,7 +236,7 @@ def judge(
         # the latest report's figures, whatever day each holds for: two claimants there that
         # do not meet ("2,274" and "a higher figure of about 4,300") are in dispute now
         reports = {o.article for o in series[0].observations}
-        newest = [o for o in counted if o.article in reports]
+        newest = [o for o in counted if o.article in reports and o.kind != "recalled"]
         if len({(o.source, o.claimant) for o in newest}) > 1 and not _meet(newest):
             return Verdict("diverging", direction, series, ())
         return Verdict("changed", direction, series, ())

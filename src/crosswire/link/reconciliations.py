@@ -21,7 +21,13 @@ from typing import TYPE_CHECKING, Any
 
 from crosswire.link.contests import Contest, find_contests
 from crosswire.link.incidents import definite, incident_of_items
-from crosswire.link.quantities import Within, place_within, quantity_places, same_party
+from crosswire.link.quantities import (
+    Within,
+    place_within,
+    population_of,
+    quantity_places,
+    same_party,
+)
 from crosswire.link.reconcile_status import (
     Contesting,
     Observation,
@@ -53,6 +59,10 @@ __all__ = [
 
 Item = dict[str, Any]
 _KIND_MEASURES = frozenset({"vehicles", "aid_quantity", "distance"})
+#: Measures whose counts are kept apart by the population they count (children, staff, ...).
+_POPULATION_MEASURES = frozenset(
+    {"killed", "injured", "missing", "dead_or_missing", "casualties", "displaced", "evacuated"}
+)
 #: Measures that describe a place's situation, not one incident: grouped by place only.
 SITUATION_MEASURES = frozenset(
     {
@@ -88,6 +98,8 @@ def source_key(article: Article | None, article_id: str) -> str:
 
 
 def _kind(item: Mapping[str, Any]) -> str:
+    if item.get("measure") in _POPULATION_MEASURES and not item.get("derived"):
+        return population_of(item.get("counts"))  # "14 civilians" beside "400 dead"
     if item.get("measure") not in _KIND_MEASURES:
         return ""
     counts = str(item.get("counts") or "").casefold().split()

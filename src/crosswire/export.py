@@ -15,6 +15,7 @@ from importlib import resources
 from typing import Any
 
 from crosswire.errors import ExportError
+from crosswire.extract.time_published import published_source
 from crosswire.models import Article, Entity
 from crosswire.store import StoreBackend
 
@@ -207,6 +208,9 @@ def _article(a: Article) -> dict[str, Any]:
         "format": a.fmt,
         "removed": [{"kind": r.kind, "text": r.text} for r in a.removed],
         "published_guess": asdict(a.published_guess) if a.published_guess else None,
+        "published_source": published_source(
+            a.published, a.published_guess.method if a.published_guess else None
+        ),
     }
 
 

@@ -11,12 +11,13 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
+from crosswire.annotate import Annotator
 from crosswire.dedupe import find_shared_text, passages
 from crosswire.export import build_export, validate_export
 from crosswire.link.reconciliations import source_key
 from crosswire.link.wire_texts import merge_sources, wire_text_groups
 from crosswire.models import Article, SourceDocument
-from crosswire.pipeline import ingest_documents, link
+from crosswire.pipeline import ingest_documents
 from crosswire.report import render_markdown
 from crosswire.store import Store
 
@@ -149,7 +150,9 @@ def _doc(name: str, text: str, outlet: str) -> SourceDocument:
     return SourceDocument(name, name, text, "text", outlet=outlet, published=TUESDAY)
 
 
-def test_export_and_report_say_which_outlets_carried_the_wire_text(tmp_path: Path) -> None:
+def test_export_and_report_say_which_outlets_carried_the_wire_text(
+    tmp_path: Path, annotator: Annotator
+) -> None:
     docs = [
         _doc("times.txt", TIMES, "Riverton Times"),
         _doc("courier.txt", COURIER, "Morning Courier"),
@@ -157,9 +160,8 @@ def test_export_and_report_say_which_outlets_carried_the_wire_text(tmp_path: Pat
         _doc("herald.txt", INDEPENDENT, "Valley Herald"),
     ]
     with Store(tmp_path / "s.db") as store:
-        result = ingest_documents(docs, store)
+        result = ingest_documents(docs, store, annotator=annotator)
         assert len(result.duplicates) < 2  # the carrier with added paragraphs is no duplicate
-        link(store)
         doc = build_export(store)
         validate_export(doc)
     (group,) = doc["wire_texts"]
@@ -177,3 +179,7 @@ def test_export_and_report_say_which_outlets_carried_the_wire_text(tmp_path: Pat
         "Associated Press text carried by Riverton Times, Morning Courier and Valley Gazette"
         in text
     )
+    (story,) = doc["stories"]  # the wire text once, the herald's own reporting once
+    assert (len(story["articles"]), story["independent_sources"]) == (4, 2)
+    assert [inc["independent_sources"] for inc in story["incidents"]] == [2]
+    assert "2 of them independent" in text

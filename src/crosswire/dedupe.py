@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from itertools import combinations
+from zlib import crc32
 
 import numpy as np
 from datasketch import MinHash, MinHashLSH
@@ -192,8 +193,15 @@ MIN_SHARED = 25
 MIN_CONTAINMENT = 0.6
 #: Reports dated further apart than this are different stories, whatever text they reuse.
 MAX_DAYS_APART = 2
-#: A shingle in more reports than this is page furniture or a stock phrase: no evidence.
-_COMMON = 20
+#: A shingle in more reports than this is page furniture or a stock phrase: no evidence, and
+#: its pairs would cost the square of its reports. Far above the outlets that carry one wire
+#: story in any store an analyst reads (a wire text in 30 outlets must still be found).
+_COMMON = 200
+#: Candidates are found on one shingle in ``_SAMPLE`` (a fixed share of the hash values, so two
+#: reports sample the same shingles) and verified on all: a pair sharing ``MIN_SHARED`` shingles
+#: holds about six sampled ones, and fewer than ``_SAMPLED_HITS`` only by rare chance.
+_SAMPLE = 4
+_SAMPLED_HITS = 2
 #: Quoted words: what an official said, which independent reports repeat word for word.
 _QUOTED = re.compile(r'"[^"\n]{1,800}"|“[^”\n]{1,800}”|«[^»\n]{1,800}»')
 
@@ -201,26 +209,18 @@ _QUOTED = re.compile(r'"[^"\n]{1,800}"|“[^”\n]{1,800}”|«[^»\n]{1,800}»'
 def passages(text: str, size: int = PASSAGE) -> frozenset[int]:
     """Hashes of the text's word ``size``-grams outside quotation marks (lower-cased).
 
+    CRC-32, not ``hash``: the same in every process, so which shingles are sampled
+    for candidates (:func:`find_shared_text`) never changes from one run to the next.
+
     A shingle touching a quoted word is left out, so two reports that only quote
     the same statement share nothing here.
     """
-    quoted = [(m.start(), m.end()) for m in _QUOTED.finditer(text)]
-    words: list[str | None] = []
-    q = 0
-    for m in _WORD.finditer(text):
-        while q < len(quoted) and quoted[q][1] <= m.start():
-            q += 1
-        inside = q < len(quoted) and quoted[q][0] <= m.start()
-        words.append(None if inside else m.group().lower())
     out: set[int] = set()
-    run: list[str] = []
-    for word in words:
-        if word is None:
-            run.clear()
-            continue
-        run.append(word)
-        if len(run) >= size:
-            out.add(hash(tuple(run[-size:])))
+    for part in _QUOTED.split(text.lower()):  # the quoted spans fall out, and runs break there
+        words = _WORD.findall(part)
+        out.update(
+            crc32(" ".join(words[i : i + size]).encode()) for i in range(len(words) - size + 1)
+        )
     return frozenset(out)
 
 
@@ -244,21 +244,25 @@ def find_shared_text(
 ) -> list[SharedText]:
     """Pairs of reports, given as (id, text, published), that carry the same text.
 
-    Candidates come from an inverted index of passage shingles (pairs sharing at
-    least ``min_shared``), so the cost grows with the shared text, not with the
+    Candidates come from an inverted index of a sample of the passage shingles, and
+    are verified on all of them, so the cost grows with the shared text, not with the
     square of the reports. Pairs come out in the reports' order.
     """
     prints = [passages(text) for _, text, _ in reports]
     index: dict[int, list[int]] = defaultdict(list)
     for n, found in enumerate(prints):
         for h in found:
-            index[h].append(n)
-    common: Counter[tuple[int, int]] = Counter()
+            if h % _SAMPLE == 0:
+                index[h].append(n)
+    sampled: Counter[tuple[int, int]] = Counter()
     for holders in index.values():
         if 1 < len(holders) <= _COMMON:
-            common.update(combinations(holders, 2))
+            sampled.update(combinations(holders, 2))
     out: list[SharedText] = []
-    for (a, b), shared in sorted(common.items()):
+    for (a, b), hits in sorted(sampled.items()):
+        if hits < _SAMPLED_HITS:
+            continue
+        shared = len(prints[a] & prints[b])
         if shared < min_shared:
             continue
         containment = shared / min(len(prints[a]), len(prints[b]))

@@ -87,9 +87,12 @@ _HEDGE_WORDS = {
 
 
 def source_key(article: Article | None, article_id: str) -> str:
-    """Who really stands behind an article: its original if it is a copy, its wire if any."""
+    """Who really stands behind an article: the source of the wire or shared text it carries
+    (found by the ``wire_texts`` aggregator), its original if it is a copy, its wire if any."""
     if article is None:
         return article_id
+    if article.text_source:
+        return article.text_source
     if article.duplicate_of:
         return article.duplicate_of
     if article.wire:

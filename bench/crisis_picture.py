@@ -422,7 +422,7 @@ def _root(art: Item, arts: Mapping[str, Item]) -> str:
     seen = set()
     cur = art
     while True:
-        parent = cur.get("duplicate_of") or cur.get("copy_of")
+        parent = cur.get("wire_text_of") or cur.get("duplicate_of")
         if not parent or parent in seen or parent not in arts:
             break
         seen.add(parent)
@@ -445,6 +445,7 @@ def _score_wire(t: Tally, gold: Item, located: Located, errors: list[str]) -> No
 
 
 def _score_speakers(t: Tally, gold: Item, doc: Item, located: Located, errors: list[str]) -> None:
+    entities = {str(e["id"]): e for e in doc.get("entities") or []}
     quotes: dict[str, list[Item]] = defaultdict(list)
     for q in doc.get("quotes") or []:
         quotes[str(q["article"])].append(q)
@@ -455,13 +456,25 @@ def _score_speakers(t: Tally, gold: Item, doc: Item, located: Located, errors: l
             continue
         aid, start, end = where
         over = [q for q in quotes.get(aid, ()) if int(q["start"]) < end and int(q["end"]) > start]
-        ok = any(same_party(q.get("speaker") or q.get("source"), sp["speaker"]) for q in over)
+        ok = any(same_party(n, sp["speaker"]) for q in over for n in _speaker_names(q, entities))
         t.add("speakers_right", ok)
         if not ok:
             got = [q.get("speaker") or q.get("source") for q in over] or "no quote"
             errors.append(
                 f"speaker: {sp['report']} {sp['quote']!r} expected {sp['speaker']}, got {got}"
             )
+
+
+def _speaker_names(quote: Item, entities: Mapping[str, Item]) -> list[str]:
+    """What a reader sees as a quote's speaker: its words, its source span, its entity's name."""
+    names = [str(quote.get("speaker") or "")]
+    source = quote.get("source")
+    if isinstance(source, Mapping):
+        names.append(str(source.get("text") or ""))
+    entity = entities.get(str(quote.get("speaker_entity") or ""))
+    if entity:
+        names.append(str(entity.get("name") or ""))
+    return [n for n in names if n]
 
 
 # ---------------------------------------------------------------------------- main

@@ -362,6 +362,10 @@ def best_estimate(obs: Sequence[Observation], measure: str | None) -> dict[str, 
     (pre-war population) use every report.
     """
     dated = sorted({o.as_of for o in obs if o.as_of})
+    if any(not is_vague(o) for o in obs):
+        # "scores" in the latest report says less than yesterday's "399": a vague word
+        # never ends a series that numbers carry
+        dated = sorted({o.as_of for o in obs if o.as_of and not is_vague(o)}) or dated
     pool = list(obs)
     if dated and measure not in STATIC_MEASURES:
         latest = [o for o in obs if o.as_of == dated[-1]]

@@ -100,9 +100,9 @@ def source_key(article: Article | None, article_id: str) -> str:
     return article.id
 
 
-def _kind(item: Mapping[str, Any]) -> str:
-    if item.get("measure") in _POPULATION_MEASURES and not item.get("derived"):
-        return population_of(item.get("counts"))  # "14 civilians" beside "400 dead"
+def _kind(item: Mapping[str, Any], parts: Mapping[str, str] | None = None) -> str:
+    if parts and str(item.get("id")) in parts:
+        return parts[str(item["id"])]
     if item.get("measure") not in _KIND_MEASURES:
         return ""
     counts = str(item.get("counts") or "").casefold().split()
@@ -223,11 +223,12 @@ def reconcile(
         story = story_of.get(str(item["article"]))
         return f"story:{story}" if story else ""
 
+    parts = _populations(figures, scope_of)
     for item in figures:
         measure = item.get("measure")
         if not measure:
             continue
-        rest = (str(measure), _kind(item), str(item.get("unit") or ""), _period(item))
+        rest = (str(measure), _kind(item, parts), str(item.get("unit") or ""), _period(item))
         if measure in SITUATION_MEASURES:
             buckets[("", "" if place_of(item) else scope_of(item), *rest)].append(item)
             continue
@@ -242,7 +243,8 @@ def reconcile(
             continue
         buckets[(incident, "" if incident else scope_of(item), *rest)].append(item)
     for candidates, item in pending:
-        rest = (str(item["measure"]), _kind(item), str(item.get("unit") or ""), _period(item))
+        unit = str(item.get("unit") or "")
+        rest = (str(item["measure"]), _kind(item, parts), unit, _period(item))
         place = place_of(item)
         # a running tally ("104 shot this year") outside every incident's sentences
         # is about no one incident: it stays with its story
@@ -274,14 +276,29 @@ def reconcile(
             by_place[key].append(item)
             if item.get("place"):
                 names[key][str(item["place"])] += 1
-        for key, members in sorted(by_place.items()):
+        for key, placed in sorted(by_place.items()):
             shown = names[key].most_common(1)[0][0] if names[key] else None
-            where = (incident, scope)
-            bearing = _bearing(contests, measure, members, incident, shown, story_of)
-            groups.append(
-                _group(where, measure, kind, unit, key, shown, members, articles, bearing)
-            )
+            for members in _running_totals_apart(placed):
+                told = {str(m.get("_incident") or "") for m in members if "_incident" in m}
+                site = incident or (next(iter(told)) if len(told) == 1 else "")
+                members = [{k: v for k, v in m.items() if k != "_incident"} for m in members]
+                where = (site, scope)
+                bearing = _bearing(contests, measure, members, site, shown, story_of)
+                groups.append(
+                    _group(where, measure, kind, unit, key, shown, members, articles, bearing)
+                )
     return groups
+
+
+def _running_totals_apart(members: list[Item]) -> list[list[Item]]:
+    """A wider conflict's running total ("the war's toll rose to 1,300") beside an incident's
+    own count in one place is its own quantity, never the incident's toll; where no incident
+    tells a count of its own, running totals are the quantity ("as many as 2,500 killed")."""
+    told = any(m.get("_incident") and not m.get("cumulative") for m in members)
+    totals = [m for m in members if m.get("cumulative")]
+    if not told or not totals or len(totals) == len(members):
+        return [members]
+    return [[m for m in members if not m.get("cumulative")], totals]
 
 
 #: Measures a contest of a toll bears on ("denied the strike", "disputed the casualty numbers").
@@ -328,6 +345,39 @@ def _bearing(
 _NEAR = 400
 
 
+#: A count of one population is a part of the whole when it is below this share of the
+#: largest count of everyone in its scope ("12 staff" of "42 killed"); near it, it is the
+#: whole told by who the dead were ("four women" when four were killed).
+_PART_OF_WHOLE = 0.8
+
+
+def _populations(figures: Sequence[Item], scope_of: Callable[[Item], str]) -> dict[str, str]:
+    """Figure id -> the population it counts, for counts of a part of a scope's dead or moved
+    ("14 civilians" where "400 dead" are told, "12 staff" beside "42 killed"): a part is its
+    own quantity, never a rival of the whole. A count of children, women or staff that is the
+    whole ("four women were killed", nothing larger told) stays with the whole."""
+    whole: dict[tuple[str, str], float] = defaultdict(float)
+    classes: list[tuple[Item, str, float]] = []
+    for item in figures:
+        measure = item.get("measure")
+        if measure not in _POPULATION_MEASURES or item.get("derived"):
+            continue
+        population = population_of(item.get("counts"))
+        value = item.get("value") if item.get("value") is not None else item.get("low")
+        if not isinstance(value, int | float):
+            continue
+        if population:
+            classes.append((item, population, float(value)))
+        else:
+            key = (scope_of(item), str(measure))
+            whole[key] = max(whole[key], float(value))
+    out: dict[str, str] = {}
+    for item, population, value in classes:
+        if value < _PART_OF_WHOLE * whole.get((scope_of(item), str(item["measure"])), 0.0):
+            out[str(item["id"])] = population
+    return out
+
+
 def _story_quantities(
     buckets: Mapping[tuple[str, ...], list[Item]], story_of: Mapping[str, str]
 ) -> tuple[dict[tuple[str, ...], list[Item]], dict[tuple[str, ...], str]]:
@@ -355,24 +405,7 @@ def _story_quantities(
         key = ("", f"story:{stories.most_common(1)[0][0]}", *rest)
         for item in items:
             merged[key].append({**item, "_incident": incident})
-    out: dict[tuple[str, ...], list[Item]] = {}
-    sole: dict[tuple[str, ...], str] = {}
-    for key, items in merged.items():
-        told = any(i.get("_incident") and not i.get("cumulative") for i in items)
-        parts = {key: items}
-        if told and key[0] == "":
-            totals = [i for i in items if i.get("cumulative")]
-            if totals and len(totals) < len(items):
-                parts = {
-                    key: [i for i in items if not i.get("cumulative")],
-                    (*key[:-1], f"{key[-1]}|running total"): totals,
-                }
-        for part, members in parts.items():
-            ids = {str(i.get("_incident") or "") for i in members} | incidents.get(part, set())
-            out[part] = [{k: v for k, v in i.items() if k != "_incident"} for i in members]
-            if len(ids) == 1 and next(iter(ids)):
-                sole[part] = next(iter(ids))
-    return out, sole
+    return dict(merged), {k: next(iter(v)) for k, v in incidents.items() if len(v) == 1}
 
 
 def _adopt_story_figures(

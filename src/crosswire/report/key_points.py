@@ -143,8 +143,9 @@ def _reconciliation(
     members = [figures[str(f)] for f in group.get("figures") or () if str(f) in figures]
     if members and all(m.get("cumulative") for m in members):
         return None  # a running total of a wider war: context for the incidents, not a point
-    if status == "single_source" and latest is None:
-        return None  # one report's vague word
+    best = (group.get("best_estimate") or {}).get("value")
+    if status == "single_source" and (latest is None or best is None):
+        return None  # one report's vague word, or a bare range
     if sources < 2 and _TIERS.get(measure, 9) > 1:
         return None  # anything but a toll, told by one source
     reports = tuple(_short(a) for a in group.get("articles") or [])

@@ -41,6 +41,7 @@ from crosswire.extract.figures_headline import (
     shot_at_only,
 )
 from crosswire.extract.figures_killer import victims_of_killer
+from crosswire.extract.figures_kind import mark_part, read_kind, recalled_date, settle_kinds
 from crosswire.extract.figures_numbers import Quantity, find_quantities
 from crosswire.extract.figures_others import with_told_before
 from crosswire.extract.figures_period import period_of
@@ -242,6 +243,7 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
         for item in items:
             if item["cumulative"] and item["measure"] in CASUALTY_MEASURES:
                 item["incident_unhurt"] = True  # "No one was hurt": the tally is all others'
+    settle_kinds(doc, text, items)
     return items
 
 
@@ -442,7 +444,14 @@ def _figure(
     before = inp.article.text[max(0, q.start - 6) : q.start].lower()
     if hedge == "exact" and before.endswith("only "):
         hedge = "exact"
-    return _item(
+    reading = read_kind(span, counted)
+    superseded = False
+    if reading.kind == "recalled":
+        # an earlier figure holds for its own day when its words give one, never the report's
+        own = recalled_date(reading.evidence, timexes)
+        as_of, source = (own.isoformat(), "stated") if own is not None else (None, None)
+        superseded = own is None
+    item = _item(
         inp.article.id,
         inp.article.text,
         q.start,
@@ -469,7 +478,12 @@ def _figure(
         else period_of(
             span.sent.text, q.start - span.sent.start_char, q.end - span.sent.start_char
         ),
+        kind=reading.kind,
     )
+    mark_part(item, reading)
+    if superseded:
+        item["superseded"] = True
+    return item
 
 
 def _cumulative(sent: Span, start: int, end: int) -> bool:
@@ -505,6 +519,7 @@ def _item(
     victim: str | None,
     cumulative: bool = False,
     period: str | None = None,
+    kind: str = "count",
 ) -> Item:
     item: Item = {
         "id": f"{article}:figure:{start}-{end}" + (":victim" if derived else ""),
@@ -533,6 +548,7 @@ def _item(
         "caveats": caveats,
         "derived": derived,
         "cumulative": cumulative,
+        "kind": kind,
     }
     if victim is not None:
         item["victim"] = victim
@@ -545,7 +561,7 @@ class FiguresExtractor:
     """Extractor component: ``extract`` per article, ``finalize`` at export time."""
 
     name = "figures"
-    version = "31"
+    version = "32"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Figures (explicit and derived) of one article."""

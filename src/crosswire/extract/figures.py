@@ -41,7 +41,13 @@ from crosswire.extract.figures_headline import (
     shot_at_only,
 )
 from crosswire.extract.figures_killer import victims_of_killer
-from crosswire.extract.figures_kind import mark_part, read_kind, recalled_date, settle_kinds
+from crosswire.extract.figures_kind import (
+    KindReading,
+    mark_part,
+    read_kind,
+    recalled_date,
+    settle_kinds,
+)
 from crosswire.extract.figures_numbers import Quantity, find_quantities
 from crosswire.extract.figures_others import with_told_before
 from crosswire.extract.figures_period import period_of
@@ -445,6 +451,9 @@ def _figure(
     if hedge == "exact" and before.endswith("only "):
         hedge = "exact"
     reading = read_kind(span, counted)
+    if reading.kind == "recalled" and measure in _STATIC:
+        # "down from a prewar population of 430,000": a figure of another time by definition
+        reading = KindReading("count")
     superseded = False
     if reading.kind == "recalled":
         # an earlier figure holds for its own day when its words give one, never the report's

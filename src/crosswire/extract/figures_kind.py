@@ -92,7 +92,7 @@ def _chains(verb: Token | None) -> tuple[list[Token], list[Token]]:
         cur = cur.head
         inner.append(cur)
     outer = list(inner)
-    if cur.dep_ in ("ccomp", "advcl", "conj") and cur.head.i != cur.i:
+    if cur.dep_ == "ccomp" and cur.head.i != cur.i:  # not "because ..." nor "and ..." clauses
         cur = cur.head
         outer.append(cur)
         while cur.dep_ in ("xcomp", "acomp") and cur.head.i != cur.i and len(outer) < 8:
@@ -159,9 +159,11 @@ def _recalled(
         and (prep.head.lower_ in changes or prep.head.lemma_.lower() in changes)
     ):
         return (_span_range(prep),)  # "up from 70", "down from the earlier toll of 11,300"
-    carriers = _carriers(counted)
     mods = frozenset({"amod", "advmod", "compound"})
-    for noun in carriers:
+    figure_nouns = kind_words("figure_nouns")
+    for noun in _carriers(counted):
+        if noun is counted.noun and noun.lower_ not in figure_nouns:
+            continue  # "two earlier truces": earlier things, counted now
         if _has(list(noun.children), "recall_modifiers", mods) or _has(
             list(noun.children), "recall_adverbs", mods
         ):
@@ -281,10 +283,6 @@ def _part_hint(counted: Counted, verb: Token | None) -> tuple[bool, str | None]:
     prep = _object_of(counted)
     if prep is not None and prep.lower_ in kind_words("part_links"):
         return False, BREAKDOWN  # "including 1,262 in government-held areas"
-    own = counted.noun if counted.noun is not None else counted.anchor
-    for c in own.children:
-        if c.dep_ == "prep" and c.lower_ in kind_words("part_links"):
-            return False, BREAKDOWN  # "among them 40 children"
     facilities = kind_words("facility_units")
     if any(t.lemma_.lower() in facilities for t in places):
         return False, FACILITY
@@ -366,7 +364,7 @@ def settle_kinds(doc: Doc, text: str, items: list[dict[str, Any]]) -> None:
             continue
         measure = item.get("measure")
         if measure is None and hint == FACILITY:
-            continue  # a breakdown's parts may have no measure word of their own: "1,262 in ..."
+            continue
         if item["start"] not in sentence:
             tok = doc.char_span(item["start"], item["end"], alignment_mode="expand")
             if tok is None or not len(tok):
@@ -380,9 +378,14 @@ def settle_kinds(doc: Doc, text: str, items: list[dict[str, Any]]) -> None:
             for w in counts
             if w is not item
             and w.get("measure") is not None
+            and w.get("unit") == item.get("unit")
             and w.get("measure") == (measure or w.get("measure"))
             and _larger(w, item)
         ]
+        if measure is None:
+            # a breakdown's parts may have no measure word of their own ("1,262 in ..."):
+            # then only a larger figure of their own sentence is their whole
+            wholes = [w for w in wholes if own <= w["start"]]
         if hint == BREAKDOWN:
             found = any(before <= w["start"] < item["start"] for w in wholes)
         elif hint == FACILITY:

@@ -93,6 +93,14 @@ def test_a_figure_changed_from_is_recalled_with_no_date_of_its_own(figures_of: A
     assert old["superseded"] is True
 
 
+def test_a_change_from_one_figure_to_another_is_two_figures(figures_of: Any) -> None:
+    figs = figures_of("The death toll rose from 1,644 to 3,145 on Tuesday.")
+    assert figs["1,644"]["kind"] == "recalled"
+    assert figs["1,644"]["measure"] == "killed"  # what the figure it changed into measures
+    assert figs["3,145"]["kind"] == "count"
+    assert figs["3,145"]["as_of"] == "2023-09-12"
+
+
 def test_a_recalled_figure_keeps_the_day_its_own_words_give(figures_of: Any) -> None:
     figs = figures_of("The toll rose to 104 on Wednesday, up from Monday's figure of 70.")
     assert figs["104"]["kind"] == "count"
@@ -133,7 +141,7 @@ def test_a_prewar_population_is_not_a_recalled_figure(figures_of: Any) -> None:
     ("text", "figure"),
     [
         ("The ministry said 2,662 people died, including 1,262 in the coastal areas.", "1,262"),
-        ("The quake killed 2,662 people: 1,262 in the south and 1,400 in the north.", "1,400"),
+        ("The quake killed 2,662 people: 1,262 in Aleppo and 1,400 in Idlib.", "1,400"),
         ("The ministry said 104 people were killed. One hospital received 10 bodies.", "10"),
         ("In one camp alone, 300 children have died of hunger.", "300"),
         ("Officials said 40 people were killed in a single district.", "40"),

@@ -19,6 +19,7 @@ non-figures (:mod:`~crosswire.extract.figures_exclude`), what is counted
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from crosswire.extract import ExtractionInput, Item
@@ -43,11 +44,13 @@ from crosswire.extract.figures_headline import (
 from crosswire.extract.figures_killer import victims_of_killer
 from crosswire.extract.figures_kind import (
     KindReading,
+    change_end,
     mark_part,
     read_kind,
     recalled_date,
     settle_kinds,
 )
+from crosswire.extract.figures_kind_words import kind_words
 from crosswire.extract.figures_numbers import Quantity, find_quantities
 from crosswire.extract.figures_others import with_told_before
 from crosswire.extract.figures_period import period_of
@@ -126,11 +129,12 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
     items: list[Item] = []
     pairs = [(q, s, fate) for q, s in both_counts(doc) if (fate := subject_casualty(s))]
     counted = [q.end for q, _, _ in pairs]  # where casualty counts end: "Both were shot"
-    for q in find_quantities(text):
-        if exclusion(text, doc, q, blocked, counted) is not None:
-            continue
+    for q in _changes_apart(doc, text, find_quantities(text)):
         span = doc.char_span(q.num_start, q.num_end, alignment_mode="expand")
-        if span is None or len(span) == 0:
+        reason = exclusion(text, doc, q, blocked, counted)
+        if reason in ("date", "time") and span is not None and change_end(span):
+            reason = None  # "up from 70": the tagger's date is the figure changed from
+        if reason is not None or span is None or len(span) == 0:
             continue
         items.append(_figure(inp, q, span, quotes, timexes, places, main, reference))
         if items[-1]["measure"] in ("killed", "injured", "shot"):
@@ -251,6 +255,42 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
                 item["incident_unhurt"] = True  # "No one was hurt": the tally is all others'
     settle_kinds(doc, text, items)
     return items
+
+
+_FROM_TO = re.compile(r"from\s+(.+?)\s+to\s+(.+)", re.IGNORECASE | re.DOTALL)
+
+
+def _changes_apart(doc: Any, text: str, found: list[Quantity]) -> list[Quantity]:
+    """A "from X to Y" range after a change ("the toll rose from 70 to 104") as its two
+    figures: the one it changed from (recalled) and the one it changed to."""
+    out: list[Quantity] = []
+    for q in found:
+        m = _FROM_TO.fullmatch(text, q.start, q.end) if q.value is None else None
+        tok = doc.char_span(q.start, q.start + 4, alignment_mode="expand") if m else None
+        if m is None or tok is None or not len(tok) or tok[0].lower_ != "from":
+            out.append(q)
+            continue
+        head = tok[0].head
+        if head.lower_ not in kind_words("change_heads") and (
+            head.lemma_.lower() not in kind_words("change_heads")
+        ):
+            out.append(q)
+            continue
+        parts = []
+        for group in (1, 2):
+            lo = m.start(group)
+            parts += [
+                replace(
+                    p,
+                    start=p.start + lo,
+                    end=p.end + lo,
+                    num_start=p.num_start + lo,
+                    num_end=p.num_end + lo,
+                )
+                for p in find_quantities(m.group(group))
+            ]
+        out.extend(parts if len(parts) == 2 else [q])
+    return out
 
 
 _OF_THOSE = re.compile(r"\b(?:of|among) (?:those|them|these|which)\b", re.IGNORECASE)

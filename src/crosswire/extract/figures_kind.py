@@ -29,6 +29,7 @@ preposition its phrase is the object of), and the words are data files
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -42,7 +43,15 @@ if TYPE_CHECKING:
 
     from crosswire.extract.figures_context import Counted
 
-__all__ = ["KINDS", "KindReading", "mark_part", "read_kind", "recalled_date", "settle_kinds"]
+__all__ = [
+    "KINDS",
+    "KindReading",
+    "change_end",
+    "mark_part",
+    "read_kind",
+    "recalled_date",
+    "settle_kinds",
+]
 
 KINDS = ("count", "estimate", "projection", "partial", "recalled")
 
@@ -326,6 +335,21 @@ def recalled_date(
     return None
 
 
+def change_end(span: Span) -> bool:
+    """Is the number in ``span`` what a figure changed from or to ("up from 70", "rose from
+    70 to 104")? The tagger reads such bare numbers as dates or times; they are figures."""
+    if not len(span) or re.fullmatch(r"(?:19|20)\d\d", span[-1].text):
+        return False  # "up from 2019": a year
+    tok = span[-1]
+    if tok.dep_ != "pobj" or tok.head.lower_ not in ("from", "to"):
+        return False
+    head = tok.head.head
+    if head.lower_ == "from" and head.head.i != head.i:
+        head = head.head  # "rose from 70 to 104": "to" hangs from "from"
+    changes = kind_words("change_heads")
+    return head.lower_ in changes or head.lemma_.lower() in changes
+
+
 def mark_part(item: dict[str, Any], reading: KindReading) -> None:
     """Keep a part hint on the item until :func:`settle_kinds` weighs it."""
     if reading.part is not None:
@@ -348,6 +372,28 @@ def _larger(whole: Mapping[str, Any], part: Mapping[str, Any]) -> bool:
     return w_low is not None and p_high is not None and w_low > p_high
 
 
+def _measure_changed_from(doc: Doc, items: list[dict[str, Any]]) -> None:
+    """A recalled figure with no measure word of its own ("the toll rose to 104, up from
+    70") measures what the figure of its sentence it changed into measures."""
+    for item in items:
+        if item.get("kind") != "recalled" or item.get("measure") is not None:
+            continue
+        tok = doc.char_span(item["start"], item["end"], alignment_mode="expand")
+        if tok is None or not len(tok):
+            continue
+        sent = tok[0].sent
+        beside = [
+            o
+            for o in items
+            if o.get("kind") in ("count", "estimate")
+            and o.get("measure") is not None
+            and o.get("unit") == item.get("unit")
+            and sent.start_char <= o["start"] < sent.end_char
+        ]
+        if len({o["measure"] for o in beside}) == 1:
+            item["measure"] = beside[0]["measure"]
+
+
 def settle_kinds(doc: Doc, text: str, items: list[dict[str, Any]]) -> None:
     """Make a hinted figure ``partial`` when the report gives a larger one of its measure.
 
@@ -356,6 +402,7 @@ def settle_kinds(doc: Doc, text: str, items: list[dict[str, Any]]) -> None:
     in the report; a figure for a place told after a dash or colon that follows a larger
     figure in its sentence ("2,662 deaths: 1,262 in ... and 1,400 in ...") of that figure.
     """
+    _measure_changed_from(doc, items)
     hints = [(item, item.pop(_PART_KEY, None)) for item in items]
     counts = [i for i in items if i.get("kind") in ("count", "estimate") and not i.get("derived")]
     sentence: dict[int, tuple[int, int]] = {}

@@ -62,6 +62,11 @@ def test_a_count_beside_a_forecast_stays_a_count(figures_of: Any) -> None:
     assert figs["3,000"]["kind"] == "projection"
 
 
+def test_a_modal_on_what_is_done_with_counted_people_is_no_forecast(figures_of: Any) -> None:
+    figs = figures_of("The town will bury the 40 dead on Friday.")
+    assert figs["40"]["kind"] == "count"
+
+
 def test_could_not_confirm_is_no_forecast(figures_of: Any) -> None:
     figs = figures_of("The ministry could not confirm the 45 deaths reported by residents.")
     assert figs["45"]["kind"] != "projection"

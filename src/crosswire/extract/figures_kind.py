@@ -36,6 +36,7 @@ from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from crosswire.extract.figures_attrib import REPORTING
+from crosswire.extract.figures_context_words import VERB_MEASURE
 from crosswire.extract.figures_kind_words import kind_words
 
 if TYPE_CHECKING:
@@ -195,13 +196,26 @@ def _recalled(
     return None
 
 
+def _counting_verb(verb: Token, counted: Counted) -> bool:
+    """Does ``verb`` tell the figure's value ("reach 20,000", "rise to", "died", "flee"),
+    or have the counted people as its subject? A modal on it is a forecast of the count;
+    on another verb ("will bury the 40 dead") it is not."""
+    lemma = verb.lemma_.lower()
+    if lemma in kind_words("toll_verbs") | kind_words("change_heads") or lemma in VERB_MEASURE:
+        return True
+    own = {counted.anchor.i} | ({counted.noun.i} if counted.noun is not None else set())
+    return any(c.dep_ in ("nsubj", "nsubjpass") and c.i in own for c in verb.children)
+
+
 def _projected(counted: Counted, inner: list[Token], outer: list[Token]) -> bool:
     modals = kind_words("modal_auxiliaries")
     for verb in inner:
         kids = list(verb.children)
         if any(c.dep_ == "neg" for c in kids):
             return False  # "could not confirm": no forecast
-        if any(c.dep_ == "aux" and c.lower_ in modals for c in kids):
+        if any(c.dep_ == "aux" and c.lower_ in modals for c in kids) and _counting_verb(
+            verb, counted
+        ):
             return True  # "could reach 20,000", "may have died"
     for verb in outer:
         lemma = verb.lemma_.lower()

@@ -36,7 +36,7 @@ from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from crosswire.extract.figures_attrib import REPORTING
-from crosswire.extract.figures_context_words import VERB_MEASURE
+from crosswire.extract.figures_context_words import NOUN_MEASURE, VERB_MEASURE
 from crosswire.extract.figures_kind_words import kind_words
 
 if TYPE_CHECKING:
@@ -197,9 +197,14 @@ def _recalled(
 
 
 def _counting_verb(verb: Token, counted: Counted) -> bool:
-    """Does ``verb`` tell the figure's value ("reach 20,000", "rise to", "died", "flee"),
-    or have the counted people as its subject? A modal on it is a forecast of the count;
-    on another verb ("will bury the 40 dead") it is not."""
+    """Does a modal on ``verb`` make the figure a forecast?
+
+    It does when ``verb`` tells the figure's value ("reach 20,000", "rise to", "died",
+    "flee") or has the counted people as its subject, or when the counted thing is no
+    casualty already told ("would go to 5 million Syrians"); a modal on what will be done
+    with counted casualties ("will bury the 40 dead") leaves them counted."""
+    if counted.noun is None or counted.noun.lower_ not in NOUN_MEASURE:
+        return True
     lemma = verb.lemma_.lower()
     if lemma in kind_words("toll_verbs") | kind_words("change_heads") or lemma in VERB_MEASURE:
         return True

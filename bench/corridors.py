@@ -41,6 +41,7 @@ from __future__ import annotations
 import argparse
 import csv
 import hashlib
+import itertools
 import json
 import math
 import re
@@ -65,9 +66,10 @@ OUTCOMES = {
 """Operation statuses that count as each PeaceRep outcome."""
 SIDES = {"Ukraine": "UA", "Russia": "RU"}
 
-_MONTHS = (
-    "January February March April May June July August September October November December"
-).split()
+_MONTHS = [
+    *("January", "February", "March", "April", "May", "June"),
+    *("July", "August", "September", "October", "November", "December"),
+]
 _DATELINE = re.compile(
     r"(?P<place>\b[A-Z][A-Z'\-]+(?: [A-Z][A-Z'\-]+)?)\.?,? (?P<month>"
     + "|".join(_MONTHS)
@@ -92,7 +94,7 @@ def _excerpts(text: str) -> list[str]:
         piece = _SOURCE_NOTE.sub(" ", piece)
         starts = [m.start() for m in _DATELINE.finditer(piece)]
         cuts = [0, *[s for s in starts if s > 0], len(piece)]
-        for lo, hi in zip(cuts, cuts[1:], strict=False):
+        for lo, hi in itertools.pairwise(cuts):
             chunk = re.sub(r"[ \t]+", " ", piece[lo:hi]).strip()
             chunk = re.sub(r" ?\n ?", "\n", chunk)
             if len(chunk) >= 40 and re.search(r"[a-z]", chunk):
@@ -190,6 +192,10 @@ def _status_on(op: dict[str, Any], day: str) -> str | None:
     same = [s for s in steps if str(s.get("date") or "")[:10] == day]
     chosen = same or steps or list(op.get("status_history") or [])
     return str(chosen[-1]["status"]) if chosen else None
+
+
+def _steps(op: dict[str, Any]) -> list[tuple[str, str]]:
+    return [(str(s.get("date"))[:10], str(s.get("status"))) for s in op.get("status_history") or []]
 
 
 def _proposer(op: dict[str, Any]) -> str | None:
@@ -305,7 +311,7 @@ def main(argv: list[str] | None = None) -> int:
                 f"{row['HC_ID']} {day} gold {row['From']} -> {row['To'][:40]} "
                 f"{row['status_result']} {row['proposal']} | op {op['id']} "
                 f"{o.get('name')} -> {d.get('name')} status {status} proposer {_proposer(op)} "
-                f"steps {[(str(s.get('date'))[:10], s.get('status')) for s in op.get('status_history') or []][:6]}"
+                f"steps {_steps(op)}"
             )
     report_counts = {
         p: sum(1 for v in part_of_report.values() if v == p) for p in ("tune", "check")
@@ -319,7 +325,8 @@ def main(argv: list[str] | None = None) -> int:
         if part == "tune":
             o, d = op.get("origin") or {}, op.get("destination") or {}
             wrong.append(
-                f"spurious {op['id']} {op.get('kind')} {o.get('name')} -> {d.get('name')}: {op.get('text')!r}"
+                f"spurious {op['id']} {op.get('kind')} {o.get('name')} -> {d.get('name')}: "
+                f"{op.get('text')!r}"
             )
     for line in wrong[: args.errors]:
         print(line, file=sys.stderr)

@@ -51,12 +51,14 @@ from crosswire.extract.events_args import (
     vehicle_near,
 )
 from crosswire.extract.events_lexicon import (
+    ACCUSED_OF,
     CEASEFIRE_CUES,
     OPERATION_TYPES,
     PHRASES,
     STATUS_CUES,
     TRIGGERS,
 )
+from crosswire.extract.events_routes import routes
 from crosswire.extract.time_tense import verb_tense
 
 if TYPE_CHECKING:
@@ -96,6 +98,8 @@ _ORG_NAMES = re.compile(
     r"Doctors Without Borders|United Nations|Red Crescent)\b"
 )
 _MAX_CUE_DISTANCE = 120
+_STATEMENTS = ("planned", "agreed", "disputed")
+"""Statuses a statement gives a step (a plan, an agreement, a claim), not what befell it."""
 
 
 _HAZARDS = frozenset(
@@ -295,7 +299,7 @@ def _later_state(head: Token, sent: Span) -> tuple[str, tuple[int, int]] | None:
             continue
         lo = conj.idx - sent.start_char
         for status, pattern in STATUS_CUES:
-            if status in ("planned", "disputed"):
+            if status in _STATEMENTS:
                 continue
             m = next((m for m in pattern.finditer(sent.text) if m.start() <= lo < m.end()), None)
             if m is not None and _real_cue(sent, m.start(), m.end()):
@@ -305,6 +309,19 @@ def _later_state(head: Token, sent: Span) -> tuple[str, tuple[int, int]] | None:
 
 
 def _status(trigger: Token, kind: str, sent: Span) -> tuple[str | None, tuple[int, int] | None]:
+    status, cue = _stated_status(trigger, kind, sent)
+    if status in ("failed", "blocked") and cue is not None and kind in OPERATION_TYPES:
+        before = sent.doc.text[sent.start_char : cue[0]]
+        if ACCUSED_OF.search(before):
+            # "accused Ukrainian nationalists of disrupting the corridors": one side's
+            # account of the failure, which the other denies
+            return "disputed", cue
+    return status, cue
+
+
+def _stated_status(
+    trigger: Token, kind: str, sent: Span
+) -> tuple[str | None, tuple[int, int] | None]:
     if _open_question(clause_head(trigger)):
         return None, None
     if kind == "ceasefire":
@@ -326,7 +343,7 @@ def _status(trigger: Token, kind: str, sent: Span) -> tuple[str | None, tuple[in
             span = (sent.start_char + m.start(), sent.start_char + m.end())
             if best is None or (distance, rank) < best[:2]:
                 best = (distance, rank, status, span)
-            if m.start() <= own < m.end() and status not in ("planned", "disputed"):
+            if m.start() <= own < m.end() and status not in _STATEMENTS:
                 outcome = (distance, rank, status, span)
     if outcome is not None and best is not None and best[2] != outcome[2]:
         # "a convoy that was due to travel ... was called off", "a convoy that left Port
@@ -342,6 +359,37 @@ def _status(trigger: Token, kind: str, sent: Span) -> tuple[str | None, tuple[in
     if verb_tense(clause_head(trigger)) == "future":
         return "planned", None
     return None, None
+
+
+def _per_route(
+    found: list[Item], sent: Span, place_mentions: list[tuple[int, int, str, Any]]
+) -> list[Item]:
+    """Each operation step once per route its sentence names: "corridors from Hostomel and
+    Vorzel to Bilohorodka, Sumy with Poltava" are three corridors, not one at Hostomel. The
+    first route keeps the step's id, so a sentence naming one route changes no id."""
+    if not any(i["type"] in OPERATION_TYPES for i in found):
+        return found
+    named = routes(sent.text, sent.start_char, place_mentions)
+    if not named:
+        return found
+    out: list[Item] = []
+    for item in found:
+        if item["type"] not in OPERATION_TYPES:
+            out.append(item)
+            continue
+        for n, route in enumerate(named):
+            origin, destination = route.origin.item(), route.destination.item()
+            out.append(
+                {
+                    **item,
+                    "id": item["id"] if n == 0 else f"{item['id']}-r{n}",
+                    "origin": origin,
+                    "destination": destination,
+                    "route": [p.item() for p in route.via],
+                    "place": origin,
+                }
+            )
+    return out
 
 
 def _timex_root(doc_sent: Span, item: Item) -> Token | None:
@@ -457,7 +505,7 @@ class EventExtractor:
     """Finds typed events in one article (see the module docstring)."""
 
     name = "events"
-    version = "8"
+    version = "9"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Events of ``inp.article``, in text order."""
@@ -497,7 +545,7 @@ class EventExtractor:
                     )
                 )
             assign_counts(sentence_items)
-            items.extend(sentence_items)
+            items.extend(_per_route(sentence_items, sent, place_mentions))
             sentence_date = _date_from_timex(sent.root, sent, timexes)
             if sentence_date is not None:
                 previous_date = sentence_date

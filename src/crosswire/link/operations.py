@@ -50,7 +50,10 @@ __all__ = ["AGGREGATOR", "OperationsAggregator", "operation_mentions"]
 Item = dict[str, Any]
 
 _OP_WORDS = frozenset(
-    {"convoy", "corridor", "safe", "passage", "team", "buses", "cars", "evacuation", "evacuations"}
+    {
+        *("convoy", "convoys", "corridor", "corridors", "safe", "passage", "passages", "team"),
+        *("buses", "cars", "evacuation", "evacuations"),
+    }
 )
 _DISTINCT = re.compile(
     r"(?i)\b(?:second|third|fourth|another|separate|new|further|other)\s+(?:[\w.-]+\s+){0,2}$"
@@ -167,8 +170,14 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
         signature = _signature(event)
         words = {str(t).lower() for t in event.get("triggers") or []}
         sponsors = _sponsors(event, article, corpus)
-        if not (orgs or signature or sponsors or words & _OP_WORDS) or words <= _FLEE:
+        routed = isinstance(event.get("origin"), dict) and isinstance(
+            event.get("destination"), dict
+        )
+        carried = any(c.get("unit") == "people" for c in event.get("counts") or [])
+        if words <= _FLEE:
             continue
+        if not (orgs or signature or sponsors or words & _OP_WORDS or routed or carried):
+            continue  # "7,000 people left Mariupol", "buses from A to B": steps; a bare "left" not
         text = texts.get(article, "")
         sent = event.get("sentence") or {}
         sentence = text[int(sent.get("start", 0)) : int(sent.get("end", len(text)))]
@@ -183,6 +192,11 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
         incident = definite(incident_of.get(str(event["id"])))
         lead = text[max(int(event["start"]) - 40, 0) : int(event["start"])]
         distinct = bool(_DISTINCT.search(lead))
+        ends = frozenset(
+            k
+            for k in (_place_key(event.get(r), article, corpus) for r in ("origin", "destination"))
+            if k
+        )
         out.append(
             OpMention(
                 event,
@@ -196,6 +210,7 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
                 distinct,
                 sponsors=sponsors,
                 paragraph=_paragraph(text, int(event["start"])),
+                ends=ends if routed and len(ends) == 2 else frozenset(),
             )
         )
     _name_places(out, corpus)

@@ -166,6 +166,10 @@ def _trigger_type(token: Token, sentence: str) -> str | None:
         if kind == "attack" and _natural_hazard(token):
             return None  # "an earthquake struck southern Turkey": a disaster, not an attack
         return kind
+    if lemma == "route" and token.pos_ == "NOUN" and routes(sentence, 0, ()):
+        # "The entire route goes like this: Bervytsa - Mokrets - ... - Brovary": a route
+        # spelt out is a corridor's, though the sentence never says "corridor"
+        return "humanitarian_corridor"
     if token.lower_ in ("trucks", "lorries") and _MOVEMENT.search(sentence):
         # trucks carry goods: "six trucks carrying relief items crossed", unless they
         # evacuate people
@@ -382,6 +386,8 @@ def _per_route(
             out.append(
                 {
                     **item,
+                    # a route named with no word of its fate is one announced: proposed
+                    "status": item["status"] or "planned",
                     "id": item["id"] if n == 0 else f"{item['id']}-r{n}",
                     "origin": origin,
                     "destination": destination,

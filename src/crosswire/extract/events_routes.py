@@ -149,5 +149,7 @@ def routes(sentence: str, offset: int, places: Sequence[tuple[int, int, str, Any
             taken.append((m.start(), m.end()))
     out: dict[tuple[str, str], Route] = {}
     for _at, route in sorted(found, key=lambda x: x[0]):
-        out.setdefault(route.key, route)
+        known = out.setdefault(route.key, route)
+        if len(route.via) > len(known.via):
+            known.via = route.via  # "from Bucha to Belohorodka: Bucha - Vorzel - ... - Belohorodka"
     return list(out.values())

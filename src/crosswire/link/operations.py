@@ -192,10 +192,11 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
         incident = definite(incident_of.get(str(event["id"])))
         lead = text[max(int(event["start"]) - 40, 0) : int(event["start"])]
         distinct = bool(_DISTINCT.search(lead))
+        # by name, not entity: the parse may tag "Bervytsa" in one sentence and not the next
         ends = frozenset(
-            k
-            for k in (_place_key(event.get(r), article, corpus) for r in ("origin", "destination"))
-            if k
+            _name(event[r]["text"])
+            for r in ("origin", "destination")
+            if routed and event[r].get("text")
         )
         out.append(
             OpMention(

@@ -24,8 +24,8 @@ a step on the record's day). Then ``route_exact``: its origin is the record's
 origin and its destination the record's destination; ``outcome_exact``: its status
 on the record's day (its last step that day, else its last step before) is in
 :data:`OUTCOMES` of the record's ``status_result``; ``proposer_exact``: its
-proposer (``agreed`` when the operation has ``agreed_by`` parties on both sides or an
-"agreed" step, else the side of its ``proposed_by``) is the record's ``proposal``;
+proposer ("Agreed" when its ``agreed_by`` holds both Ukraine and Russia, else the first of
+its ``proposed_by``) is the record's ``proposal``;
 ``date_exact``: it has a step dated on the record's day. Rates are over all records
 of the part (undetected records count as wrong). ``spurious_per_100``: operations
 matching no record of either part, per 100 reports of the part (an operation and a
@@ -64,7 +64,7 @@ OUTCOMES = {
     "proposed route/outcome unknown": {"planned", "proposed", "agreed", "underway"},
 }
 """Operation statuses that count as each PeaceRep outcome."""
-SIDES = {"Ukraine": "UA", "Russia": "RU"}
+SIDES = ("Ukraine", "Russia")
 
 _MONTHS = [
     *("January", "February", "March", "April", "May", "June"),
@@ -199,14 +199,11 @@ def _steps(op: dict[str, Any]) -> list[tuple[str, str]]:
 
 
 def _proposer(op: dict[str, Any]) -> str | None:
-    agreed = {str(p.get("side")) for p in op.get("agreed_by") or [] if p.get("side")}
-    if len(agreed) >= 2 or any(s.get("status") == "agreed" for s in op.get("status_history") or []):
+    agreed = {str(p.get("name")) for p in op.get("agreed_by") or [] if p.get("name")}
+    if len(agreed & set(SIDES)) >= 2:
         return "Agreed"
-    sides = [str(p.get("side")) for p in op.get("proposed_by") or [] if p.get("side")]
-    for name, code in SIDES.items():
-        if sides and sides[0] == code:
-            return name
-    return None
+    sides = [str(p.get("name")) for p in op.get("proposed_by") or [] if p.get("name")]
+    return sides[0] if sides and sides[0] in SIDES else None
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -374,15 +374,16 @@ def _per_route(
     if not any(i["type"] in OPERATION_TYPES for i in found):
         return found
     named = routes(sent.text, sent.start_char, place_mentions)
-    if not named:
-        return found
+    if not named or (len(named) == 1 and named[0].destination is None and not named[0].via):
+        return found  # one route known only by its start: the parse's own reading holds more
     out: list[Item] = []
     for item in found:
         if item["type"] not in OPERATION_TYPES:
             out.append(item)
             continue
         for n, route in enumerate(named):
-            origin, destination = route.origin.item(), route.destination.item()
+            origin = route.origin.item()
+            destination = route.destination.item() if route.destination is not None else None
             out.append(
                 {
                     **item,
@@ -393,6 +394,7 @@ def _per_route(
                     "destination": destination,
                     "route": [p.item() for p in route.via],
                     "place": origin,
+                    "route_named": True,
                 }
             )
     return out
@@ -608,6 +610,7 @@ class EventExtractor:
             if cue is None
             else {"start": cue[0], "end": cue[1], "text": text[cue[0] : cue[1]]},
             "sentence": {"start": sent.start_char, "end": sent.end_char},
+            "route_named": False,
         }
 
     def finalize(self, item: Item, entities: EntityIndex) -> Item:

@@ -9,7 +9,11 @@ destination. The shapes are few and formulaic, so they are read from the text:
 * **from a list to a place**, "from Hostomel, Vorzel and Dmytrivka to Bilohorodka":
   one route per origin;
 * **pairs joined by "with"**, "Sumy with Poltava, Izyum with Lozova", and a list
-  before "with", "Vorzel, Borodyanka, and Irpin with Kyiv": one route per origin.
+  before "with", "Vorzel, Borodyanka, and Irpin with Kyiv": one route per origin;
+* **pairs joined by a hyphen**, "Kremenna-Liman, Popasna-Slaviansk", unless a place
+  mention covers the whole ("Ivano-Frankivsk");
+* **a list after "corridors from" with no destination**, "corridors from Kyiv, Chernihiv
+  and Sumy": one route per origin, going to no named place ("85km from Mariupol" is none).
 
 A name is a run of capitalised words ("Nova Bohdanivka", "Bila Tserkva"), after
 an optional "the village of"; a following "(Kyiv region)" is skipped. Villages
@@ -27,7 +31,7 @@ from typing import Any
 
 __all__ = ["Route", "RoutePoint", "routes"]
 
-_WORD = r"[A-Z][\w'’-]*[a-z\u00e0-\u024f]"
+_WORD = r"[A-Z][\w'’-]*[a-z\u00e0-\u024f](?![\w'’-])"
 _BARE = rf"{_WORD}(?:\s+{_WORD}){{0,2}}(?:\s*\([^()]{{1,30}}\))?"
 """A place name: up to three capitalised words, and an aside such as "(Kyiv region)"."""
 _OF = r"(?:the\s+(?:city|town|village|settlement|urban-type\s+settlement)\s+of\s+)?"
@@ -37,6 +41,13 @@ _CHAIN = re.compile(rf"{_BARE}(?:{_DASH}{_BARE})+")
 _LIST = rf"{_OF}{_BARE}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+){_OF}{_BARE})*"
 _TO = r"(?:to|towards|into|in\s+the\s+direction\s+of)"
 _FROM_TO = re.compile(rf"\bfrom\s+(?P<list>{_LIST})\s+{_TO}\s+(?P<dest>{_OF}{_BARE})")
+_FROM = re.compile(
+    rf"(?i:\b(?:corridors?|passages?|routes?|evacuations?|convoys?)\s+from)\s+"
+    rf"(?P<list>{_LIST})(?!\s+{_TO}\s)"
+)
+_PAIR = re.compile(
+    r"(?<![\w'’-])([A-Z][a-z\u00e0-\u024f'’]+)-([A-Z][a-z\u00e0-\u024f'’]+)(?![\w'’-])"
+)
 _WITH = re.compile(rf"(?P<list>{_LIST})\s+with\s+(?P<dest>{_OF}{_BARE})")
 _NOT_PLACES = frozenset(
     {
@@ -91,13 +102,14 @@ class Route:
     """One route: where from, where to, and the places on the way (in order)."""
 
     origin: RoutePoint
-    destination: RoutePoint
+    destination: RoutePoint | None
     via: list[RoutePoint] = field(default_factory=list)
 
     @property
     def key(self) -> tuple[str, str]:
         """The route's ends by name, the same whichever sentence names them."""
-        return (self.origin.text.lower(), self.destination.text.lower())
+        to = self.destination.text.lower() if self.destination is not None else ""
+        return (self.origin.text.lower(), to)
 
 
 def _names(
@@ -113,9 +125,12 @@ def _names(
         name = " ".join(words)
         start = offset + m.end("n") - len(m["n"]) + m["n"].find(name)
         end = start + len(name)
-        gid = next((g for s, e, _t, g in places if s < end and start < e and g is not None), None)
-        out.append(RoutePoint(name, start, end, gid))
+        out.append(RoutePoint(name, start, end, _gid(start, end, places)))
     return out
+
+
+def _gid(start: int, end: int, places: Sequence[tuple[int, int, str, Any]]) -> Any:
+    return next((g for s, e, _t, g in places if s < end and start < e and g is not None), None)
 
 
 def _is_place(point: RoutePoint, places: Sequence[tuple[int, int, str, Any]]) -> bool:
@@ -147,6 +162,29 @@ def routes(sentence: str, offset: int, places: Sequence[tuple[int, int, str, Any
                 if origin.text != dest[0].text:
                     found.append((m.start(), Route(origin, dest[0])))
             taken.append((m.start(), m.end()))
+    for m in _PAIR.finditer(sentence):
+        # "Kremenna-Liman, Rubizhne-Slaviansk": a pair, unless the parse reads the whole as
+        # one place ("Ivano-Frankivsk")
+        lo, hi = offset + m.start(), offset + m.end()
+        if any(lo >= s and hi <= e for s, e, _t, _g in places) or any(
+            a < m.end() and m.start() < b for a, b in taken
+        ):
+            continue
+        first, second = m.group(1), m.group(2)
+        if first in _NOT_PLACES or second in _NOT_PLACES:
+            continue
+        origin = RoutePoint(first, lo, lo + len(first), _gid(lo, lo + len(first), places))
+        to_lo = lo + len(first) + 1
+        dest = RoutePoint(second, to_lo, hi, _gid(to_lo, hi, places))
+        found.append((m.start(), Route(origin, dest)))
+        taken.append((m.start(), m.end()))
+    masked = sentence
+    for lo, hi in taken:
+        masked = masked[:lo] + "#" * (hi - lo) + masked[hi:]
+    for m in _FROM.finditer(masked):
+        # "corridors from Kyiv, Chernihiv, Sumy and Mariupol": routes known by where they start
+        for origin in _names(sentence, m.start("list"), m.end("list"), offset, places):
+            found.append((m.start(), Route(origin, None)))
     out: dict[tuple[str, str], Route] = {}
     for _at, route in sorted(found, key=lambda x: x[0]):
         known = out.setdefault(route.key, route)

@@ -53,10 +53,12 @@ Item = dict[str, Any]
 
 _OP_WORDS = frozenset(
     {
-        *("convoy", "convoys", "corridor", "corridors", "safe", "passage", "passages", "team"),
+        *("convoy", "corridor", "corridors", "safe", "passage", "passages", "team"),
         *("buses", "cars", "evacuation", "evacuations"),
     }
 )
+_ROUNDUP = frozenset({"corridors", "convoys", "evacuations", "passages", "routes"})
+"""Plural triggers that, with no place, sum up the day's operations rather than name one."""
 _DISTINCT = re.compile(
     r"(?i)\b(?:second|third|fourth|another|separate|new|further|other)\s+(?:[\w.-]+\s+){0,2}$"
 )
@@ -175,7 +177,9 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
         routed = isinstance(event.get("origin"), dict) and isinstance(
             event.get("destination"), dict
         )
-        carried = any(c.get("unit") == "people" for c in event.get("counts") or [])
+        carried = any(c.get("unit") == "people" for c in event.get("counts") or []) and any(
+            isinstance(event.get(r), dict) for r in ("origin", "destination")
+        )
         if words <= _FLEE:
             continue
         if not (orgs or signature or sponsors or words & _OP_WORDS or routed or carried):
@@ -188,6 +192,8 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
         parts = [event.get("origin"), event.get("destination"), event.get("place")]
         parts += list(event.get("route") or [])
         places = frozenset(k for k in (_place_key(p, article, corpus) for p in parts) if k)
+        if not places and words <= _ROUNDUP and not (orgs or signature or sponsors):
+            continue  # "seven out of nine humanitarian corridors operated": the day's, not one
         value = (event.get("date") or {}).get("value")
         order = (_sort_date(value), rank.get(article, 0), int(event["start"]))
         kind = _KIND[str(event["type"])]
@@ -198,7 +204,7 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
         ends = frozenset(
             _name(event[r]["text"])
             for r in ("origin", "destination")
-            if routed and event[r].get("text")
+            if isinstance(event.get(r), dict) and event[r].get("text")
         )
         out.append(
             OpMention(
@@ -213,7 +219,7 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
                 distinct,
                 sponsors=sponsors,
                 paragraph=_paragraph(text, int(event["start"])),
-                ends=ends if routed and len(ends) == 2 else frozenset(),
+                ends=ends if event.get("route_named") or len(ends) == 2 else frozenset(),
             )
         )
     _name_places(out, corpus)

@@ -359,7 +359,7 @@ def _dateline(line: str) -> tuple[str, list[str], int] | None:
     if m.group("wire"):
         dateline = dateline[: dateline.rfind("(")]
     elif m.group("slash"):
-        dateline = dateline[: dateline.rfind("/", 0, len(dateline) - 1)]
+        dateline = dateline[: dateline.rfind("/", 0, len(dateline) - 1)].rstrip(" .")
     return dateline.rstrip(), agencies, m.end()
 
 

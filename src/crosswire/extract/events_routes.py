@@ -133,6 +133,13 @@ def _gid(start: int, end: int, places: Sequence[tuple[int, int, str, Any]]) -> A
     return next((g for s, e, _t, g in places if s < end and start < e and g is not None), None)
 
 
+def _mask(sentence: str, taken: list[tuple[int, int]]) -> str:
+    """``sentence`` with what a route already took blanked: no list item of another route."""
+    for lo, hi in taken:
+        sentence = sentence[:lo] + "#" * (hi - lo) + sentence[hi:]
+    return sentence
+
+
 def _is_place(point: RoutePoint, places: Sequence[tuple[int, int, str, Any]]) -> bool:
     return any(s < point.end and point.start < e for s, e, _t, _g in places)
 
@@ -150,10 +157,7 @@ def routes(sentence: str, offset: int, places: Sequence[tuple[int, int, str, Any
         found.append((m.start(), Route(points[0], points[-1], points[1:-1])))
         taken.append((m.start(), m.end()))
     for pattern, needs_place in ((_FROM_TO, False), (_WITH, True)):
-        masked = sentence
-        for lo, hi in taken:  # what a route took is no list item of another
-            masked = masked[:lo] + "#" * (hi - lo) + masked[hi:]
-        for m in pattern.finditer(masked):
+        for m in pattern.finditer(_mask(sentence, taken)):
             dest = _names(sentence, m.start("dest"), m.end("dest"), offset, places)
             origins = _names(sentence, m.start("list"), m.end("list"), offset, places)
             if not dest or not origins or (needs_place and not _is_place(dest[0], places)):
@@ -175,13 +179,11 @@ def routes(sentence: str, offset: int, places: Sequence[tuple[int, int, str, Any
             continue
         origin = RoutePoint(first, lo, lo + len(first), _gid(lo, lo + len(first), places))
         to_lo = lo + len(first) + 1
-        dest = RoutePoint(second, to_lo, hi, _gid(to_lo, hi, places))
-        found.append((m.start(), Route(origin, dest)))
+        found.append(
+            (m.start(), Route(origin, RoutePoint(second, to_lo, hi, _gid(to_lo, hi, places))))
+        )
         taken.append((m.start(), m.end()))
-    masked = sentence
-    for lo, hi in taken:
-        masked = masked[:lo] + "#" * (hi - lo) + masked[hi:]
-    for m in _FROM.finditer(masked):
+    for m in _FROM.finditer(_mask(sentence, taken)):
         # "corridors from Kyiv, Chernihiv, Sumy and Mariupol": routes known by where they start
         for origin in _names(sentence, m.start("list"), m.end("list"), offset, places):
             found.append((m.start(), Route(origin, None)))

@@ -365,6 +365,34 @@ def _stated_status(
     return None, None
 
 
+def _route_continued(
+    last: list[Item], sent: Span, place_mentions: list[tuple[int, int, str, Any]], article: str
+) -> list[Item]:
+    """A sentence that only lists routes, right after an operation's sentence, goes on with
+    that operation's kind and status: "Corridors are planned for Monday in the Kyiv region.
+    From the village of Velyka Dymerka to Brovary. From Vorzel to Bilohorodka." The step
+    cites the first place its sentence names; :func:`_per_route` then gives each route its
+    own step."""
+    named = routes(sent.text, sent.start_char, place_mentions)
+    if not named or all(r.destination is None for r in named):
+        return []
+    first = named[0].origin
+    model = last[0]
+    return [
+        {
+            **model,
+            "id": f"{article}-e{first.start}-{model['type']}",
+            "start": first.start,
+            "end": first.end,
+            "text": first.text,
+            "sentence": {"start": sent.start_char, "end": sent.end_char},
+            "status_cue": None,
+            "counts": [],
+            "figures": [],
+        }
+    ]
+
+
 def _per_route(
     found: list[Item], sent: Span, place_mentions: list[tuple[int, int, str, Any]]
 ) -> list[Item]:
@@ -525,6 +553,7 @@ class EventExtractor:
         items: list[Item] = []
         previous_date: Item | None = None
         previous_end = -1
+        last_ops: list[Item] = []
         for sent in _sentences(inp):
             groups: dict[tuple[str, str | None], list[Token]] = {}
             statuses: dict[tuple[str, str | None], tuple[int, int] | None] = {}
@@ -553,7 +582,11 @@ class EventExtractor:
                     )
                 )
             assign_counts(sentence_items)
-            items.extend(_per_route(sentence_items, sent, place_mentions))
+            if not any(i["type"] in OPERATION_TYPES for i in sentence_items) and last_ops:
+                sentence_items += _route_continued(last_ops, sent, place_mentions, inp.article.id)
+            routed = _per_route(sentence_items, sent, place_mentions)
+            items.extend(routed)
+            last_ops = [i for i in routed if i["type"] in OPERATION_TYPES][:1]
             sentence_date = _date_from_timex(sent.root, sent, timexes)
             if sentence_date is not None:
                 previous_date = sentence_date

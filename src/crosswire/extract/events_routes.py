@@ -40,7 +40,10 @@ _DASH = r"\s+[-–—]\s+"
 _CHAIN = re.compile(rf"{_BARE}(?:{_DASH}{_BARE})+")
 _LIST = rf"{_OF}{_BARE}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+){_OF}{_BARE})*"
 _TO = r"(?:to|towards|into|in\s+the\s+direction\s+of)"
-_FROM_TO = re.compile(rf"\bfrom\s+(?P<list>{_LIST})\s+{_TO}\s+(?P<dest>{_OF}{_BARE})")
+_FROM_TO = re.compile(
+    rf"\b(?i:from)\s+(?P<list>{_LIST})\s+{_TO}\s+(?P<dest>{_OF}{_BARE})"
+    rf"(?:[^.;:]{{0,40}}?\b(?:through|via)\s+(?P<via>{_LIST}))?"
+)
 _FROM = re.compile(
     rf"(?i:\b(?:corridors?|passages?|routes?|evacuations?|convoys?)\s+from)\s+"
     rf"(?P<list>{_LIST})(?!\s+{_TO}\s)"
@@ -162,9 +165,13 @@ def routes(sentence: str, offset: int, places: Sequence[tuple[int, int, str, Any
             origins = _names(sentence, m.start("list"), m.end("list"), offset, places)
             if not dest or not origins or (needs_place and not _is_place(dest[0], places)):
                 continue
+            via = []
+            if "via" in pattern.groupindex and m.group("via"):
+                # "the route from A to D goes through B and C"
+                via = _names(sentence, m.start("via"), m.end("via"), offset, places)
             for origin in origins:
                 if origin.text != dest[0].text:
-                    found.append((m.start(), Route(origin, dest[0])))
+                    found.append((m.start(), Route(origin, dest[0], via)))
             taken.append((m.start(), m.end()))
     for m in _PAIR.finditer(sentence):
         # "Kremenna-Liman, Rubizhne-Slaviansk": a pair, unless the parse reads the whole as

@@ -33,6 +33,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import Counter
+from collections.abc import Iterator
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
@@ -245,24 +246,25 @@ _ACCUSING = re.compile(r"(?i)\b(?:accus|blam)\w*\s+(?:the\s+)?$")
 """Words right before a side that make it the accused one ("accused Ukrainian nationalists")."""
 
 
-def _sides(article: str, text: str, lo: int, hi: int, how: str = "sentence") -> list[Item]:
-    """The sides ``text[lo:hi]`` names, in order, each with its span: not a side when it
-    is where the route goes ("evacuated to Russia")."""
-    out: list[Item] = []
+def _sides(article: str, text: str, lo: int, hi: int) -> list[Item]:
+    """The sides ``text[lo:hi]`` names, in order, each with its span."""
+    return list(_iter_sides(article, text, lo, hi, "sentence"))
+
+
+def _iter_sides(article: str, text: str, lo: int, hi: int, how: str) -> Iterator[Item]:
+    """The sides ``text[lo:hi]`` names, lazily: not a side when it is where the route goes
+    ("evacuated to Russia")."""
     for found in _SIDE.finditer(text, lo, hi):
         if _PLACE_PREP.search(text[max(found.start() - 20, lo) : found.start()]):
             continue
-        out.append(
-            {
-                "name": _SIDE_OF[found.group(0)],
-                "text": found.group(0),
-                "article": article,
-                "start": found.start(),
-                "end": found.end(),
-                "how": how,
-            }
-        )
-    return out
+        yield {
+            "name": _SIDE_OF[found.group(0)],
+            "text": found.group(0),
+            "article": article,
+            "start": found.start(),
+            "end": found.end(),
+            "how": how,
+        }
 
 
 def _dateline_side(article: str, datelines: dict[str, str | None]) -> Item | None:
@@ -303,7 +305,7 @@ def parties(
         if home is None:
             # no dateline: the side the report names first ("Ukrainian Deputy Prime Minister
             # Iryna Vereshchuk said" two sentences up) is whose announcement it is
-            home = next(iter(_sides(m.article, text, 0, len(text), "report")), None)
+            home = next(_iter_sides(m.article, text, 0, len(text), "report"), None)
         if status == "disputed":
             for p in named:
                 if _ACCUSING.search(text[max(int(p["start"]) - 60, 0) : int(p["start"])]):

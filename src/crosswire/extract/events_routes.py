@@ -34,7 +34,10 @@ __all__ = ["Route", "RoutePoint", "routes"]
 _WORD = r"[A-Z][\w'’-]*[a-z\u00e0-\u024f](?![\w'’-])"
 _BARE = rf"{_WORD}(?:\s+{_WORD}){{0,2}}(?:\s*\([^()]{{1,30}}\))?"
 """A place name: up to three capitalised words, and an aside such as "(Kyiv region)"."""
-_OF = r"(?:the\s+(?:city|town|village|settlement|urban-type\s+settlement)\s+of\s+)?"
+_OF = (
+    r"(?:the\s+(?:city|town|village|settlement|urban-type\s+settlement|cities|towns|villages|"
+    r"settlements)\s+of\s+)?"
+)
 _NAME_RE = re.compile(rf"{_OF}(?P<n>{_WORD}(?:\s+{_WORD}){{0,2}})(?:\s*\([^()]{{1,30}}\))?")
 _DASH = r"\s+[-–—]\s+"
 _CHAIN = re.compile(rf"{_BARE}(?:{_DASH}{_BARE})+")
@@ -45,7 +48,8 @@ _FROM_TO = re.compile(
     rf"(?:[^.;:]{{0,40}}?\b(?:through|via)\s+(?P<via>{_LIST}))?"
 )
 _FROM = re.compile(
-    rf"(?i:\b(?:corridors?|passages?|routes?|evacuations?|convoys?)\s+from)\s+"
+    rf"(?i:\b(?:corridors?|passages?|routes?|evacuations?|convoys?|people|residents|"
+    rf"civilians)\s+from)\s+"
     rf"(?P<list>{_LIST})(?!\s+{_TO}\s)"
 )
 _PAIR = re.compile(

@@ -53,6 +53,22 @@ def test_a_list_of_origins_gives_one_route_each() -> None:
     ]
 
 
+def test_a_destination_before_its_origins_and_residents_who_reached_a_city() -> None:
+    s = "In all, 300 people were evacuated to Bakhova from Lysova, Sievova and Hirova."
+    assert [(o, d) for o, d, _ in _ends(s)] == [
+        ("Lysova", "Bakhova"),
+        ("Sievova", "Bakhova"),
+        ("Hirova", "Bakhova"),
+    ]
+    s = "Some 2,900 residents of Mariova reached Zapol in their own cars."
+    assert [(o, d) for o, d, _ in _ends(s)] == [("Mariova", "Zapol")]
+
+
+def test_a_route_that_goes_through_a_list_keeps_its_stops() -> None:
+    s = "The route from Borova to Bila Tserka goes through Piskova, Kochova and Fastova."
+    assert _ends(s) == [("Borova", "Bila Tserka", ["Piskova", "Kochova", "Fastova"])]
+
+
 def test_pairs_joined_by_with_are_routes_when_the_second_is_a_place() -> None:
     s = "Corridors will operate from Enerville to Zapol, Sumova with Poltova, and Irpa with Kyivo."
     places = [_place(s, "Poltova"), _place(s, "Kyivo")]

@@ -171,6 +171,11 @@ PHRASES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("attack", r"\bhit by (?:a |an )?(?:missile|rocket|shell|bomb)s?\b"),
         ("troop_movement", r"\bpull(?:ing|ed)? (?:away|back|out)\b|\bwind down\b|\bbearing down\b"),
         ("evacuation", r"\b(?:try|tried|trying) to enter\b|\bfailed to reach\b"),
+        (
+            "evacuation",
+            r"\b(?:residents|people|civilians|inhabitants)\s+of\s+[A-Z][\w'’-]+\s+"
+            r"(?:were able to |managed to |have |had )?(?:reach(?:ed)?|arrived in)\b",
+        ),
         ("territorial_control", r"\bunder (?:\w+ )?control\b|\b[A-Z]\w+-held\b"),
     )
 )

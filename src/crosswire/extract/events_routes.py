@@ -6,7 +6,8 @@ destination. The shapes are few and formulaic, so they are read from the text:
 
 * a **chain** of places joined by spaced dashes, "Mariupol - Mykilske - Rozivka -
   Zaporizhzhya": one route from the first to the last, through the others;
-* **from a list to a place**, "from Hostomel, Vorzel and Dmytrivka to Bilohorodka":
+* **from a list to a place**, "from Hostomel, Vorzel and Dmytrivka to Bilohorodka" (also
+  "to Bakhmut from Lysychansk and Hirske", "residents of Mariupol reached Zaporizhzhya"):
   one route per origin;
 * **pairs joined by "with"**, "Sumy with Poltava, Izyum with Lozova", and a list
   before "with", "Vorzel, Borodyanka, and Irpin with Kyiv": one route per origin;
@@ -54,6 +55,12 @@ _FROM = re.compile(
 )
 _PAIR = re.compile(
     r"(?<![\w'’-])([A-Z][a-z\u00e0-\u024f'’]+)-([A-Z][a-z\u00e0-\u024f'’]+)(?![\w'’-])"
+)
+_TO_FROM = re.compile(rf"\bto\s+(?P<dest>{_OF}{_BARE})\s+from\s+(?P<list>{_LIST})")
+_REACHED = re.compile(
+    rf"\b(?:residents|people|civilians|inhabitants)\s+of\s+(?P<list>{_LIST})\s+"
+    rf"(?:were able to |managed to |have |had )?(?:reach(?:ed)?|arrived in)\s+"
+    rf"(?P<dest>{_OF}{_BARE})"
 )
 _WITH = re.compile(rf"(?P<list>{_LIST})\s+with\s+(?P<dest>{_OF}{_BARE})")
 _NOT_PLACES = frozenset(
@@ -163,7 +170,8 @@ def routes(sentence: str, offset: int, places: Sequence[tuple[int, int, str, Any
             continue
         found.append((m.start(), Route(points[0], points[-1], points[1:-1])))
         taken.append((m.start(), m.end()))
-    for pattern, needs_place in ((_FROM_TO, False), (_WITH, True)):
+    shapes = ((_FROM_TO, False), (_TO_FROM, False), (_REACHED, False), (_WITH, True))
+    for pattern, needs_place in shapes:
         for m in pattern.finditer(_mask(sentence, taken)):
             dest = _names(sentence, m.start("dest"), m.end("dest"), offset, places)
             origins = _names(sentence, m.start("list"), m.end("list"), offset, places)

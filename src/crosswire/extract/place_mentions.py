@@ -83,11 +83,21 @@ _POLICE_ACRONYM = re.compile(r"\b(?:" + "|".join(POLICE_ACRONYMS) + r")\b")
 _WIRE = re.compile(r"\s*\((?:AP|Reuters|AFP|UPI|dpa|Bloomberg|CNN)\)\s*$", re.IGNORECASE)
 
 
+_DATE_TAIL = re.compile(
+    r"[.,]?\s*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|"
+    r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:,?\s+\d{4})?|"
+    r"\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?(?:\s+\d{4})?)\s*$"
+)
+"""The date a wire dateline carries after its place ("KYIV. March 9", "GENEVA, March 31"):
+no part of the place, and no qualifier of it."""
+
+
 def dateline_query(dateline: str | None) -> tuple[str, str | None] | None:
-    """("Indianapolis", "Ind.") for "INDIANAPOLIS, Ind. (AP)", ("Lviv", None) for "LVIV"."""
+    """("Indianapolis", "Ind.") for "INDIANAPOLIS, Ind. (AP)", ("Lviv", None) for "LVIV",
+    ("Kyiv", None) for the agency style "KYIV. March 9"."""
     if not dateline:
         return None
-    text = _WIRE.sub("", dateline).strip(" -—–•,")
+    text = _DATE_TAIL.sub("", _WIRE.sub("", dateline)).strip(" -—–•,")
     if not text:
         return None
     name, _, qual = text.partition(",")

@@ -246,8 +246,8 @@ def _nested_report(
         return None  # "We estimate that 370,000 ...": the quote's speaker says who "we" are
     if subject.start <= span.start < subject.end or span.start <= subject.start < span.end:
         return None  # "the deaths of 25 people were confirmed": about the figure, not by
-    if not any(t.dep_ in ("relcl", "acl", "advcl") for t in (verb, *verb.ancestors)):
-        return None  # only a report told in a clause of its own inside the statement
+    if not any(t.dep_ in ("relcl", "acl") for t in (verb, *verb.ancestors)):
+        return None  # only a report told in a relative clause inside the statement
     for q in holding:
         start, end = int(q.get("start", 0)), int(q.get("end", 0))
         if start <= verb.idx and verb.idx + len(verb.text) <= end:

@@ -73,7 +73,12 @@ class Tally:
     same_id: int = 0
     metonymic_on_literal: int = 0
     errors: dict[str, Counter[str]] = field(
-        default_factory=lambda: {"false": Counter(), "country": Counter(), "far": Counter()}
+        default_factory=lambda: {
+            "false": Counter(),
+            "country": Counter(),
+            "far": Counter(),
+            "missed": Counter(),
+        }
     )
 
     def add(self, other: Tally) -> None:
@@ -107,7 +112,21 @@ def _overlaps(a0: int, a1: int, b0: int, b1: int) -> bool:
     return a0 < b1 and b0 < a1
 
 
-def score(doc: dict[str, Any], items: list[dict[str, Any]], tally: Tally) -> None:
+def _missed_label(g: dict[str, Any], items: list[dict[str, Any]], mentions: list[Any]) -> str:
+    """A missed toponym with what crosswire made of its span (an entity label, unresolved)."""
+    label = "no entity"
+    for m in mentions:
+        if _overlaps(m.start, m.end, g["start"], g["end"]):
+            label = m.label
+    for it in items:
+        if _overlaps(it["start"], it["end"], g["start"], g["end"]):
+            label += " unresolved"
+    return f"{g['name']} [{label}]"
+
+
+def score(
+    doc: dict[str, Any], items: list[dict[str, Any]], tally: Tally, mentions: list[Any]
+) -> None:
     """Add one document's mentions, scored against its gold toponyms, to ``tally``."""
     from crosswire.geo.resolver import distance_km
 
@@ -132,6 +151,7 @@ def score(doc: dict[str, Any], items: list[dict[str, Any]], tally: Tally) -> Non
         tally.gold += 1
         hits = [it for it in resolved if _overlaps(it["start"], it["end"], g["start"], g["end"])]
         if not hits:
+            tally.errors["missed"][_missed_label(g, items, mentions)] += 1
             continue
         tally.found += 1
         it = hits[0]
@@ -190,9 +210,12 @@ def main() -> None:
         args.parse_cache.write_bytes(pickle.dumps(cache))
 
     inputs = []
+    mentions_of: dict[str, list[Any]] = {}
     for did, art in articles.items():
         doc = annotator.doc_from_bytes(cache[did])
-        inputs.append((did, ExtractionInput(art, doc, annotation_from_doc(art.id, doc))))
+        annotation = annotation_from_doc(art.id, doc)
+        mentions_of[did] = list(annotation.mentions)
+        inputs.append((did, ExtractionInput(art, doc, annotation)))
     EXTRACTOR.extract(inputs[0][1])  # the gazetteer and its caches load outside the clock
     t0 = time.perf_counter()
     items_of = {did: EXTRACTOR.extract(inp) for did, inp in inputs}
@@ -202,7 +225,7 @@ def main() -> None:
     tallies: dict[tuple[str, str], Tally] = {}
     for d in docs:
         key = (d["corpus"], part_of(d["doc_id"]))
-        score(d, items_of[d["doc_id"]], tallies.setdefault(key, Tally()))
+        score(d, items_of[d["doc_id"]], tallies.setdefault(key, Tally()), mentions_of[d["doc_id"]])
 
     result: dict[str, Any] = {}
     for part in ("tune", "check", "all"):
@@ -217,7 +240,12 @@ def main() -> None:
             total.add(t)
         result[part] = {"all": total.metrics(), **per_corpus}
     if args.errors:
-        merged: dict[str, Counter[str]] = {"false": Counter(), "country": Counter(), "far": Counter()}
+        merged: dict[str, Counter[str]] = {
+            "false": Counter(),
+            "country": Counter(),
+            "far": Counter(),
+            "missed": Counter(),
+        }
         for (_corpus, p), t in tallies.items():
             if p == "tune":
                 for kind, counter in t.errors.items():
@@ -226,6 +254,7 @@ def main() -> None:
             ("false", "false places (tune)"),
             ("country", "wrong country, > 1000 km (tune)"),
             ("far", "beyond 161 km, other id (tune)"),
+            ("missed", "missed location toponyms, with crosswire's label (tune)"),
         ):
             print(f"== {title}: {sum(merged[kind].values())}")
             for label, n in merged[kind].most_common(args.errors):

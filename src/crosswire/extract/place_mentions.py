@@ -214,6 +214,10 @@ class PlaceMentions:
                 continue
             spans.append(_Span(m.start, end, cue, m.label))
             queries.append(Query(mtext, qual[0] if qual else None, fuzzy=m.label != "FAC"))
+            if qual is not None and cue != "masthead":
+                # "College Station, Texas": the state or country is a place mention too
+                spans.append(_Span(qual[1] - len(qual[0]), qual[1], None, "GPE"))
+                queries.append(Query(qual[0], fuzzy=False))
         if self._police_acronyms(text, spans, queries, masthead):
             order = sorted(range(len(spans)), key=lambda i: spans[i].start)
             spans, queries = [spans[i] for i in order], [queries[i] for i in order]

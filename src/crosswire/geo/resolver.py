@@ -174,6 +174,9 @@ def parse_qualifier(text: str, gaz: Gazetteer | None = None) -> tuple[str, str |
         code = raw
     if code is not None:
         return ("US", code)
+    bare = raw.rstrip(".")
+    if len(bare) <= 2 and not bare.isupper():
+        return None  # "Iran, Ms. Moayyad said": a title, not Mississippi's "MS"
     for place, _alt in gaz.lookup(raw):
         if place.feature == "admin1" and place.country and place.admin1_code:
             return (place.country, place.admin1_code)

@@ -47,6 +47,7 @@ from pathlib import Path
 
 from crosswire.geo.tables import (
     ADMIN1_ALIASES,
+    ADMIN1_GEONAMEIDS,
     ADMIN1_NAMES,
     AMBIGUOUS_POSTAL,
     CITY_ALIASES,
@@ -68,7 +69,7 @@ __all__ = [
 CITY_FILE = "cities500.json"
 # US county centroids (Census shapes), package data built by bench/build_us_county_centroids.py.
 COUNTY_FILE = "us_county_centroids.json"
-# The point of each country's own GeoNames record ("one centre per place", issue 23).
+# The point of each country's and US state's own GeoNames record ("one centre per place").
 COUNTRY_POINTS_FILE = "country_points.json"
 ALTERNATES_MIN_POPULATION = 10_000
 _CHUNK = 1 << 20
@@ -183,12 +184,13 @@ class Gazetteer:
                 math.degrees(math.atan2(y, x)),
             )
 
-        points = json.loads(
+        official = json.loads(
             resources.files("crosswire.geo")
             .joinpath("data")
             .joinpath(COUNTRY_POINTS_FILE)
             .read_text("utf-8")
-        )["points"]
+        )
+        points, admin1_points = official["points"], official["admin1"]
         for c in countries.values():
             iso, name = str(c["iso"]), str(c["name"])
             where = centre(iso)
@@ -216,6 +218,9 @@ class Gazetteer:
             where = centre(f"US.{code}")
             if where is None:
                 continue
+            if f"US.{code}" in admin1_points:
+                lat, lon = admin1_points[f"US.{code}"]
+                where = (float(lat), float(lon))
             place = Place(
                 f"admin1:US.{code}",
                 str(st["name"]),
@@ -242,7 +247,8 @@ class Gazetteer:
             where = centre(f"{cc}.{code}")
             if where is None:
                 continue
-            place = Place(f"admin1:{cc}.{code}", name, "admin1", *where, cc, name, code, None, 0)
+            gid = ADMIN1_GEONAMEIDS.get((cc, code))
+            place = Place(f"admin1:{cc}.{code}", name, "admin1", *where, cc, name, code, gid, 0)
             self.admin1[(cc, code)] = place
             self._alias(name, place)
         for alias, (cc, code) in ADMIN1_ALIASES.items():

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 __all__ = [
     "ADMIN1_ALIASES",
+    "ADMIN1_GEONAMEIDS",
     "ADMIN1_NAMES",
     "ADMIN1_WORDS",
     "AMBIGUOUS_POSTAL",
@@ -181,6 +182,31 @@ ADMIN1_NAMES: dict[tuple[str, str], tuple[str, str | None]] = {
     ("PK", "05"): ("Sindh", None),
 }
 """UA.12 and UA.20 are the cities of Kyiv and Sevastopol, which GeoNames counts as regions."""
+
+#: GeoNames ids of listed regions, where known (the id a gold set or another tool uses).
+ADMIN1_GEONAMEIDS: dict[tuple[str, str], int] = {
+    ("CA", "01"): 5883102,
+    ("CA", "02"): 5909050,
+    ("CA", "03"): 6065171,
+    ("CA", "04"): 6087430,
+    ("CA", "05"): 6354959,
+    ("CA", "07"): 6091530,
+    ("CA", "08"): 6093943,
+    ("CA", "09"): 6113358,
+    ("CA", "10"): 6115047,
+    ("CA", "11"): 6141242,
+    ("CA", "12"): 6185811,
+    ("CA", "13"): 6091069,
+    ("CA", "14"): 6091732,
+    ("AU", "01"): 2177478,
+    ("AU", "02"): 2155400,
+    ("AU", "03"): 2064513,
+    ("AU", "04"): 2152274,
+    ("AU", "05"): 2061327,
+    ("AU", "06"): 2147291,
+    ("AU", "07"): 2145234,
+    ("AU", "08"): 2058645,
+}
 
 #: Extra spellings of region names (normalised, lower case) -> (country, admin1 code).
 ADMIN1_ALIASES: dict[str, tuple[str, str]] = {

@@ -173,7 +173,11 @@ def place_for(
     sent = span.sent
     cands: list[tuple[int, int, str, int | None]] = []
     for p in places:
-        if sent.start_char <= p["start"] < sent.end_char and not p.get("metonymic"):
+        if (
+            sent.start_char <= p["start"] < sent.end_char
+            and not p.get("metonymic")
+            and p.get("cue") != "qualifier"  # "Ind." after "Indianapolis": not a second place
+        ):
             gid = p.get("geonameid")
             name = str(p.get("name") or p.get("text"))
             cands.append((p["start"], p["end"], name, gid if isinstance(gid, int) else None))

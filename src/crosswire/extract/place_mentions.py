@@ -27,7 +27,9 @@ the export's ``places[]``. Item shape (JSON-ready, one per place mention)::
       "cue": str | None,      # "masthead": in the title's publisher tail ("- WSMV Channel 4");
                               # "police": names a police force or county office ("Cincinnati
                               # police", "Ada County Jail", "NYPD" -> New York City):
-                              # where the case is handled
+                              # where the case is handled; "qualifier": the state or
+                              # country after a place ("Ind." in "Indianapolis, Ind."),
+                              # a mention of its own but not where something happened
     }
 
 Consumers that want *where something happened* should skip items with
@@ -216,7 +218,7 @@ class PlaceMentions:
             queries.append(Query(mtext, qual[0] if qual else None, fuzzy=m.label != "FAC"))
             if qual is not None and cue != "masthead":
                 # "College Station, Texas": the state or country is a place mention too
-                spans.append(_Span(qual[1] - len(qual[0]), qual[1], None, "GPE"))
+                spans.append(_Span(qual[1] - len(qual[0]), qual[1], "qualifier", "GPE"))
                 queries.append(Query(qual[0], fuzzy=False))
         if self._police_acronyms(text, spans, queries, masthead):
             order = sorted(range(len(spans)), key=lambda i: spans[i].start)

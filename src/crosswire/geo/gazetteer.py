@@ -358,6 +358,11 @@ class Gazetteer:
         out.extend((self.city(v >> 1), bool(v & 1)) for v in values)
         return out
 
+    def aliases(self, name: str) -> list[Place]:
+        """The places listed under ``name`` by hand or as an area (countries, states,
+        regions, :data:`~crosswire.geo.tables.CITY_ALIASES`), not GeoNames' city names."""
+        return list(self._names_of.get(place_norm(name), ()))
+
     def county(self, name: str) -> list[Place]:
         """US counties (and parishes) called ``name`` ("Bastrop County"), one per state.
 

@@ -222,6 +222,11 @@ class Resolver:
         if key in self.gaz.world:  # "Africa" is the continent, never Mahdia
             return tuple(c for c in self._exact(key) if c.place.key in self.gaz.world_keys)
         found = self._shadowed(self._exact(key))
+        if len(key.replace(".", "")) < 3:
+            # "Un" (from "UN:"), "Eu": two letters are an abbreviation (a state, a country,
+            # a listed city alias such as "D.C."), never a town's own name
+            listed = {p.key for p in self.gaz.aliases(key)}
+            found = [c for c in found if c.place.feature != "city" or c.place.key in listed]
         part = _PART_OF.match(key)
         if not found and part is not None and part["rest"] not in NOT_PLACES:
             # "downtown Chicago", "Central Florida", "northern Syria": a part of a town,
@@ -254,14 +259,19 @@ class Resolver:
     @staticmethod
     def _shadowed(found: list[_Candidate]) -> list[_Candidate]:
         """Alternate names of towns smaller than a city bearing the name as its own cost
-        :data:`_SHADOWED_COST` ("Washington" is also a historic name of Watervliet, N.Y.)."""
+        :data:`_SHADOWED_COST` ("Washington" is also a historic name of Watervliet, N.Y.),
+        and so do a city's alternate names that a country bears as its own ("Mexico" is
+        the country, though GeoNames lists it as a name of Mexico City too)."""
         own = max(
             (c.place.population for c in found if c.via == "exact" and c.place.feature == "city"),
             default=0,
         )
+        country = any(c.via == "exact" and c.place.feature == "country" for c in found)
         return [
             _Candidate(c.place, c.prior - _SHADOWED_COST, c.via)
-            if c.via == "alternate" and c.place.feature == "city" and c.place.population < own
+            if c.via == "alternate"
+            and c.place.feature == "city"
+            and (c.place.population < own or country)
             else c
             for c in found
         ]

@@ -53,7 +53,24 @@ LOCATION_GROUPS = frozenset({"literal", "unspecified"})
 
 def part_of(doc_id: str) -> str:
     """``tune`` or ``check``: fixed by the document id, never by what crosswire does on it."""
-    return "tune" if hashlib.sha256(f"geo_world:{doc_id}".encode()).digest()[0] % 2 == 0 else "check"
+    first = hashlib.sha256(f"geo_world:{doc_id}".encode()).digest()[0]
+    return "tune" if first % 2 == 0 else "check"
+
+
+_COUNTS = (
+    "gold",
+    "found",
+    "predicted",
+    "correct",
+    "on_associative",
+    "false_place",
+    "with_coords",
+    "within",
+    "right",
+    "with_id",
+    "same_id",
+    "metonymic_on_literal",
+)
 
 
 @dataclass
@@ -82,10 +99,7 @@ class Tally:
     )
 
     def add(self, other: Tally) -> None:
-        for name in (
-            "gold found predicted correct on_associative false_place with_coords within right "
-            "with_id same_id metonymic_on_literal"
-        ).split():
+        for name in _COUNTS:
             setattr(self, name, getattr(self, name) + getattr(other, name))
 
     def metrics(self) -> dict[str, Any]:

@@ -194,10 +194,10 @@ class Gazetteer:
         for c in countries.values():
             iso, name = str(c["iso"]), str(c["name"])
             where = centre(iso)
-            if where is not None and iso in points:
-                where = (float(points[iso][0]), float(points[iso][1]))
             if where is None:
                 continue
+            if iso in points:
+                where = (float(points[iso][0]), float(points[iso][1]))
             place = Place(
                 f"country:{iso}",
                 name,
@@ -247,8 +247,8 @@ class Gazetteer:
             where = centre(f"{cc}.{code}")
             if where is None:
                 continue
-            gid = ADMIN1_GEONAMEIDS.get((cc, code))
-            place = Place(f"admin1:{cc}.{code}", name, "admin1", *where, cc, name, code, gid, 0)
+            known = ADMIN1_GEONAMEIDS.get((cc, code))
+            place = Place(f"admin1:{cc}.{code}", name, "admin1", *where, cc, name, code, known, 0)
             self.admin1[(cc, code)] = place
             self._alias(name, place)
         for alias, (cc, code) in ADMIN1_ALIASES.items():

@@ -67,3 +67,9 @@ def test_a_title_after_a_country_leaves_the_country_alone(annotator: Any) -> Non
     items = _items(annotator, "She grew up in Iran, Ms. Farahani said in an interview.")
     iran = [i for i in items if i["text"] == "Iran"]
     assert iran and iran[0]["key"] == "country:IR"
+
+
+def test_the_arabic_article_is_spelled_many_ways() -> None:
+    for spelling in ("Al-Fasher", "al-Fashir", "El Fasher"):
+        (best, *_rest) = resolver().candidates(spelling)
+        assert best.place.name == "El Fasher" and best.via != "fuzzy", spelling

@@ -75,6 +75,8 @@ _PART_OF = re.compile(
     r"|northern|southern|downtown|central|greater|metro|midtown|uptown)\s+(?P<rest>.+)$"
 )
 _COMPASS = frozenset(["north", "south", "east", "west", "upper", "lower"])
+#: Spellings of the Arabic article in place names ("al-Fashir", "El Fasher", "Ad-Damazin").
+_ARABIC_ARTICLES = ("al", "el", "ad", "ed", "as", "es", "ash", "an", "ar", "at", "az")
 _TRAILING = re.compile(r"(?:'s|’s|')$")
 #: An alternate name of a town smaller than the name's own bearer: a qualifier's pick only.
 _SHADOWED_COST = 1.0
@@ -242,6 +244,14 @@ class Resolver:
             words = key.split()
             if len(words) > 1 and words[-1] in ADMIN1_WORDS:
                 found = self._region(" ".join(words[:-1]))
+        if not found and (article := key.split(" ", 1))[0] in _ARABIC_ARTICLES and len(article) > 1:
+            # "Al-Fasher" / "El Fasher" / "Fasher": the article is spelled many ways
+            for variant in (*(f"{a} {article[1]}" for a in _ARABIC_ARTICLES), article[1]):
+                if variant != key:
+                    found += [
+                        _Candidate(c.place, c.prior - 0.05, "alternate")
+                        for c in self._shadowed(self._exact(variant))
+                    ]
         if (
             not found
             and fuzzy

@@ -73,3 +73,26 @@ def test_the_arabic_article_is_spelled_many_ways() -> None:
     for spelling in ("Al-Fasher", "al-Fashir", "El Fasher"):
         (best, *_rest) = resolver().candidates(spelling)
         assert best.place.name == "El Fasher" and best.via != "fuzzy", spelling
+
+
+def _place(name: str, country: str, feature: str, start: int, **extra: Any) -> dict[str, Any]:
+    return (
+        {"name": name, "text": name, "country": country, "feature": feature}
+        | {
+            "start": start,
+            "end": start + len(name),
+            "geonameid": None,
+        }
+        | extra
+    )
+
+
+def test_a_report_filed_abroad_is_not_about_its_dateline_city() -> None:
+    from crosswire.extract.figures_place import main_place
+
+    dateline = _place("Bangkok", "TH", "city", 0, dateline=True, text="")
+    myanmar = [_place("Myanmar", "MM", "country", 40), _place("Myanmar", "MM", "country", 90)]
+    town = _place("Maungdaw", "MM", "city", 140)
+    main = main_place(None, [dateline, *myanmar, town])
+    assert main is not None and main.name == "Maungdaw"
+    assert main_place(None, [dateline, *myanmar]) is None

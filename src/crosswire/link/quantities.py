@@ -86,9 +86,12 @@ def quantity_places(
     if "" in keys and len(quantities) == 1:
         home[""] = next(iter(quantities))
     elif "" in keys and within is not None and not in_incident:
-        roots = {k for k in placed if not any(within(k, o) for o in placed)}
+        # "five killed" in a story about one country: the country's quantity; places the
+        # gazetteer does not know (no id) hold nothing, so they do not make a second root
+        known = [k for k in placed if k.startswith("geonames:")]
+        roots = {k for k in known if not any(within(k, o) for o in known)}
         if len(roots) == 1:
-            home[""] = home[next(iter(roots))]  # "five killed" in a story about one country
+            home[""] = home[next(iter(roots))]
     return home
 
 

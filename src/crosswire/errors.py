@@ -27,6 +27,8 @@ say what to do next.
     │   ├── WebUnavailableError        Starlette / uvicorn (extra ``web``)
     │   └── SparkUnavailableError      pyspark or Java 17+ (extra ``spark``), or Spark did not start
     ├── BatchJobError              a Spark job failed on the executors
+    ├── StageFailedError           a stage failed on one stored report (recorded as a problem)
+    │   └── StageTimeoutError          it ran past the watchdog's limit (--timeout)
     └── WebRequestError            a web API request that cannot be answered as asked
         ├── BadQueryError              a parameter the endpoint does not accept (HTTP 400)
         ├── NotFoundError              no item with the id in the URL (HTTP 404)
@@ -56,6 +58,8 @@ __all__ = [
     "NotFoundError",
     "SchemaVersionError",
     "SparkUnavailableError",
+    "StageFailedError",
+    "StageTimeoutError",
     "StoreAuthError",
     "StoreBackendMissingError",
     "StoreError",
@@ -157,6 +161,25 @@ class SparkUnavailableError(ExtraUnavailableError):
 
 class BatchJobError(CrosswireError):
     """The Spark job failed on the executors (a worker without crosswire, a model error...)."""
+
+
+class StageFailedError(CrosswireError):
+    """A stage raised on one report; ``stage`` names it (``annotate``, ``extract:figures``).
+
+    The pipeline records it in the store's problems and goes on with the other reports.
+    """
+
+    def __init__(self, stage: str, error: str) -> None:
+        self.stage = stage
+        self.error = error
+        super().__init__(f"{stage} failed: {error}")
+
+
+class StageTimeoutError(StageFailedError):
+    """A stage ran past the watchdog's time limit on one report."""
+
+    def __init__(self, what: str, seconds: float) -> None:
+        super().__init__("timeout", f"{what} ran over the limit of {seconds:g} s (raise --timeout)")
 
 
 class WebRequestError(CrosswireError):

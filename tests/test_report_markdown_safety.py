@@ -23,8 +23,32 @@ PAYLOADS = (
 )
 #: The tags markdown-it makes from Markdown itself; anything else came from report text.
 MARKDOWN_TAGS = frozenset(
-    "p table thead tbody tr th td strong em code pre ul ol li h1 h2 h3 h4 h5 h6 a br hr"
-    " blockquote".split()
+    [
+        "p",
+        "table",
+        "thead",
+        "tbody",
+        "tr",
+        "th",
+        "td",
+        "strong",
+        "em",
+        "code",
+        "pre",
+        "ul",
+        "ol",
+        "li",
+        "h1",
+        "h2",
+        "h3",
+        "h4",
+        "h5",
+        "h6",
+        "a",
+        "br",
+        "hr",
+        "blockquote",
+    ]
 )
 
 

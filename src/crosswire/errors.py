@@ -32,7 +32,8 @@ say what to do next.
     └── WebRequestError            a web API request that cannot be answered as asked
         ├── BadQueryError              a parameter the endpoint does not accept (HTTP 400)
         ├── NotFoundError              no item with the id in the URL (HTTP 404)
-        └── BadDocumentError           a posted body that is not a document (HTTP 422)
+        ├── BadDocumentError           a posted body that is not a document (HTTP 422)
+        └── PayloadTooLargeError       a posted body over the size limit (HTTP 413)
 
 The optional parts' modules re-export their errors (``crosswire.batch``,
 ``crosswire.web``), so they can be caught without importing this module.
@@ -56,6 +57,7 @@ __all__ = [
     "ModelError",
     "NetworkUnavailableError",
     "NotFoundError",
+    "PayloadTooLargeError",
     "SchemaVersionError",
     "SparkUnavailableError",
     "StageFailedError",
@@ -196,3 +198,7 @@ class NotFoundError(WebRequestError):
 
 class BadDocumentError(WebRequestError):
     """The posted body is not a document (or list of documents) crosswire can ingest (422)."""
+
+
+class PayloadTooLargeError(WebRequestError):
+    """The posted body is larger than the server accepts (HTTP 413); refused while reading."""

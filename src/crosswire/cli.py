@@ -18,7 +18,13 @@ import click
 
 from crosswire import __version__
 from crosswire.cli_batch import batch
-from crosswire.cli_options import document_options, echo_ingest_summary
+from crosswire.cli_options import (
+    document_options,
+    echo_ingest_summary,
+    limit_options,
+    limits_from,
+    printable,
+)
 from crosswire.errors import CrosswireError
 from crosswire.store import StoreBackend, default_db_path, is_postgres_url, open_store
 
@@ -104,6 +110,12 @@ def cli(db: str | None) -> None:
     show_default=True,
     help="Processes for spaCy annotation (forked workers; 2 uses both cores of a 2-core box).",
 )
+@limit_options
+@click.option(
+    "--follow-symlinks",
+    is_flag=True,
+    help="Read files that symbolic links in a folder point to outside that folder.",
+)
 @click.option(
     "--quiet", "-q", is_flag=True, help="No progress bars; only the summary and problems."
 )
@@ -117,6 +129,11 @@ def ingest(
     max_mb: float,
     guess_published: bool,
     jobs: int,
+    max_chars: int,
+    max_digits: int,
+    max_depth: int,
+    timeout: float,
+    follow_symlinks: bool,
     quiet: bool,
     db: str | None,
 ) -> None:
@@ -127,7 +144,9 @@ def ingest(
     JSON / JSONL records (text|content|body, title, url, published|date,
     outlet|source) and RSS/Atom feed files. Re-ingesting a report that is
     already stored changes nothing. A bad file is reported and skipped; the
-    rest of the batch is still stored, and the exit status is 1.
+    rest of the batch is still stored, and the exit status is 1. A report
+    that a later stage fails on (or that runs past --timeout) is stored,
+    named, and skipped from then on: `crosswire problems` lists them.
 
     \b
     Examples:
@@ -150,12 +169,83 @@ def ingest(
                 annotator=Annotator(n_process=jobs),
                 guess_published=guess_published,
                 progress=progress,
+                limits=limits_from(max_chars, max_digits, max_depth, timeout),
+                follow_symlinks=follow_symlinks,
             )
         finally:
             progress.close()
         echo_ingest_summary(result, store)
     if result.problems:
         ctx.exit(1)
+
+
+@cli.command()
+@click.argument("ids", nargs=-1, metavar="[ID...]")
+@click.option(
+    "--retry",
+    is_flag=True,
+    help="Forget the problems (of the IDs given, else all) and run their stages again.",
+)
+@click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    help="Processes for annotation when retrying.",
+)
+@limit_options
+@_db_option
+@click.pass_context
+def problems(
+    ctx: click.Context,
+    ids: tuple[str, ...],
+    retry: bool,
+    jobs: int,
+    max_chars: int,
+    max_digits: int,
+    max_depth: int,
+    timeout: float,
+    db: str | None,
+) -> None:
+    """List stored reports a stage failed on; they are skipped until retried or re-ingested.
+
+    Each line gives the report id, the stage (annotate, extract:NAME), when,
+    and the error. With --retry their stages run again (after a fix, or with
+    a higher --timeout); those that fail again are listed again, exit status 1.
+    """
+    with _open_store(ctx, db) as store:
+        if retry:
+            from crosswire.annotate import Annotator
+            from crosswire.pipeline import retry_problems
+
+            wanted = list(ids) or None
+            before = len(store.problems())
+            result = retry_problems(
+                store,
+                Annotator(n_process=jobs),
+                wanted,
+                limits=limits_from(max_chars, max_digits, max_depth, timeout),
+            )
+            for problem in result.problems:
+                click.echo(f"crosswire: failed again: {printable(str(problem))}", err=True)
+            click.echo(
+                f"retried {before if wanted is None else len(wanted)} report(s); "
+                f"{len(result.problems)} failed again"
+            )
+            if result.problems:
+                ctx.exit(1)
+            return
+        rows = [p for p in store.problems() if not ids or p.article in ids]
+        titles = {a.id: a.title or a.source for a in store.articles()} if rows else {}
+    if not rows:
+        click.echo("no problems recorded: every stored report went through every stage", err=True)
+        return
+    for p in rows:
+        click.echo(
+            f"{p.article}  {p.stage:<20} {p.at}  {printable(titles.get(p.article, ''))[:50]}\n"
+            f"    {printable(p.error)}"
+        )
 
 
 @cli.command()
@@ -275,11 +365,13 @@ def articles(ctx: click.Context, db: str | None) -> None:
         click.echo("no reports stored yet: run `crosswire ingest PATH` first", err=True)
         return
     for a in rows:
-        first = a.title or " ".join(a.text.split()[:10])
+        first = printable(a.title or " ".join(a.text.split()[:10]))
         dup = f"  duplicate of {a.duplicate_of}" if a.duplicate_of else ""
         click.echo(
-            f"{a.id}  {a.published or 'date unknown':<12} {a.outlet or 'unknown outlet':<18} "
-            f"{(a.dateline or '-'):<10} {', '.join(a.wire) or '-':<24} {first[:60]}{dup}"
+            f"{a.id}  {a.published or 'date unknown':<12} "
+            f"{printable(a.outlet or 'unknown outlet'):<18} "
+            f"{printable(a.dateline or '-'):<10} {printable(', '.join(a.wire)) or '-':<24} "
+            f"{first[:60]}{dup}"
         )
 
 
@@ -307,7 +399,7 @@ def entities(ctx: click.Context, etype: str | None, db: str | None) -> None:
         if e.roles:
             extra.append("roles: " + "; ".join(e.roles))
         tail = f"  ({' | '.join(extra)})" if extra else ""
-        click.echo(f"{e.type:<7} {e.name}  [{reports} report(s)]{tail}")
+        click.echo(printable(f"{e.type:<7} {e.name}  [{reports} report(s)]{tail}"))
 
 
 @cli.command()

@@ -27,10 +27,13 @@ say what to do next.
     │   ├── WebUnavailableError        Starlette / uvicorn (extra ``web``)
     │   └── SparkUnavailableError      pyspark or Java 17+ (extra ``spark``), or Spark did not start
     ├── BatchJobError              a Spark job failed on the executors
+    ├── StageFailedError           a stage failed on one stored report (recorded as a problem)
+    │   └── StageTimeoutError          it ran past the watchdog's limit (--timeout)
     └── WebRequestError            a web API request that cannot be answered as asked
         ├── BadQueryError              a parameter the endpoint does not accept (HTTP 400)
         ├── NotFoundError              no item with the id in the URL (HTTP 404)
-        └── BadDocumentError           a posted body that is not a document (HTTP 422)
+        ├── BadDocumentError           a posted body that is not a document (HTTP 422)
+        └── PayloadTooLargeError       a posted body over the size limit (HTTP 413)
 
 The optional parts' modules re-export their errors (``crosswire.batch``,
 ``crosswire.web``), so they can be caught without importing this module.
@@ -54,8 +57,11 @@ __all__ = [
     "ModelError",
     "NetworkUnavailableError",
     "NotFoundError",
+    "PayloadTooLargeError",
     "SchemaVersionError",
     "SparkUnavailableError",
+    "StageFailedError",
+    "StageTimeoutError",
     "StoreAuthError",
     "StoreBackendMissingError",
     "StoreError",
@@ -159,6 +165,25 @@ class BatchJobError(CrosswireError):
     """The Spark job failed on the executors (a worker without crosswire, a model error...)."""
 
 
+class StageFailedError(CrosswireError):
+    """A stage raised on one report; ``stage`` names it (``annotate``, ``extract:figures``).
+
+    The pipeline records it in the store's problems and goes on with the other reports.
+    """
+
+    def __init__(self, stage: str, error: str) -> None:
+        self.stage = stage
+        self.error = error
+        super().__init__(f"{stage} failed: {error}")
+
+
+class StageTimeoutError(StageFailedError):
+    """A stage ran past the watchdog's time limit on one report."""
+
+    def __init__(self, what: str, seconds: float) -> None:
+        super().__init__("timeout", f"{what} ran over the limit of {seconds:g} s (raise --timeout)")
+
+
 class WebRequestError(CrosswireError):
     """A web API request that cannot be answered as asked; subclasses carry the HTTP status."""
 
@@ -173,3 +198,7 @@ class NotFoundError(WebRequestError):
 
 class BadDocumentError(WebRequestError):
     """The posted body is not a document (or list of documents) crosswire can ingest (422)."""
+
+
+class PayloadTooLargeError(WebRequestError):
+    """The posted body is larger than the server accepts (HTTP 413); refused while reading."""

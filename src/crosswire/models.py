@@ -26,6 +26,7 @@ __all__ = [
     "Removal",
     "RoleMention",
     "SourceDocument",
+    "StoredProblem",
     "article_id",
     "legacy_article_id",
 ]
@@ -184,6 +185,23 @@ class IngestProblem:
 
     def __str__(self) -> str:
         return f"{self.source}: {self.message}"
+
+
+@dataclass(frozen=True, slots=True)
+class StoredProblem:
+    """A stored document a stage failed on, kept so later runs skip it instead of failing again.
+
+    ``stage`` names where it failed (``annotate``, ``extract:figures``, ...),
+    ``error`` the one-line reason, ``at`` when (UTC, ISO 8601).
+    """
+
+    article: str
+    stage: str
+    error: str
+    at: str
+
+    def __str__(self) -> str:
+        return f"{self.article} ({self.stage}): {self.error}"
 
 
 @dataclass(slots=True)

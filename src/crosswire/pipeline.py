@@ -33,9 +33,17 @@ from typing import TYPE_CHECKING, Any
 
 from crosswire.clean import clean_text
 from crosswire.dedupe import DuplicateFinder
-from crosswire.errors import EmptyDocumentError, ExportError, InputError
+from crosswire.errors import EmptyDocumentError, ExportError, InputError, StageFailedError
 from crosswire.extract import ExtractionInput, Extractor, load_extractors
 from crosswire.ingest import DEFAULT_MAX_BYTES, discover, read_paths
+from crosswire.isolation import Found as IsolationFound
+from crosswire.isolation import (
+    Outcome,
+    WorkerPool,
+    annotate_serial,
+    extract_guarded,
+)
+from crosswire.limits import DEFAULT_LIMITS, Limits, check_text
 from crosswire.models import (
     Article,
     DateGuess,
@@ -71,6 +79,7 @@ __all__ = [
     "load_duplicate_finder",
     "refresh_links",
     "render_report",
+    "retry_problems",
     "run_extractors",
     "save_extractions",
     "store_article",
@@ -192,26 +201,35 @@ def ingest(
     annotator: Annotator | None = None,
     progress: Progress | None = None,
     guess_published: bool = False,
+    limits: Limits = DEFAULT_LIMITS,
+    follow_symlinks: bool = False,
 ) -> IngestReport:
     """Read, clean, deduplicate and store reports, then annotate and link what is new.
 
     Never raises for a bad document: each one becomes an
     :class:`IngestProblem` in the returned report and the rest of the batch
-    goes on. ``published`` and ``outlet`` are defaults for documents that
-    carry no such metadata of their own. Without an ``annotator`` the
-    articles are stored but not annotated (``annotate_pending`` can do it later).
+    goes on; one a later stage fails on is stored, recorded as a problem
+    (``store.problems()``) and skipped by later runs. ``limits`` bound each
+    report (:mod:`crosswire.limits`). Symbolic links that lead out of a
+    folder being read are skipped unless ``follow_symlinks``. ``published``
+    and ``outlet`` are defaults for documents that carry no such metadata of
+    their own. Without an ``annotator`` the articles are stored but not
+    annotated (``annotate_pending`` can do it later).
     A report with no date of its own or from the defaults gets the date its URL
     or its text states (:func:`date_undated`); with ``guess_published``, also
     the date its text only points to. Either is recorded
     (``Article.published_guess``) so that everything anchored on it says so.
     """
-    ticker = _Ticker(progress, "ingest", total=len(discover(paths)) if progress else None)
+    found = discover(paths, follow_symlinks=follow_symlinks) if progress else None
+    ticker = _Ticker(progress, "ingest", total=len(found) if found is not None else None)
     items = read_paths(
         paths,
         published=published,
         outlet=outlet,
         max_bytes=max_bytes,
         progress=lambda _source: ticker.tick(),
+        max_depth=limits.max_depth,
+        follow_symlinks=follow_symlinks,
     )
     return ingest_documents(
         items,
@@ -219,6 +237,7 @@ def ingest(
         annotator=annotator,
         progress=progress,
         guess_published=guess_published,
+        limits=limits,
     )
 
 
@@ -229,6 +248,7 @@ def ingest_documents(
     annotator: Annotator | None = None,
     progress: Progress | None = None,
     guess_published: bool = False,
+    limits: Limits = DEFAULT_LIMITS,
 ) -> IngestReport:
     """Clean, deduplicate and store documents already read, then annotate and link what is new.
 
@@ -236,23 +256,36 @@ def ingest_documents(
     builds documents from posted JSON and hands them here too, so both go
     through exactly the same cleaning, identity, duplicate and link rules
     (re-posting a stored document changes nothing). Problems passed in are
-    reported, not raised.
+    reported, not raised; so is any document that cannot be cleaned or is
+    over ``limits``. Re-ingesting a stored document that a stage failed on
+    clears its problem, so the next stages try it again.
     """
     report = IngestReport()
     finder = load_duplicate_finder(store)
+    failed = {p.article for p in store.problems()}
     for item in items:
         if isinstance(item, IngestProblem):
             report.problems.append(item)
             continue
         try:
             article = clean(item)
+            check_text(item.source, article.text, limits)
+            legacy = legacy_article_id(item.source_key, article.text)
+            added = store_article(
+                store, finder, report, article, legacy, guess_published=guess_published
+            )
         except InputError as exc:
             report.problems.append(IngestProblem(exc.source, exc.problem))
             continue
-        legacy = legacy_article_id(item.source_key, article.text)
-        store_article(store, finder, report, article, legacy, guess_published=guess_published)
+        except (ValueError, UnicodeError, RecursionError, OverflowError) as exc:
+            # Defence in depth: the readers refuse what they know to be bad; anything
+            # else one document's content provokes costs that document only.
+            report.problems.append(IngestProblem(item.source, f"cannot be stored: {exc}"))
+            continue
+        if not added and report.unchanged and report.unchanged[-1] in failed:
+            store.clear_problems([report.unchanged[-1]])
     if annotator is not None:
-        finish_ingest(store, annotator, report, progress=progress)
+        finish_ingest(store, annotator, report, progress=progress, limits=limits)
     return report
 
 
@@ -300,20 +333,62 @@ def finish_ingest(
     *,
     progress: Progress | None = None,
     annotated: int = 0,
+    limits: Limits = DEFAULT_LIMITS,
 ) -> None:
     """Annotate and extract what still needs it, then link if anything changed.
 
     ``annotated`` counts articles whose annotations were written by the
     caller already (the batch runner writes what its executors parsed).
+    A document a stage fails on is recorded in the store and named in
+    ``report.problems``; the others go on.
     """
-    annotated += annotate_pending(store, annotator, progress=progress)
-    extracted = extract_pending(store, annotator, progress=progress)
+    before = {p.article for p in store.problems()}
+    annotated += annotate_pending(store, annotator, progress=progress, limits=limits)
+    extracted = extract_pending(store, annotator, progress=progress, limits=limits)
+    sources = {a: s for a, s in _sources(store)}
+    for problem in store.problems():
+        if problem.article not in before:
+            report.problems.append(
+                IngestProblem(
+                    sources.get(problem.article, problem.article),
+                    f"stored as {problem.article}, but {problem.stage} failed: {problem.error} "
+                    "(skipped from now on; `crosswire problems --retry` tries again)",
+                )
+            )
     if annotated or extracted or report.added or store.get_meta("link") != link_signature():
         link(store, new=report.added)
 
 
+def _sources(store: StoreBackend) -> list[tuple[str, str]]:
+    problems = {p.article for p in store.problems()}
+    return [(a.id, a.source) for a in store.articles() if a.id in problems] if problems else []
+
+
+def retry_problems(
+    store: StoreBackend,
+    annotator: Annotator,
+    article_ids: Sequence[str] | None = None,
+    *,
+    progress: Progress | None = None,
+    limits: Limits = DEFAULT_LIMITS,
+) -> IngestReport:
+    """Clear the recorded problems of ``article_ids`` (all when None) and run their stages again.
+
+    Returns the report of that run: the documents that fail again are in its
+    ``problems`` (and recorded again).
+    """
+    report = IngestReport()
+    store.clear_problems(None if article_ids is None else list(article_ids))
+    finish_ingest(store, annotator, report, progress=progress, limits=limits)
+    return report
+
+
 def annotate_pending(
-    store: StoreBackend, annotator: Annotator, *, progress: Progress | None = None
+    store: StoreBackend,
+    annotator: Annotator,
+    *,
+    progress: Progress | None = None,
+    limits: Limits = DEFAULT_LIMITS,
 ) -> int:
     """Annotate every stored article that lacks an annotation from the annotator's model.
 
@@ -321,28 +396,59 @@ def annotate_pending(
     interrupted run keeps what it finished and resumes where it stopped.
     Parsing and extracting happen before a chunk's transaction opens, so the
     store's write lock is held only while writing: another process sharing
-    the store is not kept waiting for this one's spaCy runs.
+    the store is not kept waiting for this one's spaCy runs. Each document is
+    isolated (:mod:`crosswire.isolation`): one that fails, runs past
+    ``limits.timeout`` or kills its worker is recorded with its error and
+    skipped by later runs; the others are stored. With ``annotator.n_process``
+    above 1, crosswire's own worker processes parse and extract.
     """
-    pending = store.unannotated(annotator.model_name)
+    failed = {p.article for p in store.problems()}
+    pending = [a for a in store.unannotated(annotator.model_name) if a.id not in failed]
+    if not pending:
+        return 0
     extractors = load_extractors()
-    by_id = {a.id: a for a in pending}
+    annotator.nlp.max_length = max(annotator.nlp.max_length, limits.max_chars + 1)
     ticker = _Ticker(progress, "annotate", total=len(pending))
-    for offset in range(0, len(pending), _ANNOTATE_CHUNK):
-        chunk = pending[offset : offset + _ANNOTATE_CHUNK]
-        done: list[tuple[Annotation, bytes, list[Found]]] = []
-        for annotation, doc in annotator.annotate(chunk):
-            found = run_extractors(extractors, by_id[annotation.article], doc, annotation)
-            done.append((annotation, annotator.doc_to_bytes(doc), found))
-        with store.transaction():
-            for annotation, data, found in done:
-                store.save_annotation(annotation, annotator.model_name, data)
-                save_extractions(store, annotation.article, found)
-                ticker.tick()
+    outcomes: Iterable[Outcome]
+    if annotator.n_process > 1 and len(pending) > 1:
+        pool = WorkerPool(annotator, extractors, annotator.n_process, limits)
+        outcomes = pool.run(pending)
+    else:
+        outcomes = (
+            outcome
+            for offset in range(0, len(pending), _ANNOTATE_CHUNK)
+            for outcome in annotate_serial(
+                annotator, extractors, pending[offset : offset + _ANNOTATE_CHUNK], limits
+            )
+        )
+    batch: list[Outcome] = []
+    for outcome in outcomes:
+        batch.append(outcome)
+        if len(batch) >= _ANNOTATE_CHUNK:
+            _write_outcomes(store, annotator, batch, ticker)
+            batch = []
+    _write_outcomes(store, annotator, batch, ticker)
     return len(pending)
 
 
+def _write_outcomes(
+    store: StoreBackend, annotator: Annotator, outcomes: Sequence[Outcome], ticker: _Ticker
+) -> None:
+    """Store a chunk's parses and items in one transaction, and the failures as problems."""
+    if not outcomes:
+        return
+    with store.transaction():
+        for outcome in outcomes:
+            if outcome.ok and outcome.annotation is not None and outcome.found is not None:
+                store.save_annotation(outcome.annotation, annotator.model_name, outcome.doc_bytes)
+                save_extractions(store, outcome.article, outcome.found)
+            else:
+                store.record_problem(outcome.article, outcome.stage, outcome.error)
+            ticker.tick()
+
+
 #: What one extractor found in one article: (extractor name, version, items).
-Found = tuple[str, str, list[dict[str, Any]]]
+Found = IsolationFound
 
 
 def run_extractors(
@@ -368,22 +474,30 @@ def save_extractions(store: StoreBackend, article_id: str, found: Sequence[Found
 
 
 def extract_pending(
-    store: StoreBackend, annotator: Annotator, *, progress: Progress | None = None
+    store: StoreBackend,
+    annotator: Annotator,
+    *,
+    progress: Progress | None = None,
+    limits: Limits = DEFAULT_LIMITS,
 ) -> int:
     """Re-run the extractors on articles whose stored results are missing or out of date.
 
     Works from the stored parse (a DocBin), so a new extractor version costs
     the extraction only, never a new spaCy run. Returns the number of articles redone.
+    An article an extractor fails on is recorded as a problem and skipped, as in
+    :func:`annotate_pending`.
     """
     extractors = load_extractors()
     if not extractors:
         return 0
     versions = store.extraction_versions()
     current = {x.name: x.version for x in extractors}
+    failed = {p.article for p in store.problems()}
     stale = [
         a
         for a in store.articles()
-        if any(versions.get(a.id, {}).get(n) != v for n, v in current.items())
+        if a.id not in failed
+        and any(versions.get(a.id, {}).get(n) != v for n, v in current.items())
     ]
     if not stale:
         return 0
@@ -392,17 +506,28 @@ def extract_pending(
     done = 0
     for offset in range(0, len(stale), _ANNOTATE_CHUNK):
         results: list[tuple[str, list[Found]]] = []
+        problems: list[tuple[str, str, str]] = []
         for article in stale[offset : offset + _ANNOTATE_CHUNK]:
             data = store.doc_bytes(article.id)
             if data is None or article.id not in annotations:
                 continue  # not annotated yet: annotate_pending will extract it
-            doc = annotator.doc_from_bytes(data)
-            found = run_extractors(extractors, article, doc, annotations[article.id])
+            try:
+                doc = annotator.doc_from_bytes(data)
+                found = extract_guarded(extractors, article, doc, annotations[article.id], limits)
+            except StageFailedError as exc:
+                problems.append((article.id, exc.stage, exc.error))
+                continue
+            except Exception as exc:  # an unreadable stored parse: this article only
+                problems.append((article.id, "extract", f"{type(exc).__name__}: {exc}"[:300]))
+                continue
             results.append((article.id, found))
         with store.transaction():  # written together, after the work, as in annotate_pending
             for article_id, found in results:
                 save_extractions(store, article_id, found)
                 done += 1
+                ticker.tick()
+            for article_id, stage, error in problems:
+                store.record_problem(article_id, stage, error)
                 ticker.tick()
     return done
 
@@ -435,16 +560,20 @@ def _link(store: StoreBackend, new: Sequence[str]) -> list[Entity]:
     from crosswire.entities import merge_entities
     from crosswire.link import Corpus, EntityIndex, load_aggregators
 
-    annotations = store.annotations()
+    failed = {p.article for p in store.problems()}  # recorded problems stay out of the link
+    annotations = [a for a in store.annotations() if a.article not in failed]
     entities = merge_entities(annotations)
     store.replace_entities(entities)
     aggregators = load_aggregators()
     if aggregators:
         corpus = Corpus(
-            articles=store.articles(),
+            articles=[a for a in store.articles() if a.id not in failed],
             annotations={a.article: a for a in annotations},
             entities=EntityIndex(store.entities()),
-            extractions={x.name: store.extractions(x.name) for x in load_extractors()},
+            extractions={
+                x.name: {k: v for k, v in store.extractions(x.name).items() if k not in failed}
+                for x in load_extractors()
+            },
             new=list(new),
         )
         for aggregator in aggregators:

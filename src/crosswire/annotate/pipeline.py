@@ -112,8 +112,11 @@ class Annotator:
     def annotate(self, articles: Iterable[Article]) -> Iterator[tuple[Annotation, Doc]]:
         """Annotate ``articles`` (their cleaned ``text``) in batches, yielding in input order."""
         pairs = ((article.text, article.id) for article in articles)
+        # Always in this process: ``n_process`` is the number of crosswire's own workers
+        # (crosswire.isolation.WorkerPool), never spaCy's, whose pool hangs when the
+        # consumer raises while a worker is blocked writing.
         docs: Iterable[tuple[Doc, Any]] = self.nlp.pipe(
-            pairs, as_tuples=True, batch_size=self.batch_size, n_process=self.n_process
+            pairs, as_tuples=True, batch_size=self.batch_size
         )
         for doc, article in docs:
             yield annotation_from_doc(str(article), doc), doc

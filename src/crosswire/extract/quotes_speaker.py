@@ -268,7 +268,8 @@ class SpeakerResolver:
         if head.pos_ == "PROPN":
             # A surname the model did not tag ("..., Fedorov said"): the person named before.
             for mm in self._recent_mentions(head.idx, 200):
-                if mm.label == "PERSON" and _strip(mm.text).split()[-1] == head.text:
+                words = _strip(mm.text).split()  # a mention may strip to nothing ("Mr.")
+                if mm.label == "PERSON" and words and words[-1] == head.text:
                     return self._named(mm, span)
         # The head is a common noun: a named person or body elsewhere in the phrase
         # ("Red Cross spokesperson Ewan Watson" parsed with "spokesperson" as head).

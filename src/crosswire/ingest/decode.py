@@ -11,6 +11,7 @@ from __future__ import annotations
 import codecs
 import os
 import re
+import stat
 
 import charset_normalizer
 
@@ -24,12 +25,14 @@ from crosswire.ingest.formats import SUPPORTED_SUMMARY
 
 __all__ = [
     "DEFAULT_MAX_BYTES",
+    "bomless_utf",
     "check_size",
     "declared_html_charset",
     "decode_bytes",
     "human_size",
     "looks_binary",
     "read_file_bytes",
+    "special_file_kind",
 ]
 
 DEFAULT_MAX_BYTES = 20 * 1024 * 1024
@@ -68,7 +71,7 @@ def check_size(source: str, size: int, max_bytes: int) -> None:
         raise DocumentTooLargeError(
             source,
             f"is {human_size(size)}, over the {human_size(max_bytes)} limit; "
-            "split it into smaller files or raise the limit (--max-bytes)",
+            "split it into smaller files or raise the limit (--max-mb)",
         )
 
 
@@ -79,7 +82,10 @@ def read_file_bytes(path: str, max_bytes: int) -> bytes:
     DocumentTooLargeError for one over ``max_bytes``.
     """
     try:
-        check_size(path, os.stat(path).st_size, max_bytes)
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode) and not stat.S_ISDIR(info.st_mode):
+            raise UnsupportedFormatError(path, f"is {special_file_kind(info.st_mode)}, not a file")
+        check_size(path, info.st_size, max_bytes)
         with open(path, "rb") as handle:
             data = handle.read(max_bytes + 1)
     except FileNotFoundError:
@@ -96,19 +102,67 @@ def read_file_bytes(path: str, max_bytes: int) -> bytes:
     return data
 
 
+def special_file_kind(mode: int) -> str:
+    """What a non-regular file is, for the line that says it is skipped.
+
+    Opening a FIFO blocks until someone writes to it, so such files are
+    recognised from ``stat`` and never opened.
+    """
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "not a regular file"
+
+
 def looks_binary(data: bytes) -> bool:
     """True for bytes that are not text: NUL bytes or many control bytes.
 
-    Only the first 8 KB are examined. Text with a UTF-16/32 byte order mark
-    contains NULs and must be recognised before calling this.
+    Only the first 8 KB are examined. A stray NUL or two in text (a bad
+    export) does not make it binary; more than 1 in 1,000 bytes does. Text
+    in UTF-16/32, with or without a byte order mark, contains NULs and must
+    be recognised before calling this (:func:`bomless_utf`).
     """
     sample = data[:8192]
     if not sample:
         return False
-    if b"\x00" in sample:
+    if sample.count(0) > max(2, len(sample) // 1000):
         return True
     control = sum(1 for byte in sample if byte in _CONTROL)
     return control / len(sample) > 0.02
+
+
+def bomless_utf(data: bytes) -> str | None:
+    """UTF-16 or UTF-32 without a byte order mark, told by where the zero bytes fall.
+
+    Text in a Latin or Cyrillic script has a zero in the high byte(s) of
+    nearly every code unit: UTF-16LE zeros at odd offsets, UTF-16BE at even
+    ones, UTF-32 three zeros of four. Returns the codec, or None.
+    """
+    sample = data[:8192]
+    if len(sample) < 8:
+        return None
+    for width, codecs_at in ((4, ("utf-32-le", "utf-32-be")), (2, ("utf-16-le", "utf-16-be"))):
+        if len(data) % width:
+            continue
+        units = len(sample) // width
+        zeros = [
+            sum(1 for i in range(offset, units * width, width) if sample[i] == 0) / units
+            for offset in range(width)
+        ]
+        if width == 4:
+            if zeros[2] > 0.95 and zeros[3] > 0.95 and zeros[0] < 0.5:
+                return codecs_at[0]
+            if zeros[0] > 0.95 and zeros[1] > 0.95 and zeros[3] < 0.5:
+                return codecs_at[1]
+        else:
+            if zeros[1] > 0.6 and zeros[0] < 0.1:
+                return codecs_at[0]
+            if zeros[0] > 0.6 and zeros[1] < 0.1:
+                return codecs_at[1]
+    return None
 
 
 def declared_html_charset(data: bytes) -> str | None:
@@ -154,7 +208,8 @@ def _western(data: bytes) -> str | None:
 
 
 def _normalise(text: str) -> str:
-    return text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
+    """BOM off, ``\\n`` line ends, and NUL bytes out (a stray NUL is no part of any text)."""
+    return text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n").replace("\x00", "")
 
 
 def decode_bytes(source: str, data: bytes, declared: str | None = None) -> str:
@@ -177,6 +232,9 @@ def decode_bytes(source: str, data: bytes, declared: str | None = None) -> str:
                 "re-save the file as UTF-8",
             )
         return _normalise(text)
+    wide = bomless_utf(data)
+    if wide is not None and (text := _try(data, wide)) is not None:
+        return _normalise(text.replace("\x00", ""))
     if looks_binary(data):
         raise UnsupportedFormatError(
             source, f"binary file, not text; crosswire reads {SUPPORTED_SUMMARY}"

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from crosswire.ingest.decode import looks_binary
+from crosswire.ingest.decode import bomless_utf, looks_binary
 from crosswire.ingest.formats import (
     MANIFEST_NAME,
     format_from_extension,
@@ -23,7 +24,7 @@ from crosswire.ingest.formats import (
 )
 from crosswire.ingest.url import is_url
 
-__all__ = ["Discovered", "discover", "discover_sources", "is_hidden", "path_key"]
+__all__ = ["OUTSIDE_LINK", "Discovered", "discover", "discover_sources", "is_hidden", "path_key"]
 
 
 def path_key(path: str) -> str:
@@ -47,10 +48,21 @@ class Discovered:
 
     source: str
     root: str | None
+    skip: str | None = None
+    """Why the source is listed but must not be read (a link out of the folder), or None."""
 
 
 def _worth_reading(path: str) -> bool:
-    """Should a file found in a folder be read? Known formats yes; others if text."""
+    """Should a file found in a folder be read? Known formats yes; others if text.
+
+    A FIFO, socket or device is listed (reading reports it) but never opened
+    here: opening a FIFO blocks until someone writes to it.
+    """
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return True
+    except OSError:
+        return True  # reading it will report the problem
     if format_from_extension(path) or unsupported_document_kind(path):
         return True
     try:
@@ -58,13 +70,29 @@ def _worth_reading(path: str) -> bool:
             head = handle.read(8192)
     except OSError:
         return True  # reading it will report the problem
-    if head.startswith((b"\xef\xbb\xbf", b"\xff\xfe", b"\xfe\xff")):
+    if head.startswith((b"\xef\xbb\xbf", b"\xff\xfe", b"\xfe\xff")) or bomless_utf(head):
         return True
     return bool(head.strip()) and not looks_binary(head)
 
 
-def _walk(root: str) -> list[str]:
-    """Files to read under ``root``, sorted by path; unreadable sub-folders included."""
+def _outside(path: str, root: str) -> bool:
+    """True if ``path`` is a symbolic link whose target lies outside the folder ``root``."""
+    if not os.path.islink(path):
+        return False
+    target, folder = path_key(path), path_key(root)
+    return os.path.commonpath([target, folder]) != folder
+
+
+OUTSIDE_LINK = "a symbolic link to a file outside the folder, not followed (--follow-symlinks)"
+
+
+def _walk(root: str, follow_symlinks: bool = False) -> list[tuple[str, str | None]]:
+    """Files to read under ``root``, sorted by path, each with why it is skipped (or None).
+
+    Unreadable sub-folders are included, so that reading them reports it. A
+    link to a file outside ``root`` is listed as skipped unless ``follow_symlinks``:
+    a folder of reports must not read whatever a link in it points at.
+    """
     found: list[tuple[tuple[str, ...], str]] = []
     unreadable: list[str] = []
 
@@ -84,7 +112,10 @@ def _walk(root: str) -> list[str]:
                 found.append(((*parts, name), path))
     for folder in unreadable:
         found.append((tuple(os.path.relpath(folder, root).split(os.sep)), folder))
-    return [path for _, path in sorted(found)]
+    return [
+        (path, None if follow_symlinks or not _outside(path, root) else OUTSIDE_LINK)
+        for _, path in sorted(found)
+    ]
 
 
 def _manifest_files(path: str) -> list[str] | None:
@@ -107,25 +138,29 @@ def _manifest_files(path: str) -> list[str] | None:
     ]
 
 
-def discover_sources(paths: Sequence[str | os.PathLike[str]]) -> list[Discovered]:
+def discover_sources(
+    paths: Sequence[str | os.PathLike[str]], *, follow_symlinks: bool = False
+) -> list[Discovered]:
     """Like :func:`discover`, keeping the folder each file was found under."""
     seen: set[str] = set()
     result: list[Discovered] = []
 
-    def add(source: str, root: str | None) -> None:
+    def add(source: str, root: str | None, skip: str | None = None) -> None:
         key = source if is_url(source) else path_key(source)
+        if skip is not None:
+            key = f"skip:{os.path.abspath(source)}"  # a skipped link hides no real file
         if key not in seen:
             seen.add(key)
-            result.append(Discovered(source, root))
+            result.append(Discovered(source, root, skip))
 
     for given in paths:
         source = os.fspath(given)
         if is_url(source):
             add(source, None)
         elif os.path.isdir(source):
-            files = _walk(source)
-            for path in files:
-                add(path, source)
+            files = _walk(source, follow_symlinks)
+            for path, skip in files:
+                add(path, source, skip)
             if not files:
                 add(source, source)  # reading it reports "nothing to read here"
         elif listed := _manifest_files(source):
@@ -136,7 +171,9 @@ def discover_sources(paths: Sequence[str | os.PathLike[str]]) -> list[Discovered
     return result
 
 
-def discover(paths: Sequence[str | os.PathLike[str]]) -> list[str]:
+def discover(
+    paths: Sequence[str | os.PathLike[str]], *, follow_symlinks: bool = False
+) -> list[str]:
     """Expand files, folders and URLs into the ordered list of sources to read.
 
     Folders are searched recursively; files come sorted by their path under
@@ -150,4 +187,4 @@ def discover(paths: Sequence[str | os.PathLike[str]]) -> list[str]:
     reports the problem. The length of the result is the number of sources
     :func:`crosswire.ingest.read_paths` reads, for sizing a progress bar.
     """
-    return [found.source for found in discover_sources(paths)]
+    return [found.source for found in discover_sources(paths, follow_symlinks=follow_symlinks)]

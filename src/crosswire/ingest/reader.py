@@ -48,7 +48,7 @@ from crosswire.ingest.manifest import (
     load_manifest,
 )
 from crosswire.ingest.paths import discover_sources, path_key
-from crosswire.ingest.records import ParsedItem, parse_json, parse_jsonl
+from crosswire.ingest.records import DEFAULT_MAX_DEPTH, ParsedItem, parse_json, parse_jsonl
 from crosswire.ingest.text import parse_text, require_text
 from crosswire.ingest.url import fetch_url, is_url
 from crosswire.models import IngestProblem, SourceDocument
@@ -99,6 +99,7 @@ def _parse(
     *,
     declared: str | None = None,
     url: str | None = None,
+    max_depth: int = DEFAULT_MAX_DEPTH,
 ) -> list[ParsedItem]:
     """Dispatch decoded content to its reader; ``fmt`` None means sniff it."""
     if fmt == "feed":
@@ -119,13 +120,13 @@ def _parse(
     if fmt == "json":
         if os.path.basename(source) == MANIFEST_NAME:
             _reject_manifest(source, text)
-        return parse_json(source, text)
+        return parse_json(source, text, max_depth=max_depth)
     if fmt == "jsonl":
-        return parse_jsonl(source, text)
+        return parse_jsonl(source, text, max_depth=max_depth)
     return [parse_text(source, text, fmt="url" if url else "text", url=url)]
 
 
-def _read_url(url: str, max_bytes: int) -> list[ParsedItem]:
+def _read_url(url: str, max_bytes: int, max_depth: int) -> list[ParsedItem]:
     fetched = fetch_url(url, max_bytes=max_bytes)
     if not fetched.data.strip():
         raise EmptyDocumentError(url, "the server sent an empty page")
@@ -134,13 +135,13 @@ def _read_url(url: str, max_bytes: int) -> list[ParsedItem]:
     if kind in _FEED_TYPES or sniff_text_format(head) == "feed":
         return _parse(url, fetched.data, "feed")
     fmt = {"application/json": "json", "text/plain": "text"}.get(kind, "html")
-    return _parse(url, fetched.data, fmt, declared=fetched.charset, url=url)
+    return _parse(url, fetched.data, fmt, declared=fetched.charset, url=url, max_depth=max_depth)
 
 
-def _read_items(source: str, max_bytes: int) -> list[ParsedItem]:
+def _read_items(source: str, max_bytes: int, max_depth: int) -> list[ParsedItem]:
     """Read one source to documents and per-record errors; raise if nothing is usable."""
     if is_url(source):
-        return _read_url(source, max_bytes)
+        return _read_url(source, max_bytes, max_depth)
     if os.path.isdir(source):
         raise _folder_error(source)
     data = read_file_bytes(source, max_bytes)
@@ -154,7 +155,7 @@ def _read_items(source: str, max_bytes: int) -> list[ParsedItem]:
             f"{kind} files are not supported; save the report as plain text (.txt) or HTML "
             "and ingest that",
         )
-    return _parse(source, data, fmt)
+    return _parse(source, data, fmt, max_depth=max_depth)
 
 
 def _apply(
@@ -192,6 +193,7 @@ def read_source(
     max_bytes: int = DEFAULT_MAX_BYTES,
     manifest: Manifest | None = None,
     on_problem: Callable[[IngestProblem], None] | None = None,
+    max_depth: int = DEFAULT_MAX_DEPTH,
 ) -> list[SourceDocument]:
     """Read one file or URL into one or more SourceDocuments.
 
@@ -208,7 +210,7 @@ def read_source(
     """
     entry = None if manifest is None or is_url(source) else manifest.entry_for(source)
     documents: list[SourceDocument] = []
-    for item in _read_items(source, max_bytes):
+    for item in _read_items(source, max_bytes, max_depth):
         if isinstance(item, InputError):
             if on_problem is None:
                 raise item
@@ -280,15 +282,24 @@ class PlannedSource:
     source: str
     manifest: Manifest | None
     problems: tuple[IngestProblem, ...] = ()
+    skip: bool = False
+    """Listed only to report why it is not read (``problems`` says why)."""
 
 
 def plan_sources(
-    paths: Sequence[str | os.PathLike[str]], *, max_bytes: int = DEFAULT_MAX_BYTES
+    paths: Sequence[str | os.PathLike[str]],
+    *,
+    max_bytes: int = DEFAULT_MAX_BYTES,
+    follow_symlinks: bool = False,
 ) -> list[PlannedSource]:
     """Every source :func:`discover` finds in ``paths``, in order, with its manifest."""
     manifests = _Manifests(max_bytes)
     planned: list[PlannedSource] = []
-    for found in discover_sources(paths):
+    for found in discover_sources(paths, follow_symlinks=follow_symlinks):
+        if found.skip is not None:
+            problem = IngestProblem(found.source, found.skip)
+            planned.append(PlannedSource(found.source, None, (problem,), skip=True))
+            continue
         manifest = manifests.for_source(found.source, found.root)
         planned.append(PlannedSource(found.source, manifest, tuple(manifests.take_problems())))
     return planned
@@ -300,9 +311,12 @@ def read_planned(
     published: date | None = None,
     outlet: str | None = None,
     max_bytes: int = DEFAULT_MAX_BYTES,
+    max_depth: int = DEFAULT_MAX_DEPTH,
 ) -> list[SourceDocument | IngestProblem]:
     """What reading one planned source yields: its manifest problems, then its records."""
     result: list[SourceDocument | IngestProblem] = list(planned.problems)
+    if planned.skip:
+        return result
     problems: list[IngestProblem] = []
     try:
         documents = read_source(
@@ -312,6 +326,7 @@ def read_planned(
             max_bytes=max_bytes,
             manifest=planned.manifest,
             on_problem=problems.append,
+            max_depth=max_depth,
         )
     except InputError as err:
         result.append(_problem(err))
@@ -327,6 +342,8 @@ def read_paths(
     outlet: str | None = None,
     max_bytes: int = DEFAULT_MAX_BYTES,
     progress: Callable[[str], None] | None = None,
+    max_depth: int = DEFAULT_MAX_DEPTH,
+    follow_symlinks: bool = False,
 ) -> Iterator[SourceDocument | IngestProblem]:
     """Read every source :func:`discover` finds in ``paths``, never raising for bad input.
 
@@ -337,8 +354,11 @@ def read_paths(
     ``progress`` is called with each source once it is done, as many times
     as ``discover(paths)`` has entries, so a caller can drive a progress bar.
     """
-    for planned in plan_sources(paths, max_bytes=max_bytes):
-        yield from read_planned(planned, published=published, outlet=outlet, max_bytes=max_bytes)
+    plan = plan_sources(paths, max_bytes=max_bytes, follow_symlinks=follow_symlinks)
+    for planned in plan:
+        yield from read_planned(
+            planned, published=published, outlet=outlet, max_bytes=max_bytes, max_depth=max_depth
+        )
         if progress is not None:
             progress(planned.source)
 

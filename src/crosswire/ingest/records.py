@@ -15,6 +15,7 @@ an absent or ``null`` date, by contrast, is fine (the manifest or
 from __future__ import annotations
 
 import json
+import re
 from datetime import date
 
 from crosswire.errors import EmptyDocumentError, InputError, MalformedDocumentError
@@ -32,9 +33,11 @@ from crosswire.models import SourceDocument
 __all__ = [
     "CONTAINER_KEYS",
     "DATE_FIELDS",
+    "DEFAULT_MAX_DEPTH",
     "OUTLET_FIELDS",
     "TEXT_FIELDS",
     "ParsedItem",
+    "load_json",
     "parse_json",
     "parse_jsonl",
     "record_to_document",
@@ -49,6 +52,71 @@ URL_FIELDS = ("url", "link")
 DATE_FIELDS = ("published", "date", "published_at", "datePublished")
 OUTLET_FIELDS = ("outlet", "source", "publisher")
 CONTAINER_KEYS = ("articles", "items", "records", "data")
+
+DEFAULT_MAX_DEPTH = 100
+"""Deepest JSON nesting read (``--max-depth``): Python's reader recurses once per level."""
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _depth(value: object) -> int:
+    """How deep a parsed JSON value nests (a scalar is 0), walked without recursion."""
+    deepest = 0
+    stack: list[tuple[object, int]] = [(value, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if isinstance(node, dict):
+            node = list(node.values())
+        if isinstance(node, list):
+            deepest = max(deepest, depth + 1)
+            stack.extend((child, depth + 1) for child in node)
+    return deepest
+
+
+def _no_surrogates(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    """An object with every lone surrogate (``"\\ud800"``, no text) made U+FFFD.
+
+    JSON may spell half a UTF-16 pair; Python keeps it, and it then fails
+    every encoding to UTF-8 (the article id, the store). Strings directly in
+    lists (``wire``) are fixed too.
+    """
+
+    def fix(value: object) -> object:
+        if isinstance(value, str):
+            return _LONE_SURROGATE.sub("\ufffd", value)
+        if isinstance(value, list):
+            return [fix(item) for item in value]
+        return value
+
+    return {str(fix(key)): fix(value) for key, value in pairs}
+
+
+def load_json(text: str, *, max_depth: int = DEFAULT_MAX_DEPTH) -> object:
+    """``json.loads`` that fails only with ``ValueError``, naming the limit crossed.
+
+    Nesting deeper than ``max_depth`` is refused (Python's reader dies of
+    RecursionError near 1,000 levels; that is caught too), and so is an
+    integer longer than Python converts (4,300 digits); lone surrogates
+    become U+FFFD.
+
+    Raises:
+        json.JSONDecodeError: not JSON.
+        ValueError: too deep, or a number too long; the message says which.
+    """
+    try:
+        value = json.loads(text, object_pairs_hook=_no_surrogates)
+    except RecursionError:
+        raise ValueError(f"nested too deep to read, over the limit of {max_depth} levels") from None
+    except json.JSONDecodeError:
+        raise
+    except ValueError:  # "Exceeds the limit (4300 digits) for integer string conversion"
+        raise ValueError("holds a number of more than 4,300 digits, too long to read") from None
+    deepest = _depth(value)
+    if deepest > max_depth:
+        raise ValueError(
+            f"nested {deepest} levels deep, over the limit of {max_depth} (--max-depth)"
+        )
+    return value
 
 
 def _first(record: dict[str, object], fields: tuple[str, ...]) -> tuple[str, object] | None:
@@ -153,7 +221,9 @@ def _records_of(source: str, value: object) -> tuple[list[object], bool]:
     )
 
 
-def parse_json(source: str, text: str, *, fmt: str = "json") -> list[ParsedItem]:
+def parse_json(
+    source: str, text: str, *, fmt: str = "json", max_depth: int = DEFAULT_MAX_DEPTH
+) -> list[ParsedItem]:
     """Records of a JSON file: an object, a list of objects, or an object holding a list.
 
     The list may sit under ``articles``, ``items``, ``records`` or ``data``.
@@ -162,13 +232,15 @@ def parse_json(source: str, text: str, *, fmt: str = "json") -> list[ParsedItem]
     if the file is not JSON and EmptyDocumentError if it holds no records.
     """
     try:
-        value = json.loads(text)
+        value = load_json(text, max_depth=max_depth)
     except json.JSONDecodeError as err:
         raise MalformedDocumentError(
             source,
             f"invalid JSON at line {err.lineno}, column {err.colno}: {err.msg}; "
             "fix the file (a JSON validator shows where) and ingest it again",
         ) from None
+    except ValueError as err:
+        raise MalformedDocumentError(source, f"JSON {err}") from None
     records, single = _records_of(source, value)
     if not records:
         raise EmptyDocumentError(source, "the JSON list holds no records")
@@ -191,7 +263,9 @@ def parse_json(source: str, text: str, *, fmt: str = "json") -> list[ParsedItem]
     return items
 
 
-def parse_jsonl(source: str, text: str, *, fmt: str = "jsonl") -> list[ParsedItem]:
+def parse_jsonl(
+    source: str, text: str, *, fmt: str = "jsonl", max_depth: int = DEFAULT_MAX_DEPTH
+) -> list[ParsedItem]:
     """Records of a JSONL file, one JSON object per line; blank lines are skipped.
 
     Record numbers are line numbers, so ``path#7`` is line 7 in an editor.
@@ -205,13 +279,16 @@ def parse_jsonl(source: str, text: str, *, fmt: str = "jsonl") -> list[ParsedIte
         where = record_source(source, number)
         label = f"line {number}"
         try:
-            record = json.loads(line)
+            record = load_json(line, max_depth=max_depth)
         except json.JSONDecodeError as err:
             items.append(
                 MalformedDocumentError(
                     where, f"{label}: invalid JSON: {err.msg} (column {err.colno})"
                 )
             )
+            continue
+        except ValueError as err:
+            items.append(MalformedDocumentError(where, f"{label}: JSON {err}"))
             continue
         if not isinstance(record, dict):
             items.append(

@@ -16,25 +16,15 @@ from typing import Any
 
 from crosswire.report.build import build_view
 from crosswire.report.evidence import Evidence, SourceRef
+from crosswire.report.md_text import line_start as _line_start
+from crosswire.report.md_text import md
 from crosswire.report.overview import join_words, plural
 from crosswire.report.view import EntityGroup, ReportView, Section, SourceRow
 
 __all__ = ["code", "evidence_md", "md", "render_markdown", "render_view_markdown"]
 
 _SPECIAL = re.compile(r"([\\`*_\[\]<>|~#&])")
-_LINE_START = re.compile(r"(?:[-+]|\d{1,9}[.)])(?=\s|$)|=")
 _REMOVED_CHARS = 160
-
-
-def md(text: str) -> str:
-    """Escape plain text for inline GFM, table cells included; newlines become spaces."""
-    return _line_start(_SPECIAL.sub(r"\\\1", " ".join(text.split())))
-
-
-def _line_start(text: str) -> str:
-    """Escape what would start a list, heading underline or numbered item at a line's start."""
-    m = _LINE_START.match(text)
-    return text[: m.end() - 1] + "\\" + text[m.end() - 1 :] if m else text
 
 
 def code(text: str) -> str:

@@ -22,6 +22,7 @@ from markupsafe import Markup, escape
 
 from crosswire.link.reconciliations import format_figure
 from crosswire.report.evidence import ArticleText, Evidence
+from crosswire.report.md_text import md, md_marked
 from crosswire.report.section_figures import figure_evidence
 from crosswire.report.view import Item, Section
 
@@ -56,8 +57,7 @@ def _sentence_html(ev: Evidence) -> str:
 
 
 def _sentence_md(ev: Evidence) -> str:
-    body = "".join(f"**{s.text}**" if s.marked else s.text for s in ev.segments)
-    return " ".join(body.split()).replace("|", "\\|")
+    return md_marked((s.text, s.marked) for s in ev.segments)
 
 
 def _rows(
@@ -125,14 +125,14 @@ def _markdown(
             f" — {_text(group['place'])}" if group.get("place") else ""
         )
         lines.append(
-            f"**{title}** — {_text(group.get('status')).replace('_', ' ')}, "
-            f"{group.get('independent_sources')} independent source(s)"
+            f"**{md(title)}** — {md(_text(group.get('status')).replace('_', ' '))}, "
+            f"{md(str(group.get('independent_sources')))} independent source(s)"
         )
         lines.append("")
-        lines.append(f"_{_text((group.get('conservative') or {}).get('label'))}_")
+        lines.append(f"_{md(_text((group.get('conservative') or {}).get('label')))}_")
         lines.append("")
         if (group.get("best_estimate") or {}).get("label"):
-            lines.append(_text(group["best_estimate"]["label"]))
+            lines.append(md(_text(group["best_estimate"]["label"])))
             lines.append("")
         lines.append("| Figure | Hedge | Claimant | Outlet | As of | Caveats | Source |")
         lines.append("|---|---|---|---|---|---|---|")
@@ -145,7 +145,7 @@ def _markdown(
                 _text(item.get("as_of")),
                 "; ".join(_text(c) for c in item.get("caveats") or ()),
             )
-            safe = [c.replace("|", "\\|") for c in cells]
+            safe = [md(c) for c in cells]
             lines.append("| " + " | ".join(safe) + f" | {_sentence_md(ev)} |")
         lines.append("")
     return "\n".join(lines)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from markupsafe import escape
 
 from crosswire.report.evidence import ArticleText, Evidence
+from crosswire.report.md_text import md as md_escape
 from crosswire.report.section_operations import describe as describe_operation
 from crosswire.report.view import Item, Section
 
@@ -101,7 +102,7 @@ def _day_lines(
     evidence = _day_evidence(day, texts)
     html.append(f'<br><span class="day">day from its reports: <b>{escape(words)}</b></span>')
     html.extend(f'<br><span class="day-evidence">{_marked_html(ev)}</span>' for ev in evidence)
-    md.append(f"  - day from its reports: {words}")
+    md.append(f"  - day from its reports: {md_escape(words)}")
     md.extend(f"    - {evidence_md(ev)}" for ev in evidence)
 
 
@@ -148,7 +149,7 @@ def build(
         )
         items.append(Item(anchor, values, _evidence(main, texts) if main else None))
         html.append(f"<h3>{escape(label)} <small>{escape(sid)} · {escape(dates)}</small></h3><ul>")
-        md.append(f"**{label}** ({sid}, {dates})\n")
+        md.append(f"**{md_escape(label)}** ({md_escape(sid)}, {md_escape(dates)})\n")
         for inc in incidents[:_MAX_INCIDENTS]:
             when = inc.get("date") or " – ".join(inc.get("date_range") or []) or "undated"
             reports = ", ".join(_short(texts, str(a)) for a in inc.get("articles") or [])
@@ -162,8 +163,8 @@ def build(
                 f"<q>{escape(told)}</q>"
                 + "".join(f'<br><span class="op">{escape(o)}</span>' for o in ops)
             )
-            md.append(f"- {when} — {reports}: “{told}”")
-            md.extend(f"  - operation: {o}" for o in ops)
+            md.append(f"- {md_escape(when)} — {md_escape(reports)}: “{md_escape(told)}”")
+            md.extend(f"  - operation: {md_escape(o)}" for o in ops)
             day = inc.get("day")
             if isinstance(day, Mapping):
                 _day_lines(day, texts, html, md)

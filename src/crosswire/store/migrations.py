@@ -108,6 +108,15 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE articles ADD COLUMN published_guess TEXT;
     """,
+    # 4: documents a stage failed on, skipped by later runs until re-ingested or cleared.
+    """
+    CREATE TABLE problems (
+        article_id TEXT PRIMARY KEY REFERENCES articles(id) ON DELETE CASCADE,
+        stage      TEXT NOT NULL,
+        error      TEXT NOT NULL,
+        at         TEXT NOT NULL
+    );
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

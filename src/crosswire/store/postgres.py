@@ -29,7 +29,7 @@ from typing import Any, LiteralString
 import psycopg
 
 from crosswire.errors import SchemaVersionError, StoreError
-from crosswire.models import Annotation, Article, Entity
+from crosswire.models import Annotation, Article, Entity, StoredProblem
 from crosswire.store.migrations import SCHEMA_VERSION
 from crosswire.store.postgres_connect import connect, redact, store_error
 from crosswire.store.postgres_schema import POSTGRES_MIGRATIONS, VERSION_TABLE
@@ -41,6 +41,7 @@ from crosswire.store.rows import (
     article_values,
     entities_from_rows,
     opt_str,
+    utc_now,
 )
 from crosswire.store.write_token import NO_WRITES, WRITE_TOKEN_KEY, new_token
 
@@ -442,6 +443,40 @@ class PostgresStore:
                 "INSERT INTO meta (key, value) VALUES (%s, %s)"
                 " ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
                 (key, value),
+            )
+
+    # -- documents a stage failed on ------------------------------------------------------
+
+    def record_problem(self, article_id: str, stage: str, error: str) -> None:
+        """Remember that ``stage`` failed on a stored article, replacing an older record."""
+        with self.transaction() as conn:
+            conn.execute(
+                "INSERT INTO problems (article_id, stage, error, at) VALUES (%s, %s, %s, %s)"
+                " ON CONFLICT (article_id) DO UPDATE SET stage = EXCLUDED.stage,"
+                " error = EXCLUDED.error, at = EXCLUDED.at",
+                (article_id, stage, escape_nul(error), utc_now()),
+            )
+
+    def problems(self) -> list[StoredProblem]:
+        """Every recorded problem, in article ingestion order."""
+        rows = self._rows(
+            "SELECT p.article_id, p.stage, p.error, p.at FROM problems p"
+            " JOIN articles a ON a.id = p.article_id ORDER BY a.seq",
+            (),
+        )
+        return [
+            StoredProblem(str(r[0]), str(r[1]), str(unescape_nul(str(r[2]))), str(r[3]))
+            for r in rows
+        ]
+
+    def clear_problems(self, article_ids: Iterable[str] | None = None) -> int:
+        """Forget the problems of ``article_ids`` (all when None); returns how many were cleared."""
+        with self.transaction() as conn:
+            if article_ids is None:
+                return int(conn.execute("DELETE FROM problems").rowcount)
+            return sum(
+                int(conn.execute("DELETE FROM problems WHERE article_id = %s", (i,)).rowcount)
+                for i in article_ids
             )
 
 

@@ -30,6 +30,7 @@ __all__ = [
     "article_values",
     "entities_from_rows",
     "opt_str",
+    "utc_now",
 ]
 
 Row = Sequence[Any]
@@ -58,7 +59,7 @@ def article_values(article: Article, seq: int) -> tuple[object, ...]:
         json.dumps([[r.kind, r.text] for r in article.removed]),
         article.duplicate_of,
         seq,
-        datetime.now(UTC).isoformat(timespec="seconds"),
+        utc_now(),
         json.dumps(asdict(article.published_guess)) if article.published_guess else None,
     )
 
@@ -138,3 +139,8 @@ def entities_from_rows(entities: Iterable[Row], mentions: Iterable[Row]) -> list
         if eid in ents:
             ents[eid].mentions.append(Mention(aid, start, end, text, label, eid))
     return list(ents.values())
+
+
+def utc_now() -> str:
+    """The current time in UTC as ISO 8601 to the second: how both stores stamp rows."""
+    return datetime.now(UTC).isoformat(timespec="seconds")

@@ -17,7 +17,7 @@ from types import TracebackType
 from typing import Any
 
 from crosswire.errors import SchemaVersionError, StoreError
-from crosswire.models import Annotation, Article, Entity
+from crosswire.models import Annotation, Article, Entity, StoredProblem
 from crosswire.store.migrations import MIGRATIONS, SCHEMA_VERSION
 from crosswire.store.rows import (
     ARTICLE_COLUMNS,
@@ -26,6 +26,7 @@ from crosswire.store.rows import (
     article_values,
     entities_from_rows,
     opt_str,
+    utc_now,
 )
 from crosswire.store.write_token import NO_WRITES, WRITE_TOKEN_KEY, new_token
 
@@ -388,3 +389,32 @@ class Store:
         """Set a store-wide setting."""
         with self.transaction() as conn:
             conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
+
+    # -- documents a stage failed on ------------------------------------------------------
+
+    def record_problem(self, article_id: str, stage: str, error: str) -> None:
+        """Remember that ``stage`` failed on a stored article, replacing an older record."""
+        with self.transaction() as conn:
+            conn.execute(
+                "INSERT OR REPLACE INTO problems (article_id, stage, error, at)"
+                " VALUES (?, ?, ?, ?)",
+                (article_id, stage, error, utc_now()),
+            )
+
+    def problems(self) -> list[StoredProblem]:
+        """Every recorded problem, in article ingestion order."""
+        rows = self._conn.execute(
+            "SELECT p.article_id, p.stage, p.error, p.at FROM problems p"
+            " JOIN articles a ON a.id = p.article_id ORDER BY a.seq"
+        ).fetchall()
+        return [StoredProblem(str(r[0]), str(r[1]), str(r[2]), str(r[3])) for r in rows]
+
+    def clear_problems(self, article_ids: Iterable[str] | None = None) -> int:
+        """Forget the problems of ``article_ids`` (all when None); returns how many were cleared."""
+        with self.transaction() as conn:
+            if article_ids is None:
+                return int(conn.execute("DELETE FROM problems").rowcount)
+            return sum(
+                int(conn.execute("DELETE FROM problems WHERE article_id = ?", (i,)).rowcount)
+                for i in article_ids
+            )

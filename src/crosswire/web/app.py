@@ -11,6 +11,7 @@ be reached or refuses the credentials (store errors never hold a password).
 
 from __future__ import annotations
 
+import logging
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from functools import cache
@@ -26,10 +27,16 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from crosswire.errors import CrosswireError, StoreAuthError, StoreUnreachableError
+from crosswire.errors import (
+    CrosswireError,
+    PayloadTooLargeError,
+    StoreAuthError,
+    StoreUnreachableError,
+)
 from crosswire.web.api import ENDPOINTS, api_index
 from crosswire.web.auth import BasicAuth
-from crosswire.web.ingest_api import BadDocumentError, Ingester
+from crosswire.web.guard import SecurityHeaders, read_body
+from crosswire.web.ingest_api import MAX_BODY_BYTES, BadDocumentError, Ingester
 from crosswire.web.pages import PAGES, html_page
 from crosswire.web.query import BadQueryError, NotFoundError
 from crosswire.web.render import render
@@ -47,6 +54,9 @@ _STATIC = {
     "web.css": ("crosswire.web", "static/web.css", "text/css; charset=utf-8"),
     "web.js": ("crosswire.web", "static/web.js", "text/javascript; charset=utf-8"),
 }
+
+
+_LOG = logging.getLogger("crosswire.web")
 
 
 @cache
@@ -69,6 +79,8 @@ def _status(exc: Exception) -> int:
         return 400
     if isinstance(exc, BadDocumentError):
         return 422
+    if isinstance(exc, PayloadTooLargeError):
+        return 413
     if isinstance(exc, StoreUnreachableError | StoreAuthError):
         return 503  # the database server is down or refuses us: not this request's fault
     return 500
@@ -80,6 +92,7 @@ def create_app(
     annotator: Annotator | None = None,
     read_only: bool = False,
     auth: tuple[str, str] | None = None,
+    warm: bool = True,
 ) -> Starlette:
     """The crosswire web app (dashboard + JSON API) for the store ``db`` names.
 
@@ -91,13 +104,22 @@ def create_app(
     when not given). ``read_only`` refuses ``POST /api/ingest`` (403), for a
     dashboard shared with people who should not add reports. ``auth``
     (user, password) requires HTTP Basic credentials on every request
-    (:class:`~crosswire.web.auth.BasicAuth`), pages and API alike.
+    (:class:`~crosswire.web.auth.BasicAuth`), pages and API alike. With
+    ``warm`` (the default) the spaCy pipeline loads before the server takes
+    requests (:mod:`crosswire.web.guard` has the other protections).
     """
     snapshots = SnapshotCache(db)
     ingester = Ingester(db, annotator=annotator)
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        # Every model and module loads once, here, before the first request: lazily,
+        # a page's import of spaCy raced a POST's and one of them failed.
+        import crosswire.export
+        import crosswire.report  # noqa: F401
+
+        if not read_only and warm:
+            await run_in_threadpool(ingester.warm)
         yield
         snapshots.close()  # the PostgreSQL connection kept between requests
 
@@ -116,8 +138,8 @@ def create_app(
     async def ingest(request: Request) -> Response:
         if read_only:
             return _error(request, 403, "this server is read-only (crosswire serve --read-only)")
-        body = await request.body()
         try:
+            body = await read_body(request, MAX_BODY_BYTES)
             result = await run_in_threadpool(ingester.ingest, body)
         except CrosswireError as exc:
             return _error(request, _status(exc), str(exc))
@@ -140,6 +162,7 @@ def create_app(
 
     async def crash(request: Request, exc: Exception) -> Response:
         # Starlette logs the traceback after this answer; the client gets one line.
+        _LOG.error("%s %s: %s: %s", request.method, request.url.path, type(exc).__name__, exc)
         return _error(request, 500, f"internal error ({type(exc).__name__}); see the server log")
 
     routes = [
@@ -149,7 +172,9 @@ def create_app(
         *(Route(p, wrap(v), methods=["GET"]) for p, v in PAGES),
         Route("/static/{name}", static, methods=["GET"]),
     ]
-    middleware = [Middleware(BasicAuth, user=auth[0], password=auth[1])] if auth else []
+    middleware = [Middleware(SecurityHeaders)]
+    if auth:
+        middleware.append(Middleware(BasicAuth, user=auth[0], password=auth[1]))
     return Starlette(
         routes=routes,
         middleware=middleware,

@@ -35,14 +35,16 @@ MAX_BODY_BYTES = 20 * 1024 * 1024
 
 def parse_body(body: bytes) -> list[SourceDocument]:
     """Posted bytes to documents, or :class:`BadDocumentError` naming the first problem."""
-    from crosswire.ingest.records import record_to_document
+    from crosswire.ingest.records import load_json, record_to_document
 
     if len(body) > MAX_BODY_BYTES:
         raise BadDocumentError(f"body is larger than {MAX_BODY_BYTES // (1024 * 1024)} MB")
     try:
-        data = json.loads(body.decode("utf-8"))
+        data = load_json(body.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise BadDocumentError(f"body is not UTF-8 JSON: {exc}") from None
+    except ValueError as exc:  # too deep, or a number too long (crosswire.limits)
+        raise BadDocumentError(f"body JSON {exc}") from None
     records: list[Any] = data if isinstance(data, list) else [data]
     if not records:
         raise BadDocumentError("an empty list: send one document or a list of them")
@@ -80,6 +82,19 @@ class Ingester:
         self._lock = threading.Lock()
         self._annotator = annotator
 
+    def warm(self) -> None:
+        """Load the spaCy pipeline now, before the server accepts requests.
+
+        Loading it inside the first POST while another thread imports spaCy for
+        a page raced ("partially initialized module 'spacy.language'").
+        """
+        from crosswire.annotate import Annotator
+
+        with self._lock:
+            if self._annotator is None:
+                self._annotator = Annotator()
+            _ = self._annotator.nlp
+
     def ingest(self, body: bytes) -> dict[str, Any]:
         """Ingest a posted body; the summary the endpoint returns.
 
@@ -88,13 +103,14 @@ class Ingester:
                 (nothing is stored then).
         """
         from crosswire.annotate import Annotator
+        from crosswire.limits import check_text
         from crosswire.pipeline import clean, ingest_documents
         from crosswire.store import open_store
 
         docs = parse_body(body)
         for n, doc in enumerate(docs, start=1):
-            try:
-                clean(doc)  # the clean stage's refusal, before anything is written
+            try:  # the clean stage's refusal and the limits, before anything is written
+                check_text(doc.source, clean(doc).text)
             except InputError as exc:
                 raise BadDocumentError(f"document {n}: {exc.problem}") from None
         with self._lock:

@@ -1,0 +1,69 @@
+"""The limits that keep one hostile or broken report from costing the rest of a batch.
+
+Each limit is explicit, documented in the README and settable (``crosswire
+ingest --max-chars/--max-digits/--max-depth/--timeout``, or a :class:`Limits`
+passed to :func:`crosswire.pipeline.ingest`). A report over one of them gets one
+line saying which limit and how to raise it; it is never half-processed.
+
+* ``max_chars``: characters of cleaned text per report. spaCy refuses a text
+  over ``nlp.max_length`` (1,000,000) and needs about 1 GB per 100,000
+  characters to parse it, so a longer report is refused at ingest.
+* ``max_digits``: digits in one number. A run of hundreds of digits is no
+  figure any report gives, and Python's ``int``/``float`` conversions overflow
+  or refuse far beyond it (4,300 digits).
+* ``max_depth``: nesting depth of a JSON/JSONL record. Python's JSON reader
+  recurses once per level and dies with RecursionError near 1,000.
+* ``timeout``: seconds one stage (the parse, or one extractor) may spend on one
+  report before the watchdog stops it and records the report as a problem.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from crosswire.errors import DocumentTooLargeError
+
+__all__ = ["DEFAULT_LIMITS", "DIGIT_RUN", "Limits", "check_text"]
+
+DIGIT_RUN = re.compile(r"\d+")
+"""A run of digits: what :attr:`Limits.max_digits` bounds (linear: no nested quantifier)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """Per-report limits; see the module docstring for why each default is what it is."""
+
+    max_chars: int = 1_000_000
+    max_digits: int = 100
+    max_depth: int = 100
+    timeout: float = 120.0
+
+    def __post_init__(self) -> None:
+        if self.max_chars < 1 or self.max_digits < 1 or self.max_depth < 1 or self.timeout <= 0:
+            raise ValueError("every limit must be positive")
+
+
+DEFAULT_LIMITS = Limits()
+
+
+def check_text(source: str, text: str, limits: Limits = DEFAULT_LIMITS) -> None:
+    """Refuse a report text over the character or digit limit, naming the option to raise.
+
+    Raises:
+        DocumentTooLargeError: the text is longer than ``max_chars`` or holds a
+            number longer than ``max_digits``.
+    """
+    if len(text) > limits.max_chars:
+        raise DocumentTooLargeError(
+            source,
+            f"{len(text):,} characters of text, over the limit of {limits.max_chars:,} per "
+            "report; split the report, or raise --max-chars",
+        )
+    longest = max((m.end() - m.start() for m in DIGIT_RUN.finditer(text)), default=0)
+    if longest > limits.max_digits:
+        raise DocumentTooLargeError(
+            source,
+            f"holds a {longest:,}-digit number, over the limit of {limits.max_digits} digits; "
+            "no report gives such a figure (raise --max-digits if it must be read)",
+        )

@@ -1,0 +1,50 @@
+"""Escaping untrusted text for Markdown: one definition every Markdown writer uses.
+
+Report text comes from the ingested articles, which anyone able to post one
+controls. Markdown renderers that allow raw HTML (CommonMark's default, as in
+markdown-it) run a ``<script>`` or ``<img onerror>`` left in it, so every
+cell, line and fragment of the Markdown report is built from text passed
+through :func:`md` (or :func:`md_marked` for a sentence with bold spans).
+Section modules cannot import :mod:`crosswire.report.markdown` (it imports
+them), hence this small module below both.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+__all__ = ["line_start", "md", "md_inline", "md_marked"]
+
+_SPECIAL = re.compile(r"([\\`*_\[\]<>|~#&])")
+_LINE_START = re.compile(r"(?:[-+]|\d{1,9}[.)])(?=\s|$)|=")
+
+
+def md_inline(text: str) -> str:
+    """Escape every character GFM gives a meaning to; whitespace runs become one space."""
+    return _SPECIAL.sub(r"\\\1", " ".join(text.split()))
+
+
+def line_start(text: str) -> str:
+    """Escape what would start a list, heading underline or numbered item at a line's start."""
+    m = _LINE_START.match(text)
+    return text[: m.end() - 1] + "\\" + text[m.end() - 1 :] if m else text
+
+
+def md(text: str) -> str:
+    """Escape plain text for inline GFM, table cells included; newlines become spaces."""
+    return line_start(md_inline(text))
+
+
+def md_marked(segments: Iterable[tuple[str, bool]]) -> str:
+    """A sentence of (text, marked) segments, each escaped, the marked ones in bold."""
+    parts = []
+    for text, marked in segments:
+        escaped = _SPECIAL.sub(r"\\\1", text)
+        inner = escaped.strip()
+        if marked and inner:
+            lead = escaped[: len(escaped) - len(escaped.lstrip())]
+            trail = escaped[len(escaped.rstrip()) :]
+            escaped = f"{lead}**{inner}**{trail}"
+        parts.append(escaped)
+    return " ".join("".join(parts).split())

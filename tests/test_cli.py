@@ -29,7 +29,7 @@ def test_every_command_has_help_with_its_options(
     assert "Usage: crosswire " + command in out
 
 
-def test_top_level_help_shows_a_typical_session(capsys: pytest.CaptureFixture[str]) -> None:
+def test_top_level_help_shows_a_typical_workflow(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(["--help"], capsys)
     assert code == 0 and "crosswire ingest reports/" in out
 

@@ -1,4 +1,5 @@
-"""Per-report killed / injured counts: session-3 rules, on hand-written sentences.
+"""Per-report killed / injured counts: tallies, other incidents, shooters and deaths, on
+hand-written sentences.
 
 Each case runs the figures extractor on a short report and reads the one
 killed and one injured number off the reconciled groups, as the benchmarks

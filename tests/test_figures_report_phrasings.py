@@ -1,4 +1,4 @@
-"""Per-report killed / injured counts on US local crime-report phrasings (session 8).
+"""Per-report killed / injured counts on US local crime-report phrasings.
 
 Sentences written by hand in the style of local news (not read off any
 dataset), each run through the figures extractor and read off the
@@ -12,10 +12,10 @@ from typing import Any
 
 import pytest
 
-#: US local crime-report phrasings written for session 8 (not read off any dataset): headlines
+#: US local crime-report phrasings written by hand (not read off any dataset): headlines
 #: with counts, ordinals, conditions, "pronounced dead", quotes from police, updates, passives,
-#: possessives. Each was run before the session's rules; those counted wrong then are also
-#: pinned by a test of their own in test_figures_session8.py, the rest guard what the rules
+#: possessives. Each was run before the rules they exercise; those counted wrong then are also
+#: pinned by a test of their own under tests/extract/figures/, the rest guard what the rules
 #: must not change.
 REPORTS: list[tuple[str, tuple[int, int]]] = [
     (

@@ -79,3 +79,66 @@ def test_victims_named_under_different_claimants_are_added_up(report_counts: Any
         "Bettie Jones, 55, was also killed, according to the lawsuit."
     )
     assert report_counts(text) == (2, 0)
+
+
+def test_victims_named_by_two_claimants_still_count_once_each(report_counts: Any) -> None:
+    # without a killer's suicide the largest claimant's count stands: no summing
+    text = (
+        "Police said a man was shot and killed on Elm Street on Friday. His family said "
+        "John Reyes, 44, died at the scene."
+    )
+    assert report_counts(text) == (1, 0)
+
+
+def test_described_victims_told_by_different_claimants_are_added(report_counts: Any) -> None:
+    # a man and a woman cannot be one person, whoever tells of them
+    text = (
+        "Police said a 30-year-old man was killed. "
+        "Relatives said his 25-year-old sister was also killed."
+    )
+    assert report_counts(text) == (2, 0)
+    # a description that may be the named victim is not added
+    text = "Police said John Doe, 30, was killed. Relatives said the victim was killed."
+    assert report_counts(text) == (1, 0)
+    text = "Police said a man was shot and killed. His family said John Doe, 30, died."
+    assert report_counts(text) == (1, 0)
+    # told as one more person: "also", "another"
+    text = "Police said John Doe, 30, was killed. Relatives said his sister was also killed."
+    assert report_counts(text) == (2, 0)
+    text = "Police said a man was killed. Relatives said another man was also killed."
+    assert report_counts(text) == (2, 0)
+
+
+def test_a_victims_kin_is_someone_beside_them(report_counts: Any) -> None:
+    # another claimant tells of one more victim, without "also"
+    text = "Police said John Doe, 30, was killed. Relatives said his sister was killed."
+    assert report_counts(text) == (2, 0)
+    text = (
+        "Police said a 30-year-old man was killed. "
+        "Relatives said his 25-year-old sister was killed."
+    )
+    assert report_counts(text) == (2, 0)
+    assert report_counts("John Doe, 30, was killed. His sister was killed.") == (2, 0)
+    assert report_counts("A man was killed. His son was wounded.") == (1, 1)
+    # the victim again, under a plural possessor or a description without one
+    text = "Police said John Doe was killed. His family said their son died instantly."
+    assert report_counts(text) == (1, 0)
+    text = "Police said Jane Doe was killed. Her family said the mother of two died at the scene."
+    assert report_counts(text) == (1, 0)
+    # kin who are no victims stay out
+    text = "Police said John Doe was killed. Relatives said his sister was at home."
+    assert report_counts(text) == (1, 0)
+    assert report_counts("John Doe was shot and killed. His brother said he was kind.") == (1, 0)
+
+
+def test_a_bare_full_name_is_a_person(report_counts: Any) -> None:
+    # NER calls these names organisations; a given name and a surname as the subject of what
+    # befell someone is a person
+    assert report_counts("Tasha Green was treated and released.") == (0, 1)
+    assert report_counts("Tasha Green was treated and released at the hospital.") == (0, 1)
+    assert report_counts("Tasha Green was shot.") == (0, 1)
+    assert report_counts("Marcus Brown and Tasha Green were shot.") == (0, 2)
+    assert report_counts("Marcus Brown died and Tasha Green was wounded.") == (1, 1)
+    # guards: a place, a company, a headline's title case
+    assert report_counts("Green Bay was hit hard by the storm.") == (0, 0)
+    assert report_counts("Apple and Tasha Green were hurt.") == (0, 0)

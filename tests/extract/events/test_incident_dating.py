@@ -1,4 +1,4 @@
-"""Session 9: the incident's day when reports name it at several precisions.
+"""The incident's day when reports name it at several precisions, or in a live blog.
 
 Each test builds reports whose events are dated by the nearest timex of their
 sentence (as the events extractor does for a simple sentence) and checks the
@@ -22,6 +22,7 @@ def _report(rid: str, text: str, published: date, events: list[tuple[str, str]])
 
 
 MONDAY = date(2016, 9, 12)
+FRI = date(2023, 5, 5)  # a Friday
 
 
 @pytest.mark.parametrize(
@@ -163,3 +164,10 @@ def test_a_day_told_with_a_lag_before_the_shooting_is_later_news(
     )
     found = incident_day([report])
     assert found is not None and found.day == date(2016, 9, 11)
+
+
+def test_an_entry_stamp_under_a_day_heading_weighs_little_for_an_incidents_day() -> None:
+    from crosswire.extract.events_dating import _reading
+
+    stamp = {"text": "22:40", "rule": "clock", "value": "2023-05-04T22:40", "day_from": "heading"}
+    assert _reading(stamp, FRI) == (date(2023, 5, 4), 0.3)

@@ -38,7 +38,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from crisis_picture import DEFAULT_DATA, Located, Tally, build, crisis_sets, part_of  # noqa: E402
+from crisis_picture import DEFAULT_DATA, Located, Tally, build, crisis_sets, part_of
 
 Item = Mapping[str, Any]
 NEAR = 150
@@ -100,7 +100,7 @@ def score(gold: Item, doc: Item, errors: list[str]) -> Tally:
         t.add("operations_found", found)
         if not found:
             errors.append(f"{g['id']}: no operation ({g.get('note', '')[:80]})")
-            for s, _ in where:
+            for _ in where:
                 t.add("step_status_right", False)
             continue
         t.add("one_operation_each", len(hits) == 1)
@@ -115,7 +115,9 @@ def score(gold: Item, doc: Item, errors: list[str]) -> Tally:
             t.add("step_status_right", ok)
             if not ok:
                 got = [st.get("status") for st in near] or "no step"
-                errors.append(f"{g['id']}: {s['report']} {s['quote']!r} wants {s['status']}, got {got}")
+                errors.append(
+                    f"{g['id']}: {s['report']} {s['quote']!r} wants {s['status']}, got {got}"
+                )
         ok = _path_right(_path(best), g["path"])
         t.add("path_right", ok)
         if not ok:

@@ -59,7 +59,14 @@ NEAR_KM = 25.0
 """How far an operation's place may lie from the coder's coordinates and still be it."""
 OUTCOMES = {
     "successful": {"succeeded"},
-    "unsuccessful/disrupted": {"failed", "blocked", "turned_back", "suspended", "disrupted"},
+    "unsuccessful/disrupted": {
+        "failed",
+        "blocked",
+        "turned_back",
+        "suspended",
+        "disrupted",
+        "attacked",
+    },
     "disputed": {"disputed"},
     "proposed route/outcome unknown": {"planned", "proposed", "agreed", "underway"},
 }

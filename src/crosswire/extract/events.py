@@ -134,6 +134,19 @@ def _natural_hazard(token: Token) -> bool:
     return any(s.lemma_.lower() in _HAZARDS for s in subjects)
 
 
+_FLEEING = re.compile(
+    r"(?i)\b(?:mass|exodus|desperate)\s+flight\b|\bflight\s+(?:of|across|over|into|from)\s+"
+    r"(?!(?:the\s+)?(?:\d|aid|supplies|cargo)\b)"
+)
+""""The mass flight of villagers", "a flight across the border": people fleeing, whom the
+figures count as displaced, not an evacuation flown by anyone."""
+
+
+def _around(token: Token, width: int) -> str:
+    text = doc_text(token.doc)
+    return text[max(token.idx - width, 0) : token.idx + len(token.text) + width]
+
+
 def _trigger_type(token: Token, sentence: str) -> str | None:
     lemma = token.lemma_.lower()
     entry = TRIGGERS.get(lemma) or TRIGGERS.get(token.lower_)
@@ -161,6 +174,8 @@ def _trigger_type(token: Token, sentence: str) -> str | None:
                 return None  # "a pause in the talks": no truce
         if lemma == "flight" and not _FLIGHT_PEOPLE.search(sentence):
             return None  # "flights were cancelled at the airport": no evacuation
+        if lemma == "flight" and _FLEEING.search(_around(token, 40)):
+            return None  # "the mass flight of villagers into Bangladesh": people fleeing
         if lemma == "fire" and not any(c.dep_ == "prep" for c in token.children):
             return None
         if kind == "attack" and _natural_hazard(token):
@@ -500,18 +515,24 @@ def _publication_date(inp: ExtractionInput) -> Item:
 
 
 def _place_mentions(inp: ExtractionInput) -> list[tuple[int, int, str, Any]]:
+    text = inp.article.text
     resolved = inp.earlier.get("place_mentions", [])
     if resolved:
         return [
             (int(p["start"]), int(p["end"]), str(p.get("text", "")), p.get("geonameid"))
             for p in resolved
-            if not p.get("metonymic")
+            if not p.get("metonymic") and not _ADJECTIVAL.match(text, int(p["end"]))
         ]
     return [
         (m.start, m.end, m.text, None)
         for m in inp.annotation.mentions
-        if m.label in ("GPE", "LOC", "FAC")
+        if m.label in ("GPE", "LOC", "FAC") and not _ADJECTIVAL.match(text, m.end)
     ]
+
+
+_ADJECTIVAL = re.compile(r"-(?:led|backed|brokered|based|held|controlled|run|made|born)\b")
+"""A place name fused into an adjective ("the US-led coalition", "Turkish-backed rebels") is
+no place an operation goes to or from."""
 
 
 def _org_mentions(inp: ExtractionInput) -> list[tuple[int, int, str]]:
@@ -541,7 +562,7 @@ class EventExtractor:
     """Finds typed events in one article (see the module docstring)."""
 
     name = "events"
-    version = "9"
+    version = "10"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Events of ``inp.article``, in text order."""

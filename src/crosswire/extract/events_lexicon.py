@@ -56,6 +56,7 @@ STATUSES: tuple[str, ...] = (
     "turned_back",
     "suspended",
     "disputed",
+    "attacked",
 )
 
 OPERATION_TYPES = frozenset({"evacuation", "humanitarian_corridor", "aid_delivery", "aid_blocked"})
@@ -72,6 +73,7 @@ TRIGGERS: dict[str, tuple[str, tuple[str, ...]]] = {
     "corridor": ("humanitarian_corridor", _N),
     "deliver": ("aid_delivery", _V),
     "delivery": ("aid_delivery", _N),
+    "shipment": ("aid_delivery", _N),
     "seize": ("aid_blocked", _V),
     "confiscate": ("aid_blocked", _V),
     "loot": ("aid_blocked", _V),
@@ -201,14 +203,22 @@ STATUS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "failed",
             r"\bfail(?:ed|ure|s)?\b|\bimpossible to proceed\b|\bcould not\b|\bcollapsed\b|"
             r"\bbroke down\b|\bunsuccessful\b|\bresulted in failure\b|\bcalled off\b|"
-            r"\bcancell?ed\b|\bscrapped\b|\baborted\b|\blooted\b|\bambushed\b|\bhijacked\b|"
-            r"\battacked\b|\bcame under (?:fire|attack)\b|\bdisrupt(?:ed|ion|ing)?\b",
+            r"\bcancell?ed\b|\bscrapped\b|\baborted\b|\blooted\b|\bhijacked\b|"
+            r"\bdisrupt(?:ed|ion|ing)?\b",
+        ),
+        (
+            # an attack on the convoy is an event of it, not its end nor its success:
+            # "an air strike hit a convoy", "the convoy came under attack"
+            "attacked",
+            r"\battacked\b|\bcame under (?:fire|attack)\b|\bambushed\b|\bhit\b|\bstruck\b|"
+            r"\bbombed\b|\bwrecked\b",
         ),
         (
             "succeeded",
-            r"\bfled\b|\bgot out\b|\bleft\b|\breached\b|\barrived\b|\bmanaged to\b|"
+            r"\bfled\b|\bgot out\b|\breached\b|\barrived\b|\bmanaged to\b|"
+            r"\bleft\b(?![^.;]{0,40}?\b(?:dead|injured|wounded|homeless|damaged|no doubt)\b)|"
             r"\b(?:were|was) able to\b|\bpassed\b|\bdelivered\b|\bcompleted\b|\bevacuated\b|"
-            r"\bhas led\b|\bhave led\b|\bescaped\b|\bkilled\b|\bdied\b|"
+            r"\bhas led\b|\bhave led\b|\bescaped\b|"
             r"\bcrossed\b|\bgot through\b|\bentered\b|\bended\b|\blanded\b",
         ),
         (
@@ -221,7 +231,8 @@ STATUS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "underway",
             r"\ben route\b|\bon (?:the|its|their) way\b|\bset out\b|\bunder ?way\b|\bbegan to\b|"
             r"\bheading\b|\bis holding\b|\bcurrently\b|\bcontinu\w+\b|\bongoing\b|\bresumed\b|"
-            r"\b(?:is|are) being formed\b|\bdeparted\b|\bset off\b|\bopened\b|\bis operating\b",
+            r"\b(?:is|are) being formed\b|\bdeparted\b|\bset off\b|\bopened\b|\bis operating\b|"
+            r"\brestart(?:ed|s)?\b|\bback on the move\b|\brolls? again\b",
         ),
         (
             "planned",

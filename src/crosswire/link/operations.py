@@ -43,7 +43,7 @@ from crosswire.extract.place_mentions import dateline_query
 from crosswire.extract.quotes_lexicon import COUNTRY_DEMONYM, GOVERNMENT_METONYMS
 from crosswire.link import Corpus
 from crosswire.link.incidents import definite, incident_of_items
-from crosswire.link.operations_cluster import Operation, OpMention, cluster
+from crosswire.link.operations_cluster import PROGRAMME, Operation, OpMention, cluster
 
 if TYPE_CHECKING:
     from crosswire.store import StoreBackend
@@ -68,6 +68,7 @@ _RANK = {
     "planned": 0,
     "underway": 1,
     "disputed": 2,
+    "attacked": 2,
     "agreed": 0,
     "in_effect": 1,
     "violated": 2,
@@ -132,7 +133,7 @@ def _place_key(part: Any, article: str, corpus: Corpus) -> str | None:
     if not isinstance(part, dict) or "start" not in part:
         return None
     entity = corpus.entities.entity_at(article, int(part["start"]), int(part["end"]))
-    return entity or " ".join(str(part.get("text", "")).lower().split()) or None
+    return entity or _COMPASS.sub("", " ".join(str(part.get("text", "")).lower().split())) or None
 
 
 def _signature(event: Item) -> str | None:
@@ -143,12 +144,46 @@ def _signature(event: Item) -> str | None:
     return vehicles[0] if vehicles else event.get("vehicle")
 
 
-def _sponsors(event: Item, article: str, corpus: Corpus) -> frozenset[str]:
+def _sponsors(event: Item, article: str, corpus: Corpus, dateline: str) -> frozenset[str]:
+    """The government running the step: a subject that names a country or its capital
+    ("France said it had evacuated", "Moscow says"), of a step it could run. "Russia says the
+    UN convoy was attacked" tells what befell a convoy, not who runs it; "Geneva: The World
+    Health Organization said" names the dateline's city, no government."""
     part = event.get("sponsor")
     if not isinstance(part, dict) or part.get("label") not in _SPONSOR_LABELS:
         return frozenset()
+    if event.get("status") not in _RUNNING:
+        return frozenset()
+    name = " ".join(str(part.get("text", "")).split()).lower()
+    if name and name in dateline.lower() and name not in GOVERNMENT_METONYMS:
+        return frozenset()  # the report's dateline city, no government
     key = _place_key(part, article, corpus)
     return frozenset({key}) if key else frozenset()
+
+
+_RUNNING = frozenset({"planned", "agreed", "underway", "succeeded"})
+"""Steps a government can be said to run (an attack on a convoy or a denial is no such step)."""
+_PROGRAMME = re.compile(
+    r"(?i)\b(?:all|every|any)\s+(?:[\w-]+\s+){0,3}?(?:convoys?|deliver(?:y|ies)|shipments?)\b|"
+    r"\b(?:UN|aid)\s+(?:aid\s+)?(?:convoys|shipments)\b"
+)
+"""A whole programme of aid runs ("every convoy in Syria was put on hold", "UN aid convoys were
+back on the move"): suspended and resumed as one, apart from any single convoy."""
+_PROGRAMME_STATES = frozenset({"suspended", "underway", "blocked"})
+_COMPASS = re.compile(
+    r"(?i)^(?:the\s+)?(?:(?:north|south|east|west)(?:ern)?|"
+    r"(?:north|south)[- ]?(?:east|west)(?:ern)?|central|rural)\s+"
+)
+
+
+def _programme(event: Item, text: str) -> bool:
+    """Is this step one of a programme of convoys rather than of one convoy?"""
+    if event.get("status") not in _PROGRAMME_STATES or _KIND.get(str(event.get("type"))) != (
+        "aid_delivery"
+    ):
+        return False
+    lo, hi = int(event["start"]), int(event["end"])
+    return bool(_PROGRAMME.search(text[max(lo - 40, 0) : hi + 40]))
 
 
 def _paragraph(text: str, at: int) -> int:
@@ -161,6 +196,7 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
     copies = {a.id for a in corpus.articles if a.duplicate_of}
     events = corpus.items("events")
     texts = {a.id: a.text for a in corpus.articles}
+    datelines = {a.id: a.dateline for a in corpus.articles}
     incident_of = incident_of_items(events, corpus.sections.get("stories", []))
     out: list[OpMention] = []
     for event in events:
@@ -172,9 +208,10 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
         orgs = frozenset(
             k for k in (org_key(str(o.get("text", ""))) for o in event.get("organisers") or []) if k
         )
-        signature = _signature(event)
+        text = texts.get(article, "")
+        signature = PROGRAMME if _programme(event, text) else _signature(event)
         words = {str(t).lower() for t in event.get("triggers") or []}
-        sponsors = _sponsors(event, article, corpus)
+        sponsors = _sponsors(event, article, corpus, datelines.get(article) or "")
         routed = isinstance(event.get("origin"), dict) and isinstance(
             event.get("destination"), dict
         )
@@ -185,7 +222,6 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
             continue
         if not (orgs or signature or sponsors or words & _OP_WORDS or routed or carried):
             continue  # "7,000 people left Mariupol", "buses from A to B": steps; a bare "left" not
-        text = texts.get(article, "")
         sent = event.get("sentence") or {}
         sentence = text[int(sent.get("start", 0)) : int(sent.get("end", len(text)))]
         if event.get("type") == "aid_blocked" and not _GOODS.search(sentence):
@@ -606,7 +642,7 @@ class OperationsAggregator:
     """Builds the ``operations`` export section (see the module docstring)."""
 
     name = "operations"
-    version = "7"
+    version = "8"
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """One item per operation, each with its dated, sourced status history."""

@@ -44,13 +44,15 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
-__all__ = ["OpMention", "Operation", "cluster"]
+__all__ = ["PROGRAMME", "OpMention", "Operation", "cluster"]
 
 MAX_DAYS = 3
 MAX_DAYS_SPONSORED = 10
 """A government's evacuation runs for days of flights: steps its government is named for
 join across more days than a convoy's."""
 _PEOPLE = frozenset({"evacuation"})
+PROGRAMME = "programme"
+"""The signature of the steps of a whole programme of convoys ("every convoy was put on hold")."""
 _SAME_INCIDENT = 3.0
 
 
@@ -119,6 +121,14 @@ def _vehicle_counts(m: OpMention) -> set[tuple[str, float]]:
     return out
 
 
+def _same_fleet(m: OpMention, op: Operation) -> bool:
+    """Do both count the same fleet ("a convoy of 31 trucks", "a 31-vehicle convoy")? A count
+    of vehicles names a convoy across reports as well as its organiser does."""
+    mine = {v for _, v in _vehicle_counts(m) if v >= 2}
+    theirs = {v for o in op.mentions for _, v in _vehicle_counts(o) if v >= 2}
+    return bool(mine & theirs)
+
+
 def _as_expected(m: OpMention, op: Operation) -> bool:
     """Did ``m`` carry out, on the expected day and through a place both name, a step
     another report planned? "A convoy was expected to cross from Turkey through Bab
@@ -141,6 +151,8 @@ def _same_paragraph(m: OpMention, op: Operation) -> bool:
 def _score(m: OpMention, op: Operation) -> float | None:
     if m.signature and op.signature and m.signature != op.signature:
         return None
+    if (m.signature == PROGRAMME) != (op.signature == PROGRAMME):
+        return None  # "every convoy was put on hold" is the programme, not one convoy
     if m.ends and op.ends and not (m.ends <= op.ends or op.ends <= m.ends):
         return None  # Sumy to Poltava is not Mariupol to Zaporizhzhya, whatever they share
     if (m.kind in _PEOPLE) != any(o.kind in _PEOPLE for o in op.mentions) and not (
@@ -169,6 +181,7 @@ def _score(m: OpMention, op: Operation) -> float | None:
         and not _as_expected(m, op)
         and not shared_sponsor
         and not paragraph
+        and not _same_fleet(m, op)
     ):
         return None
     mine = _vehicle_counts(m)
@@ -187,6 +200,7 @@ def _score(m: OpMention, op: Operation) -> float | None:
     ):
         return None  # a convoy "called off" is over: a convoy that crossed is another one
     shared_org = bool(m.organisers & op.organisers) or shared_sponsor
+    shared_org = shared_org or m.signature == op.signature == PROGRAMME or _same_fleet(m, op)
     if not m.places and m.article not in op.articles and not shared_org:
         return None
     if (

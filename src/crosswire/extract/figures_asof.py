@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from crosswire.doctext import doc_text
 from crosswire.extract.figures_attrib import REPORTING, Attribution
+from crosswire.extract.figures_context_words import measure_words, noun_measures
 from crosswire.extract.time_lexicon import MONTHS, WEEKDAYS
 
 if TYPE_CHECKING:
@@ -100,6 +101,58 @@ def _names_the_cause(tok: Token, clause: set[int]) -> bool:
     return False
 
 
+_DATE_PARTS = frozenset({"compound", "nmod", "amod", "npadvmod", "nummod", "det", "case", "quantmod"})
+
+
+def _dates_an_event(tok: Token, antecedents: set[int]) -> bool:
+    """A day that modifies the event a count's clause is told of as its agent, not the count:
+    "Tuesday's quake has now killed 333", "the Sept. 19 quake left 74 dead", "the quake on
+    Tuesday killed 19 children": the day of the cause, not the day the count stands at. A
+    day on a count's own noun ("Monday's figure of 313,000", "the toll on Tuesday",
+    ``dating_nouns.txt``) or on the counted noun ("Monday's 40 deaths") still dates it, and
+    so does the event the people were caught in ("killed in a shooting on Sunday"), unless
+    the figure's clause is a relative clause on it (``antecedents``): "the attack on Monday,
+    in which around 20 people were killed" told three days later gives the day of the
+    attack, not of the count."""
+    root = tok
+    while (
+        root.dep_ in _DATE_PARTS
+        and root.head.i != root.i
+        and root.head.ent_type_ in ("DATE", "TIME")
+    ):
+        root = root.head  # through the date's own words: "Sept. 19", "last week's"
+    if root.dep_ in ("poss", "compound", "nmod", "amod"):
+        noun = root.head
+    elif root.dep_ == "pobj" and root.head.dep_ == "prep" and root.head.lower_ == "on":
+        noun = root.head.head
+    else:
+        return False
+    agent = noun.dep_ == "nsubj" or (noun.dep_ == "appos" and noun.head.dep_ == "nsubj")
+    agent = agent or noun.i in antecedents
+    if noun.pos_ != "NOUN" or noun.ent_type_ in ("DATE", "TIME") or not agent:
+        return False
+    lemma = noun.lemma_.lower()
+    dating = measure_words("dating_nouns")
+    return not (
+        lemma in dating or noun.lower_ in dating or (noun.lower_ in noun_measures())
+    )
+
+
+def _antecedents(predicates: Sequence[Token]) -> set[int]:
+    """The heads above the relative clause a figure's predicate sits in: "the attack on
+    Monday on a convoy, in which around 20 people were killed" -> the convoy, the attack and
+    above."""
+    out: set[int] = set()
+    for p in predicates[:1]:
+        cur, beyond = p, False
+        while cur.head.i != cur.i:
+            beyond = beyond or cur.dep_ == "relcl"
+            cur = cur.head
+            if beyond:
+                out.add(cur.i)
+    return out
+
+
 def _starts_or_dates_another(tok: Token, clause: set[int]) -> bool:
     """A day on the way up to the figure's clause that opens a period ("killed since 15
     April": the count stands at the day it is given) or dates a relative clause ("the
@@ -132,12 +185,17 @@ def stated_date(
     clause = {p.i for p in predicates}
     for p in predicates:
         clause.update(a.i for a in p.ancestors)
+    antecedents = _antecedents(predicates)
     for start, d in dated:
         tok = doc.char_span(start, start + 1, alignment_mode="expand")
         if tok is None:
             continue
         t = tok[0]
-        if _names_the_cause(t, clause) or _starts_or_dates_another(t, clause):
+        if (
+            _names_the_cause(t, clause)
+            or _starts_or_dates_another(t, clause)
+            or _dates_an_event(t, antecedents)
+        ):
             continue
         heads = {a.i for a in t.ancestors}
         if heads & clause and (published is None or d <= published):

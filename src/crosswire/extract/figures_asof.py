@@ -25,7 +25,13 @@ from crosswire.extract.time_lexicon import MONTHS, WEEKDAYS
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
-__all__ = ["article_reference_date", "resolve_date", "stated_date", "statement_date"]
+__all__ = [
+    "article_reference_date",
+    "news_day",
+    "resolve_date",
+    "stated_date",
+    "statement_date",
+]
 
 #: Third-person pronouns that continue the previous sentence's speaker.
 _THIRD_PERSON = frozenset({"he", "she", "they", "it"})
@@ -101,7 +107,9 @@ def _names_the_cause(tok: Token, clause: set[int]) -> bool:
     return False
 
 
-_DATE_PARTS = frozenset({"compound", "nmod", "amod", "npadvmod", "nummod", "det", "case", "quantmod"})
+_DATE_PARTS = frozenset(
+    {"compound", "nmod", "amod", "npadvmod", "nummod", "det", "case", "quantmod"}
+)
 
 
 def _dates_an_event(tok: Token, antecedents: set[int]) -> bool:
@@ -133,9 +141,7 @@ def _dates_an_event(tok: Token, antecedents: set[int]) -> bool:
         return False
     lemma = noun.lemma_.lower()
     dating = measure_words("dating_nouns")
-    return not (
-        lemma in dating or noun.lower_ in dating or (noun.lower_ in noun_measures())
-    )
+    return not (lemma in dating or noun.lower_ in dating or (noun.lower_ in noun_measures()))
 
 
 def _antecedents(predicates: Sequence[Token]) -> set[int]:
@@ -215,6 +221,34 @@ def article_reference_date(
         return published
     (best, n), *_ = sorted(recent.items(), key=lambda kv: (-kv[1], -kv[0].toordinal()))
     return best if n >= 2 else published
+
+
+_DAY_BEFORE = frozenset({"yesterday", "last night"})
+_LEDE_SENTENCES = 2
+
+
+def news_day(doc: Doc, timexes: Sequence[Mapping[str, Any]], published: date | None) -> date | None:
+    """The day the report's news is told as of: its publication day, or the day before in a
+    day-after paper whose lede dates its news "yesterday" ("Yesterday, two days after the
+    quake, rescuers ..."): wire copy of one day printed the next, so what it says "now"
+    ("have brought out 60 survivors", "officials said") stands on the day before."""
+    if published is None or not timexes:
+        return published
+    text = doc_text(doc)
+    body = text.find("\n")
+    if body < 0:
+        return published
+    sents = [s for s in doc.sents if s.start_char > body and s.text.strip()][:_LEDE_SENTENCES]
+    if not sents:
+        return published
+    lede = [
+        t for t in timexes if sents[0].start_char <= int(t.get("start", -1)) < sents[-1].end_char
+    ]
+    if not lede:
+        return published
+    first = min(lede, key=lambda t: int(t["start"]))
+    words = text[int(first["start"]) : int(first["end"])].lower().strip()
+    return published - timedelta(days=1) if words in _DAY_BEFORE else published
 
 
 def _dated_statements(

@@ -171,8 +171,8 @@ def _starts_or_dates_another(tok: Token, clause: set[int]) -> bool:
             return True  # "since fighting broke out on 15 April" (a clause of its own)
         if cur.i in clause or cur.head.i == cur.i:
             return False
-        if cur.dep_ == "relcl":
-            return True
+        if cur.dep_ in ("relcl", "acl"):
+            return True  # "counting the people evacuated on Thursday, the total is 25,000"
         cur = cur.head
 
 

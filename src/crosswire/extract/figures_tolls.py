@@ -83,8 +83,32 @@ def _relative_toll(num: Token) -> str | None:
     return _toll_noun(verb.head) if verb.head.pos_ == "NOUN" else None
 
 
+_TOLL_WORDS_BACK = 5
+
+
+def _toll_by_words(num: Token) -> str | None:
+    """A headline the parser gets wrong: "Mexico quake death toll climbs to 230", "deaths
+    from Mexico quake climb to 273" (the verb tagged a noun). Read off the words: a tally
+    verb and a preposition right before the number, a toll noun a few words before."""
+    if num.i < 2 or num.nbor(-1).lower_ not in _TOLL_PREPS:
+        return None
+    verb = num.nbor(-1).nbor(-1)
+    tally = measure_words("tally_verbs")
+    if not (verb.lemma_.lower() in tally or verb.lower_.removesuffix("s") in tally):
+        return None
+    start = max(verb.sent.start, verb.i - _TOLL_WORDS_BACK)
+    for tok in reversed(verb.doc[start : verb.i]):
+        if (m := _toll_noun(tok)) is not None:
+            return m
+    return None
+
+
 def toll_measure(anchor: Token) -> str | None:
     """The measure of a bare number that is a toll's value or a toll's part, else None."""
+    return _toll_by_parse(anchor) or _toll_by_words(anchor)
+
+
+def _toll_by_parse(anchor: Token) -> str | None:
     tok = anchor
     if tok.dep_ == "pobj" and tok.head.lower_ == "of" and tok.head.head.pos_ == "NOUN":
         return _toll_noun(tok.head.head)  # "a death toll of 217"

@@ -62,9 +62,7 @@ def test_a_toll_s_value_counts_the_dead(figures_of: Any, text: str, figure: str)
         ("The fighting left 40 rebels dead, along with 7 security force members.", "7"),
     ],
 )
-def test_armed_groups_are_people_who_can_be_killed(
-    figures_of: Any, text: str, figure: str
-) -> None:
+def test_armed_groups_are_people_who_can_be_killed(figures_of: Any, text: str, figure: str) -> None:
     assert measure(figures_of, text, figure) == "killed"
 
 
@@ -103,8 +101,7 @@ def test_people_pulled_out_alive_are_rescued_and_bodies_stay_dead(figures_of: An
         == "rescued"
     )
     assert (
-        measure(figures_of, "Rescue crews have brought out 45 survivors so far.", "45")
-        == "rescued"
+        measure(figures_of, "Rescue crews have brought out 45 survivors so far.", "45") == "rescued"
     )
     assert (
         measure(figures_of, "Firefighters said 12 bodies were pulled from the rubble.", "12")

@@ -152,28 +152,39 @@ def test_stories_and_a_report_for_one_story(
     assert code == 2 and "crosswire stories" in err
 
 
-def test_publication_date_is_guessed_from_the_text_only_when_asked(
+def test_publication_date_stated_is_read_and_one_only_mentioned_is_guessed_when_asked(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    report = tmp_path / "undated.txt"
-    report.write_text(
+    stated = tmp_path / "stated.txt"
+    stated.write_text(
         "KYIV, March 5, 2022 — Shelling hit the city overnight, officials said on Saturday.\n\n"
         "The mayor said 12 people were wounded.",
         encoding="utf-8",
     )
-    plain, guessed = tmp_path / "plain.db", tmp_path / "guessed.db"
-    assert run(["ingest", "-q", "--db", str(plain), str(report)], capsys)[0] == 0
-    assert (
-        run(["ingest", "-q", "--guess-published", "--db", str(guessed), str(report)], capsys)[0]
-        == 0
+    mentioned = tmp_path / "mentioned.txt"
+    mentioned.write_text(
+        "Shelling hit the city overnight. The aid promised on March 1, 2022 has not come.\n\n"
+        "The mayor said 12 people were wounded.",
+        encoding="utf-8",
     )
-    for db, expected in ((plain, None), (guessed, "2022-03-05")):
+    plain, guessed = tmp_path / "plain.db", tmp_path / "guessed.db"
+    paths = [str(stated), str(mentioned)]
+    assert run(["ingest", "-q", "--db", str(plain), *paths], capsys)[0] == 0
+    assert run(["ingest", "-q", "--guess-published", "--db", str(guessed), *paths], capsys)[0] == 0
+    expected = {
+        plain: {"stated.txt": ("2022-03-05", "text"), "mentioned.txt": (None, None)},
+        guessed: {"stated.txt": ("2022-03-05", "text"), "mentioned.txt": ("2022-03-01", "guess")},
+    }
+    for db, dates in expected.items():
         code, out, _ = run(["export", "--db", str(db)], capsys)
         assert code == 0
-        (article,) = json.loads(out)["articles"]
-        assert article["published"] == expected
-    assert article["published_guess"]["method"]
-    assert article["published_guess"]["confidence"] > 0
+        articles = json.loads(out)["articles"]
+        got = {Path(a["source"]).name: (a["published"], a["published_source"]) for a in articles}
+        assert got == dates
+        for article in articles:
+            if article["published"]:
+                assert article["published_guess"]["method"]
+                assert article["published_guess"]["confidence"] > 0
 
 
 def test_python_dash_m_runs_the_same_cli() -> None:

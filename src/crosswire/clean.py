@@ -47,6 +47,7 @@ AGENCIES: Mapping[str, str] = MappingProxyType(
         "ansa": "ANSA",
         "efe": "EFE",
         "interfax": "Interfax",
+        "interfax-ukraine": "Interfax-Ukraine",
         "ukrinform": "Ukrinform",
         "unian": "UNIAN",
         "pa media": "PA Media",
@@ -164,9 +165,11 @@ _DATELINE_RE = re.compile(
     rf"(?P<place>{_PLACE_WORD}(?:\s+(?:(?:of|de|la|el|al|du|upon)\s+)?{_PLACE_WORD}){{0,3}})"
     rf"(?P<region>,\s*{_PLACE_WORD}(?:\s+{_PLACE_WORD}){{0,2}})?"
     r"(?P<date>,\s*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
-    rf"|{_MONTH}\s+\d{{1,2}}(?:,?\s+\d{{4}})?|\d{{1,2}}\s+{_MONTH}(?:\s+\d{{4}})?))?"
-    r"(?:\s*\((?P<wire>[A-Za-z][\w .&-]{0,30})\))?"
-    r"(?P<sep>\s*(?:•|—|–)\s*|\s+(?:--|-)\s+|:\s+)"
+    rf"|{_MONTH}\s+\d{{1,2}}(?:,?\s+\d{{4}})?|\d{{1,2}}\s+{_MONTH}(?:\s+\d{{4}})?)"
+    # agency style, the place closed by a full stop: "KYIV. March 9 (Interfax-Ukraine) -"
+    rf"|(?<=\.)\s+{_MONTH}\s+\d{{1,2}}(?:,?\s+\d{{4}})?)?"
+    r"(?:\s*\((?P<wire>[A-Za-z][\w .&-]{0,30})\)|\.?\s*/(?P<slash>[A-Z][\w-]{1,20})/)?"
+    r"(?P<sep>\s*(?:•|—|–)\s*|\s+(?:--|-)\s+|:\s+|(?<=/)\.?\s+)"
     r"(?=[“‘\"«A-Z0-9])"
 )
 _FULL_DATELINE_RE = re.compile(
@@ -335,7 +338,7 @@ def _dateline(line: str) -> tuple[str, list[str], int] | None:
     m = _DATELINE_RE.match(line)
     if m is None:
         return None
-    place, wire = m.group("place"), m.group("wire")
+    place, wire = m.group("place"), m.group("wire") or m.group("slash")
     words = place.split()
     if words[0].lower() in _NOT_PLACES or any(w.endswith(("'s", "’s")) for w in words):
         return None
@@ -353,8 +356,10 @@ def _dateline(line: str) -> tuple[str, list[str], int] | None:
     if not strong and (sep in ("-", "--") or len(words) > 3):
         return None
     dateline = line[: m.start("sep")]
-    if wire:
+    if m.group("wire"):
         dateline = dateline[: dateline.rfind("(")]
+    elif m.group("slash"):
+        dateline = dateline[: dateline.rfind("/", 0, len(dateline) - 1)].rstrip(" .")
     return dateline.rstrip(), agencies, m.end()
 
 

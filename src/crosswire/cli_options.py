@@ -39,8 +39,9 @@ _DOCUMENT_OPTIONS = (
     click.option(
         "--guess-published",
         is_flag=True,
-        help="For reports with no date from metadata or --published, read one from the text's "
-        "own cues (a 'Published' line, a dated dateline); recorded as a guess.",
+        help="For reports with no date from metadata, --published, their URL or a date their "
+        "text states (a 'Published' line, a dated dateline, a date stamp), also take the one "
+        "the text only points to (a day named with its date, the latest date): a guess.",
     ),
 )
 

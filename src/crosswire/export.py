@@ -15,6 +15,7 @@ from importlib import resources
 from typing import Any
 
 from crosswire.errors import ExportError
+from crosswire.extract.time_published import published_source
 from crosswire.models import Article, Entity
 from crosswire.store import StoreBackend
 
@@ -40,6 +41,7 @@ SECTIONS: tuple[str, ...] = (
     "operations",
     "stories",
     "reconciliations",
+    "wire_texts",
 )
 
 
@@ -76,7 +78,21 @@ def build_export(store: StoreBackend) -> dict[str, Any]:
             ]
     _attach_incidents(doc)
     _attach_days(doc, store)
+    _attach_wire_texts(doc)
     return doc
+
+
+def _attach_wire_texts(doc: dict[str, Any]) -> None:
+    """Give every article the first report carrying the same wire or shared text
+    (``wire_text_of``, from the ``wire_texts`` section; null for that first one)."""
+    first_of = {
+        str(aid): str(group["first"])
+        for group in doc.get("wire_texts") or []
+        for aid in group.get("articles") or []
+        if aid != group["first"]
+    }
+    for art in doc["articles"]:
+        art["wire_text_of"] = first_of.get(art["id"])
 
 
 def _attach_days(doc: dict[str, Any], store: StoreBackend) -> None:
@@ -173,7 +189,9 @@ def _span_problems(doc: dict[str, Any]) -> list[str]:
     ]
     for section in SECTIONS[2:]:
         spans.extend(
-            (f"{section}/{i}", item) for i, item in enumerate(doc[section]) if "article" in item
+            (f"{section}/{i}", item)
+            for i, item in enumerate(doc.get(section) or [])
+            if "article" in item
         )
     spans.extend(
         (f"stories/{story['id']}/{inc['id']}/day", ev)
@@ -207,6 +225,9 @@ def _article(a: Article) -> dict[str, Any]:
         "format": a.fmt,
         "removed": [{"kind": r.kind, "text": r.text} for r in a.removed],
         "published_guess": asdict(a.published_guess) if a.published_guess else None,
+        "published_source": published_source(
+            a.published, a.published_guess.method if a.published_guess else None
+        ),
     }
 
 

@@ -134,6 +134,12 @@ class Article:
     removed: tuple[Removal, ...] = ()
     duplicate_of: str | None = None
     published_guess: DateGuess | None = None
+    #: Filled by the link stage (:mod:`crosswire.link.wire_texts`), never stored with the
+    #: article: the first report carrying the same wire or shared text (None for that first
+    #: one and for reports sharing none), and who stands behind that text as one source
+    #: ("wire:<agency>" when a carrier credits one, else the first carrier's id).
+    wire_text_of: str | None = None
+    text_source: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -61,9 +61,9 @@ __all__ = [
     "Progress",
     "annotate_pending",
     "clean",
+    "date_undated",
     "extract_pending",
     "finish_ingest",
-    "guess_date",
     "ingest",
     "ingest_documents",
     "link",
@@ -122,24 +122,36 @@ def clean(doc: SourceDocument) -> Article:
     )
 
 
-def guess_date(article: Article) -> None:
-    """Date an undated article from its own words: the dateline first, then the text.
+def date_undated(article: Article, *, guess: bool = False) -> None:
+    """Date an undated article from what its URL or its own words state; with ``guess``,
+    also from weaker cues. A date given with the report is never replaced.
 
-    A dated dateline ("KYIV, March 5, 2022 —") is the strongest cue, but
-    cleaning moved it into metadata, so that guess has an empty span (0, 0)
-    and the dateline as its text; a guess from the body cites its span.
+    Stated, in order: a dated dateline ("KYIV, March 5, 2022 —", the strongest cue, but
+    cleaning moved it into metadata, so that reading has the span (0, 0) and the dateline
+    as its text), a "Published / Updated" line or a date stamp in the text (its span), then
+    a date in the URL's path (span (0, 0), the URL as text). Guessed: a day named with its
+    date, the latest full date. Each is kept in ``Article.published_guess`` so everything
+    anchored on it can say where the date came from.
     """
-    from crosswire.extract.time_published import guess_published
+    from crosswire.extract.time_published import (
+        STATED_METHODS,
+        guess_published,
+        published_from_url,
+    )
 
-    if article.dateline and (guess := guess_published(article.dateline)) is not None:
-        article.published = guess.date
+    if article.published is not None:
+        return
+    if article.dateline and (found := guess_published(article.dateline)) is not None:
+        article.published = found.date  # a full date in a dateline is stated, never a guess
         article.published_guess = DateGuess(0, 0, article.dateline, "dateline", 0.9)
         return
-    guess = guess_published(article.text)
-    if guess is not None:
-        article.published = guess.date
+    read = guess_published(article.text)
+    stated = read if read is not None and read.method in STATED_METHODS else None
+    chosen = stated or published_from_url(article.url) or (read if guess else None)
+    if chosen is not None:
+        article.published = chosen.date
         article.published_guess = DateGuess(
-            guess.start, guess.end, guess.text, guess.method, guess.confidence
+            chosen.start, chosen.end, chosen.text, chosen.method, chosen.confidence
         )
 
 
@@ -188,8 +200,9 @@ def ingest(
     goes on. ``published`` and ``outlet`` are defaults for documents that
     carry no such metadata of their own. Without an ``annotator`` the
     articles are stored but not annotated (``annotate_pending`` can do it later).
-    With ``guess_published``, a report with no date of its own or from the
-    defaults gets the date its text points to, recorded as a guess
+    A report with no date of its own or from the defaults gets the date its URL
+    or its text states (:func:`date_undated`); with ``guess_published``, also
+    the date its text only points to. Either is recorded
     (``Article.published_guess``) so that everything anchored on it says so.
     """
     ticker = _Ticker(progress, "ingest", total=len(discover(paths)) if progress else None)
@@ -263,8 +276,7 @@ def store_article(
     if stored is not None:
         report.unchanged.append(stored)
         return False
-    if guess_published and article.published is None:
-        guess_date(article)
+    date_undated(article, guess=guess_published)
     signature, match = finder.add(article.id, article.text)
     if match:
         article.duplicate_of = match.original

@@ -95,14 +95,13 @@ def _as_stored(article: Article) -> Article:
 
 
 def _clean(key: Key, document: SourceDocument, options: ReadOptions) -> Done:
-    from crosswire.pipeline import clean, guess_date
+    from crosswire.pipeline import clean, date_undated
 
     try:
         article = clean(document)
     except InputError as exc:
         return Done(key, problem=IngestProblem(exc.source, exc.problem))
-    if options.guess_published and article.published is None:
-        guess_date(article)
+    date_undated(article, guess=options.guess_published)
     legacy = legacy_article_id(document.source_key, article.text)
     return Done(key, article=_as_stored(article), legacy_id=legacy)
 

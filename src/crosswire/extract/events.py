@@ -51,12 +51,14 @@ from crosswire.extract.events_args import (
     vehicle_near,
 )
 from crosswire.extract.events_lexicon import (
+    ACCUSED_OF,
     CEASEFIRE_CUES,
     OPERATION_TYPES,
     PHRASES,
     STATUS_CUES,
     TRIGGERS,
 )
+from crosswire.extract.events_routes import routes
 from crosswire.extract.time_tense import verb_tense
 
 if TYPE_CHECKING:
@@ -96,6 +98,8 @@ _ORG_NAMES = re.compile(
     r"Doctors Without Borders|United Nations|Red Crescent)\b"
 )
 _MAX_CUE_DISTANCE = 120
+_STATEMENTS = ("planned", "agreed", "disputed")
+"""Statuses a statement gives a step (a plan, an agreement, a claim), not what befell it."""
 
 
 _HAZARDS = frozenset(
@@ -162,6 +166,10 @@ def _trigger_type(token: Token, sentence: str) -> str | None:
         if kind == "attack" and _natural_hazard(token):
             return None  # "an earthquake struck southern Turkey": a disaster, not an attack
         return kind
+    if lemma == "route" and token.pos_ == "NOUN" and routes(sentence, 0, ()):
+        # "The entire route goes like this: Bervytsa - Mokrets - ... - Brovary": a route
+        # spelt out is a corridor's, though the sentence never says "corridor"
+        return "humanitarian_corridor"
     if token.lower_ in ("trucks", "lorries") and _MOVEMENT.search(sentence):
         # trucks carry goods: "six trucks carrying relief items crossed", unless they
         # evacuate people
@@ -295,7 +303,7 @@ def _later_state(head: Token, sent: Span) -> tuple[str, tuple[int, int]] | None:
             continue
         lo = conj.idx - sent.start_char
         for status, pattern in STATUS_CUES:
-            if status in ("planned", "disputed"):
+            if status in _STATEMENTS:
                 continue
             m = next((m for m in pattern.finditer(sent.text) if m.start() <= lo < m.end()), None)
             if m is not None and _real_cue(sent, m.start(), m.end()):
@@ -305,6 +313,19 @@ def _later_state(head: Token, sent: Span) -> tuple[str, tuple[int, int]] | None:
 
 
 def _status(trigger: Token, kind: str, sent: Span) -> tuple[str | None, tuple[int, int] | None]:
+    status, cue = _stated_status(trigger, kind, sent)
+    if status in ("failed", "blocked") and cue is not None and kind in OPERATION_TYPES:
+        before = sent.doc.text[sent.start_char : cue[0]]
+        if ACCUSED_OF.search(before):
+            # "accused Ukrainian nationalists of disrupting the corridors": one side's
+            # account of the failure, which the other denies
+            return "disputed", cue
+    return status, cue
+
+
+def _stated_status(
+    trigger: Token, kind: str, sent: Span
+) -> tuple[str | None, tuple[int, int] | None]:
     if _open_question(clause_head(trigger)):
         return None, None
     if kind == "ceasefire":
@@ -326,7 +347,7 @@ def _status(trigger: Token, kind: str, sent: Span) -> tuple[str | None, tuple[in
             span = (sent.start_char + m.start(), sent.start_char + m.end())
             if best is None or (distance, rank) < best[:2]:
                 best = (distance, rank, status, span)
-            if m.start() <= own < m.end() and status not in ("planned", "disputed"):
+            if m.start() <= own < m.end() and status not in _STATEMENTS:
                 outcome = (distance, rank, status, span)
     if outcome is not None and best is not None and best[2] != outcome[2]:
         # "a convoy that was due to travel ... was called off", "a convoy that left Port
@@ -342,6 +363,69 @@ def _status(trigger: Token, kind: str, sent: Span) -> tuple[str | None, tuple[in
     if verb_tense(clause_head(trigger)) == "future":
         return "planned", None
     return None, None
+
+
+def _route_continued(
+    last: list[Item], sent: Span, place_mentions: list[tuple[int, int, str, Any]], article: str
+) -> list[Item]:
+    """A sentence that only lists routes, right after an operation's sentence, goes on with
+    that operation's kind and status: "Corridors are planned for Monday in the Kyiv region.
+    From the village of Velyka Dymerka to Brovary. From Vorzel to Bilohorodka." The step
+    cites the first place its sentence names; :func:`_per_route` then gives each route its
+    own step."""
+    named = routes(sent.text, sent.start_char, place_mentions)
+    if not named or all(r.destination is None for r in named):
+        return []
+    first = named[0].origin
+    model = last[0]
+    return [
+        {
+            **model,
+            "id": f"{article}-e{first.start}-{model['type']}",
+            "start": first.start,
+            "end": first.end,
+            "text": first.text,
+            "sentence": {"start": sent.start_char, "end": sent.end_char},
+            "status_cue": None,
+            "counts": [],
+            "figures": [],
+        }
+    ]
+
+
+def _per_route(
+    found: list[Item], sent: Span, place_mentions: list[tuple[int, int, str, Any]]
+) -> list[Item]:
+    """Each operation step once per route its sentence names: "corridors from Hostomel and
+    Vorzel to Bilohorodka, Sumy with Poltava" are three corridors, not one at Hostomel. The
+    first route keeps the step's id, so a sentence naming one route changes no id."""
+    if not any(i["type"] in OPERATION_TYPES for i in found):
+        return found
+    named = routes(sent.text, sent.start_char, place_mentions)
+    if not named or (len(named) == 1 and named[0].destination is None and not named[0].via):
+        return found  # one route known only by its start: the parse's own reading holds more
+    out: list[Item] = []
+    for item in found:
+        if item["type"] not in OPERATION_TYPES:
+            out.append(item)
+            continue
+        for n, route in enumerate(named):
+            origin = route.origin.item()
+            destination = route.destination.item() if route.destination is not None else None
+            out.append(
+                {
+                    **item,
+                    # a route named with no word of its fate is one announced: proposed
+                    "status": item["status"] or "planned",
+                    "id": item["id"] if n == 0 else f"{item['id']}-r{n}",
+                    "origin": origin,
+                    "destination": destination,
+                    "route": [p.item() for p in route.via],
+                    "place": origin,
+                    "route_named": True,
+                }
+            )
+    return out
 
 
 def _timex_root(doc_sent: Span, item: Item) -> Token | None:
@@ -457,7 +541,7 @@ class EventExtractor:
     """Finds typed events in one article (see the module docstring)."""
 
     name = "events"
-    version = "8"
+    version = "9"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Events of ``inp.article``, in text order."""
@@ -469,6 +553,7 @@ class EventExtractor:
         items: list[Item] = []
         previous_date: Item | None = None
         previous_end = -1
+        last_ops: list[Item] = []
         for sent in _sentences(inp):
             groups: dict[tuple[str, str | None], list[Token]] = {}
             statuses: dict[tuple[str, str | None], tuple[int, int] | None] = {}
@@ -497,7 +582,11 @@ class EventExtractor:
                     )
                 )
             assign_counts(sentence_items)
-            items.extend(sentence_items)
+            if not any(i["type"] in OPERATION_TYPES for i in sentence_items) and last_ops:
+                sentence_items += _route_continued(last_ops, sent, place_mentions, inp.article.id)
+            routed = _per_route(sentence_items, sent, place_mentions)
+            items.extend(routed)
+            last_ops = [i for i in routed if i["type"] in OPERATION_TYPES][:1]
             sentence_date = _date_from_timex(sent.root, sent, timexes)
             if sentence_date is not None:
                 previous_date = sentence_date
@@ -554,6 +643,7 @@ class EventExtractor:
             if cue is None
             else {"start": cue[0], "end": cue[1], "text": text[cue[0] : cue[1]]},
             "sentence": {"start": sent.start_char, "end": sent.end_char},
+            "route_named": False,
         }
 
     def finalize(self, item: Item, entities: EntityIndex) -> Item:

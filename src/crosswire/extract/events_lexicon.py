@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 __all__ = [
+    "ACCUSED_OF",
     "CEASEFIRE_CUES",
     "EVENT_TYPES",
     "HUMANITARIAN_ORGS",
@@ -47,6 +48,7 @@ EVENT_TYPES: tuple[str, ...] = (
 
 STATUSES: tuple[str, ...] = (
     "planned",
+    "agreed",
     "underway",
     "succeeded",
     "failed",
@@ -169,6 +171,11 @@ PHRASES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("attack", r"\bhit by (?:a |an )?(?:missile|rocket|shell|bomb)s?\b"),
         ("troop_movement", r"\bpull(?:ing|ed)? (?:away|back|out)\b|\bwind down\b|\bbearing down\b"),
         ("evacuation", r"\b(?:try|tried|trying) to enter\b|\bfailed to reach\b"),
+        (
+            "evacuation",
+            r"\b(?:residents|people|civilians|inhabitants)\s+of\s+[A-Z][\w'’-]+\s+"
+            r"(?:were able to |managed to |have |had )?(?:reach(?:ed)?|arrived in)\b",
+        ),
         ("territorial_control", r"\bunder (?:\w+ )?control\b|\b[A-Z]\w+-held\b"),
     )
 )
@@ -195,19 +202,26 @@ STATUS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bfail(?:ed|ure|s)?\b|\bimpossible to proceed\b|\bcould not\b|\bcollapsed\b|"
             r"\bbroke down\b|\bunsuccessful\b|\bresulted in failure\b|\bcalled off\b|"
             r"\bcancell?ed\b|\bscrapped\b|\baborted\b|\blooted\b|\bambushed\b|\bhijacked\b|"
-            r"\battacked\b|\bcame under (?:fire|attack)\b",
+            r"\battacked\b|\bcame under (?:fire|attack)\b|\bdisrupt(?:ed|ion|ing)?\b",
         ),
         (
             "succeeded",
             r"\bfled\b|\bgot out\b|\bleft\b|\breached\b|\barrived\b|\bmanaged to\b|"
             r"\b(?:were|was) able to\b|\bpassed\b|\bdelivered\b|\bcompleted\b|\bevacuated\b|"
-            r"\bestablished\b|\bhas led\b|\bhave led\b|\bescaped\b|\bkilled\b|\bdied\b|"
+            r"\bhas led\b|\bhave led\b|\bescaped\b|\bkilled\b|\bdied\b|"
             r"\bcrossed\b|\bgot through\b|\bentered\b|\bended\b|\blanded\b",
+        ),
+        (
+            "agreed",
+            r"\b(?:has|have|had|was|were|been) agreed\b|\bagreed (?:upon|on)\b|"
+            r"\b(?:coordinated|agreed) with\b|\bestablished\b|\bapproved\b|"
+            r"\bconfirm(?:ed|ation)\b(?=[^.;]{0,60}\b(?:side|route|corridor|ceasefire)s?\b)",
         ),
         (
             "underway",
             r"\ben route\b|\bon (?:the|its|their) way\b|\bset out\b|\bunder ?way\b|\bbegan to\b|"
-            r"\bheading\b|\bis holding\b|\bcurrently\b|\bcontinu\w+\b|\bongoing\b|\bresumed\b",
+            r"\bheading\b|\bis holding\b|\bcurrently\b|\bcontinu\w+\b|\bongoing\b|\bresumed\b|"
+            r"\b(?:is|are) being formed\b|\bdeparted\b|\bset off\b|\bopened\b|\bis operating\b",
         ),
         (
             "planned",
@@ -223,6 +237,10 @@ STATUS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
     )
 )
+
+ACCUSED_OF = re.compile(r"(?i)\b(?:accus\w*|blam\w*|alleg\w*)\b[^.;]{0,80}?\b(?:of|for)\s+$")
+"""Words before a failure cue that make it one side's charge ("accused Ukrainian
+nationalists of disrupting"): the step is disputed, not failed."""
 
 REPORTING_VERBS = frozenset(
     {

@@ -19,6 +19,7 @@ non-figures (:mod:`~crosswire.extract.figures_exclude`), what is counted
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from crosswire.extract import ExtractionInput, Item
@@ -46,6 +47,15 @@ from crosswire.extract.figures_headline import (
     shot_at_only,
 )
 from crosswire.extract.figures_killer import victims_of_killer
+from crosswire.extract.figures_kind import (
+    KindReading,
+    change_end,
+    mark_part,
+    read_kind,
+    recalled_date,
+    settle_kinds,
+)
+from crosswire.extract.figures_kind_words import kind_words
 from crosswire.extract.figures_numbers import Quantity, find_quantities
 from crosswire.extract.figures_others import with_told_before
 from crosswire.extract.figures_period import period_of
@@ -124,11 +134,12 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
     items: list[Item] = []
     pairs = [(q, s, fate) for q, s in both_counts(doc) if (fate := subject_casualty(s))]
     counted = [q.end for q, _, _ in pairs]  # where casualty counts end: "Both were shot"
-    for q in find_quantities(text):
-        if exclusion(text, doc, q, blocked, counted) is not None:
-            continue
+    for q in _changes_apart(doc, text, find_quantities(text)):
         span = doc.char_span(q.num_start, q.num_end, alignment_mode="expand")
-        if span is None or len(span) == 0:
+        reason = exclusion(text, doc, q, blocked, counted)
+        if reason in ("date", "time") and span is not None and change_end(span):
+            reason = None  # "up from 70": the tagger's date is the figure changed from
+        if reason is not None or span is None or len(span) == 0:
             continue
         items.append(_figure(inp, q, span, quotes, timexes, places, main, reference))
         if items[-1]["measure"] in ("killed", "injured", "shot"):
@@ -247,7 +258,44 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
         for item in items:
             if item["cumulative"] and item["measure"] in CASUALTY_MEASURES:
                 item["incident_unhurt"] = True  # "No one was hurt": the tally is all others'
+    settle_kinds(doc, text, items)
     return items
+
+
+_FROM_TO = re.compile(r"from\s+(.+?)\s+to\s+(.+)", re.IGNORECASE | re.DOTALL)
+
+
+def _changes_apart(doc: Any, text: str, found: list[Quantity]) -> list[Quantity]:
+    """A "from X to Y" range after a change ("the toll rose from 70 to 104") as its two
+    figures: the one it changed from (recalled) and the one it changed to."""
+    out: list[Quantity] = []
+    for q in found:
+        m = _FROM_TO.fullmatch(text, q.start, q.end) if q.value is None else None
+        tok = doc.char_span(q.start, q.start + 4, alignment_mode="expand") if m else None
+        if m is None or tok is None or not len(tok) or tok[0].lower_ != "from":
+            out.append(q)
+            continue
+        head = tok[0].head
+        if head.lower_ not in kind_words("change_heads") and (
+            head.lemma_.lower() not in kind_words("change_heads")
+        ):
+            out.append(q)
+            continue
+        parts = []
+        for group in (1, 2):
+            lo = m.start(group)
+            parts += [
+                replace(
+                    p,
+                    start=p.start + lo,
+                    end=p.end + lo,
+                    num_start=p.num_start + lo,
+                    num_end=p.num_end + lo,
+                )
+                for p in find_quantities(m.group(group))
+            ]
+        out.extend(parts if len(parts) == 2 else [q])
+    return out
 
 
 _OF_THOSE = re.compile(r"\b(?:of|among) (?:those|them|these|which)\b", re.IGNORECASE)
@@ -451,7 +499,17 @@ def _figure(
     before = inp.article.text[max(0, q.start - 6) : q.start].lower()
     if hedge == "exact" and before.endswith("only "):
         hedge = "exact"
-    return _item(
+    reading = read_kind(span, counted)
+    if reading.kind == "recalled" and measure in _STATIC:
+        # "down from a prewar population of 430,000": a figure of another time by definition
+        reading = KindReading("count")
+    superseded = False
+    if reading.kind == "recalled":
+        # an earlier figure holds for its own day when its words give one, never the report's
+        own = recalled_date(reading.evidence, timexes)
+        as_of, source = (own.isoformat(), "stated") if own is not None else (None, None)
+        superseded = own is None
+    item = _item(
         inp.article.id,
         inp.article.text,
         q.start,
@@ -478,7 +536,12 @@ def _figure(
         else period_of(
             span.sent.text, q.start - span.sent.start_char, q.end - span.sent.start_char
         ),
+        kind=reading.kind,
     )
+    mark_part(item, reading)
+    if superseded:
+        item["superseded"] = True
+    return item
 
 
 def _cumulative(sent: Span, start: int, end: int) -> bool:
@@ -514,6 +577,7 @@ def _item(
     victim: str | None,
     cumulative: bool = False,
     period: str | None = None,
+    kind: str = "count",
 ) -> Item:
     item: Item = {
         "id": f"{article}:figure:{start}-{end}" + (":victim" if derived else ""),
@@ -542,6 +606,7 @@ def _item(
         "caveats": caveats,
         "derived": derived,
         "cumulative": cumulative,
+        "kind": kind,
     }
     if victim is not None:
         item["victim"] = victim
@@ -554,7 +619,7 @@ class FiguresExtractor:
     """Extractor component: ``extract`` per article, ``finalize`` at export time."""
 
     name = "figures"
-    version = "31"
+    version = "32"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Figures (explicit and derived) of one article."""

@@ -161,6 +161,9 @@ def claimant_for(
         for q in quotes
         if q.get("start", 0) <= span.start_char and span.end_char <= q.get("end", 0)
     ]
+    nested = _nested_report(doc, span, predicates, holding, annotation)
+    if nested is not None:
+        return nested
     relayed = [q for q in holding if q.get("reported_by") and q.get("cue_class") == "speech"]
     if relayed:
         inner = min(relayed, key=lambda q: int(q.get("end", 0)) - int(q.get("start", 0)))
@@ -185,6 +188,17 @@ def claimant_for(
                 if obj.dep_ == "pobj":
                     s, e = _claimant_span(doc, obj)
                     return Attribution(text[s:e], s, e, "according_to")
+    reported = _reporting_subject(doc, span, predicates, annotation)
+    if reported is not None:
+        return reported[0]
+    return _quote_speaker(doc, span, annotation)
+
+
+def _reporting_subject(
+    doc: Doc, span: Span, predicates: Sequence[Token], annotation: Annotation | None
+) -> tuple[Attribution, Token] | None:
+    """The subject of the nearest verb of saying above the figure, with that verb."""
+    text = doc_text(doc)
     starts = list(predicates) or [span[-1]]
     for start in starts:
         tok = start
@@ -204,11 +218,41 @@ def claimant_for(
                         s, e = _resolve_pronoun(doc, subj, annotation)
                     else:
                         s, e = _claimant_span(doc, subj)
-                    return Attribution(text[s:e], s, e, "reporting_verb")
+                    return Attribution(text[s:e], s, e, "reporting_verb"), tok
             if tok.head.i == tok.i:
                 break
             tok = tok.head
-    return _quote_speaker(doc, span, annotation)
+    return None
+
+
+def _nested_report(
+    doc: Doc,
+    span: Span,
+    predicates: Sequence[Token],
+    holding: Sequence[Mapping[str, Any]],
+    annotation: Annotation | None,
+) -> Attribution | None:
+    """A figure told inside a quote by a report of its own: "strikes that the Red Cross said
+    had left 20 dead, Moscow insisted ...": the Red Cross gives the 20, not Moscow, whose
+    quote only holds the clause. The nearer verb of saying inside the quote's content wins."""
+    if not holding:
+        return None
+    found = _reporting_subject(doc, span, predicates, annotation)
+    if found is None:
+        return None
+    attribution, verb = found
+    subject = doc.char_span(attribution.start, attribution.end, alignment_mode="expand")
+    if subject is None or not len(subject) or subject.root.pos_ == "PRON":
+        return None  # "We estimate that 370,000 ...": the quote's speaker says who "we" are
+    if subject.start <= span.start < subject.end or span.start <= subject.start < span.end:
+        return None  # "the deaths of 25 people were confirmed": about the figure, not by
+    if not any(t.dep_ in ("relcl", "acl") for t in (verb, *verb.ancestors)):
+        return None  # only a report told in a relative clause inside the statement
+    for q in holding:
+        start, end = int(q.get("start", 0)), int(q.get("end", 0))
+        if start <= verb.idx and verb.idx + len(verb.text) <= end:
+            return attribution  # the saying verb is told inside the quote: a nested report
+    return None
 
 
 _QUOTE_OPEN = '“"'

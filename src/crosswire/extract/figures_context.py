@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from crosswire.extract.figures_compound import compound_measure, epidemic_cases
 from crosswire.extract.figures_context_words import (
     AID,
     GROUPS,
@@ -62,6 +63,8 @@ MEASURES = (
     "shot",
     "casualties",
     "missing",
+    "dead_or_missing",
+    "cases",
     "evacuated",
     "population_remaining",
     "population_prewar",
@@ -75,7 +78,9 @@ MEASURES = (
     "territory_controlled",
     "distance",
 )
-CASUALTY_MEASURES = frozenset({"killed", "injured", "shot", "casualties", "missing", "detained"})
+CASUALTY_MEASURES = frozenset(
+    {"killed", "injured", "shot", "casualties", "missing", "dead_or_missing", "detained"}
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -523,11 +528,17 @@ def _tally_subject(pred: Token, noun: Token | None) -> str | None:
 def measure_of(
     doc: Doc, span: Span, counted: Counted, unit: str | None, predicates: list[Token]
 ) -> str | None:
-    """The tracked measure this figure is about, or None for an untracked count."""
+    """The tracked measure this figure is about, or None for an untracked count.
+
+    Two measure words coordinated on the figure ("killed or wounded") make a compound
+    measure (:func:`~crosswire.extract.figures_compound.compound_measure`); an epidemic's
+    "suspected cases" are ``cases``."""
     measure = _measure_of(doc, span, counted, unit, predicates)
     if measure in ("displaced", "evacuated") and _movement_not_yet_or_before(counted, predicates):
         return None
-    return measure
+    if measure is None and unit is None and epidemic_cases(counted.noun, span.sent):
+        return "cases"
+    return compound_measure(span, counted.noun, predicates, measure)
 
 
 def _measure_of(

@@ -55,12 +55,27 @@ def _regions() -> frozenset[str]:
 def main_place(
     annotation: Annotation | None, places: Sequence[Mapping[str, Any]]
 ) -> PlaceRef | None:
-    """The city an article is mostly about ("the city" in it): its most mentioned town."""
+    """The city an article is mostly about ("the city" in it): its most mentioned town.
+
+    The town lies in the country the report names most, when it names one: a report on
+    Myanmar filed from Bangkok is not about Bangkok.
+    """
     names: Counter[str] = Counter()
     first: dict[str, tuple[int, int, int | None]] = {}
+    countries = Counter(
+        str(p["country"])
+        for p in places
+        if p.get("country") and not p.get("dateline") and not p.get("metonymic")
+    )
+    ranked = countries.most_common(2)
+    main_country = (
+        ranked[0][0] if ranked and (len(ranked) == 1 or ranked[0][1] > ranked[1][1]) else None
+    )
     for p in places:
         feature = str(p.get("feature") or "")
         if feature and feature != "city" and not feature.startswith("PPL"):
+            continue
+        if main_country is not None and p.get("country") not in (None, main_country):
             continue
         name = str(p.get("name") or p.get("text"))
         names[name] += 1
@@ -173,7 +188,11 @@ def place_for(
     sent = span.sent
     cands: list[tuple[int, int, str, int | None]] = []
     for p in places:
-        if sent.start_char <= p["start"] < sent.end_char and not p.get("metonymic"):
+        if (
+            sent.start_char <= p["start"] < sent.end_char
+            and not p.get("metonymic")
+            and p.get("cue") != "qualifier"  # "Ind." after "Indianapolis": not a second place
+        ):
             gid = p.get("geonameid")
             name = str(p.get("name") or p.get("text"))
             cands.append((p["start"], p["end"], name, gid if isinstance(gid, int) else None))

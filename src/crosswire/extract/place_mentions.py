@@ -21,13 +21,17 @@ the export's ``places[]``. Item shape (JSON-ready, one per place mention)::
                        | {"type": "direction", "direction": "south-east", "part": "coast",
                           "anchor": "Ukraine"},
       "dateline": bool,       # True for the item made from Article.dateline (start=end=0)
+      "modifier": bool,       # True: a demonym ("Syrian forces", "Palestinians") naming its
+                              # country as a modifier; also ``metonymic``: never a location
       "key": str | None,      # stable place key: "gn:<geonameid>", "admin1:UA.05",
                               # "country:NO", "region:donbas"; None when unresolved
       "via": str,             # exact | alternate | region | fuzzy | qualified | none
       "cue": str | None,      # "masthead": in the title's publisher tail ("- WSMV Channel 4");
                               # "police": names a police force or county office ("Cincinnati
                               # police", "Ada County Jail", "NYPD" -> New York City):
-                              # where the case is handled
+                              # where the case is handled; "qualifier": the state or
+                              # country after a place ("Ind." in "Indianapolis, Ind."),
+                              # a mention of its own but not where something happened
     }
 
 Consumers that want *where something happened* should skip items with
@@ -52,7 +56,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from crosswire.extract import ExtractionInput, Item
-from crosswire.geo.tables import POLICE_ACRONYMS
+from crosswire.geo.tables import DEMONYMS, POLICE_ACRONYMS
 
 if TYPE_CHECKING:
     from crosswire.geo.gazetteer import Place
@@ -83,11 +87,21 @@ _POLICE_ACRONYM = re.compile(r"\b(?:" + "|".join(POLICE_ACRONYMS) + r")\b")
 _WIRE = re.compile(r"\s*\((?:AP|Reuters|AFP|UPI|dpa|Bloomberg|CNN)\)\s*$", re.IGNORECASE)
 
 
+_DATE_TAIL = re.compile(
+    r"[.,]?\s*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|"
+    r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:,?\s+\d{4})?|"
+    r"\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?(?:\s+\d{4})?)\s*$"
+)
+"""The date a wire dateline carries after its place ("KYIV. March 9", "GENEVA, March 31"):
+no part of the place, and no qualifier of it."""
+
+
 def dateline_query(dateline: str | None) -> tuple[str, str | None] | None:
-    """("Indianapolis", "Ind.") for "INDIANAPOLIS, Ind. (AP)", ("Lviv", None) for "LVIV"."""
+    """("Indianapolis", "Ind.") for "INDIANAPOLIS, Ind. (AP)", ("Lviv", None) for "LVIV",
+    ("Kyiv", None) for the agency style "KYIV. March 9"."""
     if not dateline:
         return None
-    text = _WIRE.sub("", dateline).strip(" -—–•,")
+    text = _DATE_TAIL.sub("", _WIRE.sub("", dateline)).strip(" -—–•,")
     if not text:
         return None
     name, _, qual = text.partition(",")
@@ -150,7 +164,7 @@ class PlaceMentions:
     """The ``place_mentions`` extractor: see the module docstring for the item shape."""
 
     name = "place_mentions"
-    version = "5"
+    version = "6"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Every GPE/LOC/FAC mention of the article resolved in the article's context."""
@@ -165,6 +179,7 @@ class PlaceMentions:
         queries: list[Query] = []
         consumed: set[int] = set()
         names = _person_words(inp.annotation.mentions)
+        demonyms: list[tuple[int, int, str]] = []
         dl = dateline_query(article.dateline)
         dl_query = Query(dl[0], dl[1]) if dl else None
         in_text = None
@@ -180,6 +195,11 @@ class PlaceMentions:
             consumed.add(m.start)
             if in_text is not None and m.start < in_text.stop and m.end > in_text.start:
                 continue  # the dateline itself, or its "N.Y." / "Ind."
+            if m.label == "NORP":
+                iso = _demonym_country(m.text)
+                if iso is not None:
+                    demonyms.append((m.start, m.end, iso))
+                continue
             if m.label not in PLACE_LABELS:
                 org = _ORG_PLACE.match(m.text) if m.label == "ORG" else None
                 if org is not None:
@@ -214,6 +234,10 @@ class PlaceMentions:
                 continue
             spans.append(_Span(m.start, end, cue, m.label))
             queries.append(Query(mtext, qual[0] if qual else None, fuzzy=m.label != "FAC"))
+            if qual is not None and cue != "masthead":
+                # "College Station, Texas": the state or country is a place mention too
+                spans.append(_Span(qual[1] - len(qual[0]), qual[1], "qualifier", "GPE"))
+                queries.append(Query(qual[0], fuzzy=False))
         if self._police_acronyms(text, spans, queries, masthead):
             order = sorted(range(len(spans)), key=lambda i: spans[i].start)
             spans, queries = [spans[i] for i in order], [queries[i] for i in order]
@@ -234,6 +258,15 @@ class PlaceMentions:
                 if resolutions[i] is None:
                     r = res.resolve_all([queries[i]], outside=outside)[0]
                     items.append(self._item(inp, sp, r, find_relation))
+            items.sort(key=lambda it: int(it["start"]))
+        if demonyms:
+            for s0, e0, iso in demonyms:
+                country = res.gaz.countries[iso]
+                items.append(
+                    _item(article, s0, e0, text[s0:e0], country, 0.9)
+                    | {"metonymic": True, "modifier": True, "relation": None, "via": "demonym"}
+                    | {"cue": None}
+                )
             items.sort(key=lambda it: int(it["start"]))
         if dl_query is not None:
             ctx_res = res.resolve_all([dl_query], outside=_context_of(items))[0]
@@ -296,6 +329,14 @@ class _Span:
     label: str = "ORG"
 
 
+def _demonym_country(text: str) -> str | None:
+    """ "SY" for "Syrian" or "Syrians", None for a group that names no country."""
+    from crosswire.geo.gazetteer import place_norm
+
+    key = place_norm(text)
+    return DEMONYMS.get(key) or (DEMONYMS.get(key[:-1]) if key.endswith("s") else None)
+
+
 def _context_of(items: list[Item]) -> Context:
     """The article's country focus from its resolved mentions, to place its dateline."""
     from crosswire.geo.resolver import Context
@@ -327,6 +368,7 @@ def _item(
         "confidence": confidence if place else 0.0,
         "key": place.key if place else None,
         "dateline": False,
+        "modifier": False,
     }
 
 

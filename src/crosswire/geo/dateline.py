@@ -7,7 +7,7 @@ the text, after a title, a byline or a photo caption, and spaCy rarely tags
 an all-capitals "MERIDIAN" or "GRANITE FALLS" as a place. This module finds
 them with one formulaic pattern:
 
-    <paragraph start> NAME IN CAPITALS [, State] [(STATION|date)] <dash>
+    <paragraph start> NAME IN CAPITALS [, State] [Month D] [(STATION|AGENCY|date)] <dash>
 
 in the first :data:`WINDOW` characters. Only the first match is taken, and
 callers check the name resolves in the gazetteer (so "AFTERNOON UPDATE –"
@@ -27,8 +27,12 @@ WINDOW = 1200
 _PATTERN = re.compile(
     r"(?:^|\n)[ \t]*(?P<name>[A-Z][A-Z.'’]*(?:[ -][A-Z][A-Z.'’]*){0,3})"
     r"(?:,[ \t]*(?P<qual>[A-Z][A-Za-z.]*\.?(?:[ \t][A-Z][A-Za-z.]*\.?)?))?"
+    r"(?:[ \t]*,?[ \t]+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?[ \t]+"
+    r"\d{1,2}(?:,?[ \t]+\d{4})?)?"
     r"[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:--|[-—–•])(?=\s|[A-Z])"
 )
+"""The optional date is the agency style's: "KYIV. March 9 (Interfax-Ukraine) -"; the
+agency in brackets is part of the dateline, never a place."""
 _NOT_NAMES = frozenset(
     ["UPDATE", "UPDATED", "BREAKING", "WATCH", "VIDEO", "PHOTOS", "PHOTO", "MORE", "NEW", "LIVE"]
 )
@@ -55,6 +59,6 @@ def find_text_dateline(text: str) -> TextDateline | None:
             continue
         if len(raw.replace(".", "").replace(" ", "")) < 3:
             continue
-        name = " ".join(w[:1] + w[1:].lower() for w in raw.split(" "))
+        name = " ".join(w[:1] + w[1:].lower() for w in raw.rstrip(".").split(" "))
         return TextDateline(m.start("name"), m.end("name"), name, m["qual"], m.end())
     return None

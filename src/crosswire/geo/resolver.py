@@ -75,6 +75,8 @@ _PART_OF = re.compile(
     r"|northern|southern|downtown|central|greater|metro|midtown|uptown)\s+(?P<rest>.+)$"
 )
 _COMPASS = frozenset(["north", "south", "east", "west", "upper", "lower"])
+#: Spellings of the Arabic article in place names ("al-Fashir", "El Fasher", "Ad-Damazin").
+_ARABIC_ARTICLES = ("al", "el", "ad", "ed", "as", "es", "ash", "an", "ar", "at", "az")
 _TRAILING = re.compile(r"(?:'s|’s|')$")
 #: An alternate name of a town smaller than the name's own bearer: a qualifier's pick only.
 _SHADOWED_COST = 1.0
@@ -174,6 +176,9 @@ def parse_qualifier(text: str, gaz: Gazetteer | None = None) -> tuple[str, str |
         code = raw
     if code is not None:
         return ("US", code)
+    bare = raw.rstrip(".")
+    if len(bare) <= 2 and not bare.isupper():
+        return None  # "Iran, Ms. Moayyad said": a title, not Mississippi's "MS"
     for place, _alt in gaz.lookup(raw):
         if place.feature == "admin1" and place.country and place.admin1_code:
             return (place.country, place.admin1_code)
@@ -219,6 +224,11 @@ class Resolver:
         if key in self.gaz.world:  # "Africa" is the continent, never Mahdia
             return tuple(c for c in self._exact(key) if c.place.key in self.gaz.world_keys)
         found = self._shadowed(self._exact(key))
+        if len(key.replace(".", "")) < 3:
+            # "Un" (from "UN:"), "Eu": two letters are an abbreviation (a state, a country,
+            # a listed city alias such as "D.C."), never a town's own name
+            listed = {p.key for p in self.gaz.aliases(key)}
+            found = [c for c in found if c.place.feature != "city" or c.place.key in listed]
         part = _PART_OF.match(key)
         if not found and part is not None and part["rest"] not in NOT_PLACES:
             # "downtown Chicago", "Central Florida", "northern Syria": a part of a town,
@@ -234,6 +244,14 @@ class Resolver:
             words = key.split()
             if len(words) > 1 and words[-1] in ADMIN1_WORDS:
                 found = self._region(" ".join(words[:-1]))
+        if not found and (article := key.split(" ", 1))[0] in _ARABIC_ARTICLES and len(article) > 1:
+            # "Al-Fasher" / "El Fasher" / "Fasher": the article is spelled many ways
+            for variant in (*(f"{a} {article[1]}" for a in _ARABIC_ARTICLES), article[1]):
+                if variant != key:
+                    found += [
+                        _Candidate(c.place, c.prior - 0.05, "alternate")
+                        for c in self._shadowed(self._exact(variant))
+                    ]
         if (
             not found
             and fuzzy
@@ -251,14 +269,19 @@ class Resolver:
     @staticmethod
     def _shadowed(found: list[_Candidate]) -> list[_Candidate]:
         """Alternate names of towns smaller than a city bearing the name as its own cost
-        :data:`_SHADOWED_COST` ("Washington" is also a historic name of Watervliet, N.Y.)."""
+        :data:`_SHADOWED_COST` ("Washington" is also a historic name of Watervliet, N.Y.),
+        and so do a city's alternate names that a country bears as its own ("Mexico" is
+        the country, though GeoNames lists it as a name of Mexico City too)."""
         own = max(
             (c.place.population for c in found if c.via == "exact" and c.place.feature == "city"),
             default=0,
         )
+        country = any(c.via == "exact" and c.place.feature == "country" for c in found)
         return [
             _Candidate(c.place, c.prior - _SHADOWED_COST, c.via)
-            if c.via == "alternate" and c.place.feature == "city" and c.place.population < own
+            if c.via == "alternate"
+            and c.place.feature == "city"
+            and (c.place.population < own or country)
             else c
             for c in found
         ]

@@ -2,8 +2,8 @@
 
 An aggregator has a ``name``, a ``version`` and a ``run(corpus, store)``
 method returning JSON-ready items for the export section of that name
-(``places``, ``stories``, ``operations``, ``reconciliations``, or an
-internal name). It sees every article, annotation, canonical entity and
+(``wire_texts``, ``places``, ``stories``, ``operations``, ``reconciliations``,
+or an internal name). It sees every article, annotation, canonical entity and
 per-article extraction through a :class:`Corpus`, plus which articles are
 new since the last run, so incremental components (story clustering) can
 update rather than recompute, keeping their state with
@@ -30,7 +30,13 @@ if TYPE_CHECKING:
 __all__ = ["AGGREGATORS", "Aggregator", "Corpus", "EntityIndex", "load_aggregators"]
 
 #: Aggregator module names, in the order they run.
-AGGREGATORS: tuple[str, ...] = ("places", "stories", "operations", "reconciliations")
+AGGREGATORS: tuple[str, ...] = (
+    "wire_texts",
+    "places",
+    "stories",
+    "operations",
+    "reconciliations",
+)
 
 Item = dict[str, Any]
 

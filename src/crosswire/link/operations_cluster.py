@@ -27,6 +27,9 @@ hides one of them from the analyst while splitting one only shows it twice:
   operation; a shared one joins like a shared organiser, across ten days;
 * **places** may also differ within one paragraph of one report ("The UK has
   completed its evacuation ... A spokeswoman said further flights were suspended");
+* **routes** must agree when both name their ends ("from Hostomel to Bilohorodka" is
+  not "from Vorzel to Bilohorodka", though both end in Bilohorodka; "corridors from Kyiv"
+  may be the one from Kyiv to Zhytomyr): one operation per route;
 * **dates** must lie within three days of the operation's latest step;
 * **incidents** (from the ``stories`` aggregator) weigh in without deciding:
   a step in the same incident as the operation's steps is preferred, one in
@@ -67,6 +70,7 @@ class OpMention:
     named: frozenset[str] = frozenset()  # its places and the operations' places its sentence names
     sponsors: frozenset[str] = frozenset()  # governments running it ("France said it had ...")
     paragraph: int = -1  # where its paragraph starts in its report
+    ends: frozenset[str] = frozenset()  # its route's origin and destination (or origin alone)
 
     @property
     def article(self) -> str:
@@ -87,10 +91,12 @@ class Operation:
     incidents: list[str] = field(default_factory=list)
     named: set[str] = field(default_factory=set)
     sponsors: set[str] = field(default_factory=set)
+    ends: frozenset[str] = frozenset()
 
     def add(self, m: OpMention) -> None:
         """Take ``m`` in, widening what the operation is known by."""
         self.mentions.append(m)
+        self.ends = self.ends | m.ends if len(self.ends | m.ends) <= 2 else self.ends
         self.places |= m.places
         self.named |= m.named
         self.organisers |= m.organisers
@@ -135,6 +141,8 @@ def _same_paragraph(m: OpMention, op: Operation) -> bool:
 def _score(m: OpMention, op: Operation) -> float | None:
     if m.signature and op.signature and m.signature != op.signature:
         return None
+    if m.ends and op.ends and not (m.ends <= op.ends or op.ends <= m.ends):
+        return None  # Sumy to Poltava is not Mariupol to Zaporizhzhya, whatever they share
     if (m.kind in _PEOPLE) != any(o.kind in _PEOPLE for o in op.mentions) and not (
         m.kind == "humanitarian_corridor"
         or all(o.kind == "humanitarian_corridor" for o in op.mentions)

@@ -12,21 +12,25 @@ narrow it through the place hierarchy:
   that main place;
 - within one incident, a narrower place inside the main one is the same
   incident's site told more precisely, so it joins too;
-- outside an incident (a story's figures), a narrower place is a part of
-  the whole (one district's toll), kept apart; places that do not hold each
-  other (Turkey and Syria) are always apart.
+- outside an incident (a story's figures), a chain of places each inside the
+  next (a village, its province, its country) is one quantity, but a place
+  holding several places that do not hold each other (a country and two of its
+  provinces) is a whole whose parts are counted apart; places that do not hold
+  each other (Turkey and Syria) are always apart.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 from collections.abc import Callable, Mapping
 from functools import cache
+from importlib import resources
 
 from crosswire.link.contests import words
 
-__all__ = ["Within", "place_within", "quantity_places", "same_party"]
+__all__ = ["Within", "place_within", "population_of", "quantity_places", "same_party"]
 
 Within = Callable[[str, str], bool]
 """``within(a, b)``: does place key ``a`` lie inside place key ``b``?"""
@@ -65,30 +69,62 @@ def quantity_places(
 ) -> dict[str, str]:
     """Map each place key of one scope and measure to the place key of its quantity.
 
-    ``keys`` counts the figures per place key ("" for no place). The main
-    place is the one most figures name; see the module docstring for which
-    others join it. Without ``within`` only unplaced figures join, and only
-    when all placed figures name one place.
+    ``keys`` counts the figures per place key ("" for no place); see the module
+    docstring for which places join. Without ``within`` only unplaced figures
+    join, and only when all placed figures name one place.
     """
     placed = Counter({k: n for k, n in keys.items() if k})
-    home: dict[str, str] = {}
     if not placed:
-        return home
+        return {}
+    if within is None:
+        home = {k: k for k in placed}
+    elif in_incident:
+        home = _incident_places(placed, within)
+    else:
+        home = _story_places(placed, within)
+    quantities = set(home.values())
+    if "" in keys and len(quantities) == 1:
+        home[""] = next(iter(quantities))
+    elif "" in keys and within is not None and not in_incident:
+        # "five killed" in a story about one country: the country's quantity; places the
+        # gazetteer does not know (no id) hold nothing, so they do not make a second root
+        known = [k for k in placed if k.startswith("geonames:")]
+        roots = {k for k in known if not any(within(k, o) for o in known)}
+        if len(roots) == 1:
+            home[""] = home[next(iter(roots))]
+    return home
+
+
+def _incident_places(placed: Counter[str], within: Within) -> dict[str, str]:
+    """Within one incident, wider and narrower names of its main place are that place."""
+    home: dict[str, str] = {}
     remaining = set(placed)
     while remaining:
         main = max(remaining, key=lambda k: (placed[k], k))
-        remaining.discard(main)
         home[main] = main
-        if within is None:
-            continue
-        for other in sorted(remaining):
-            wider = within(main, other)
-            narrower = in_incident and within(other, main)
-            if wider or narrower:
+        for other in remaining - {main}:
+            if within(main, other) or within(other, main):
                 home[other] = main
         remaining -= set(home)
-    if "" in keys and len(set(home.values())) == 1:
-        home[""] = next(iter(home.values()))
+    return home
+
+
+def _story_places(placed: Counter[str], within: Within) -> dict[str, str]:
+    """Within a story, a chain of places each inside the next (Urum al-Kubra, Aleppo,
+    Syria) is one quantity; a place holding several places that do not hold each other
+    (Mexico holding Morelos and Puebla) is a whole whose parts are counted apart."""
+    home: dict[str, str] = {}
+    roots = [k for k in placed if not any(within(k, o) for o in placed)]
+    for root in sorted(roots):
+        inside = [k for k in placed if k != root and within(k, root)]
+        chain = all(within(a, b) or within(b, a) for a in inside for b in inside if a != b)
+        if chain:
+            rep = max([root, *inside], key=lambda k: (placed[k], k))
+            home.update({k: rep for k in [root, *inside]})
+        else:
+            home.setdefault(root, root)
+            for k in inside:
+                home.setdefault(k, k)
     return home
 
 
@@ -103,3 +139,23 @@ def same_party(a: object, b: object) -> bool:
     wa = set(_NAME_WORDS.findall(str(a or "").casefold())) - _NOT_NAMES
     wb = set(_NAME_WORDS.findall(str(b or "").casefold())) - _NOT_NAMES
     return bool(wa & wb)
+
+
+@cache
+def _populations() -> dict[str, str]:
+    raw = resources.files("crosswire.link").joinpath("data", "populations.json").read_text("utf-8")
+    table: dict[str, list[str]] = {k: v for k, v in json.loads(raw).items() if k != "_about"}
+    return {word: population for population, words in table.items() for word in words}
+
+
+def population_of(counts: object) -> str:
+    """Who a count counts ("children", "combatants", "staff"), or "" for everyone.
+
+    Read off the first word of the counted noun that names a class (see
+    :file:`data/populations.json`): "19 children and six adults" counts
+    children, "387 Rohingya militants" combatants, "400 dead" everyone."""
+    table = _populations()
+    for word in _NAME_WORDS.findall(str(counts or "").casefold()):
+        if word in table:
+            return table[word]
+    return ""

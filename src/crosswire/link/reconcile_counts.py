@@ -22,7 +22,7 @@ from crosswire.link.reconcile_victims import SELF
 
 __all__ = ["casualty_counts", "incident_figures"]
 
-_CASUALTY = frozenset({"killed", "injured", "shot"})
+_CASUALTY = frozenset({"killed", "injured", "shot", "casualties", "dead_or_missing"})
 Item = Mapping[str, Any]
 
 

@@ -236,7 +236,7 @@ def judge(
         # the latest report's figures, whatever day each holds for: two claimants there that
         # do not meet ("2,274" and "a higher figure of about 4,300") are in dispute now
         reports = {o.article for o in series[0].observations}
-        newest = [o for o in counted if o.article in reports]
+        newest = [o for o in counted if o.article in reports and o.kind != "recalled"]
         if len({(o.source, o.claimant) for o in newest}) > 1 and not _meet(newest):
             return Verdict("diverging", direction, series, ())
         return Verdict("changed", direction, series, ())
@@ -362,6 +362,10 @@ def best_estimate(obs: Sequence[Observation], measure: str | None) -> dict[str, 
     (pre-war population) use every report.
     """
     dated = sorted({o.as_of for o in obs if o.as_of})
+    if any(not is_vague(o) for o in obs):
+        # "scores" in the latest report says less than yesterday's "399": a vague word
+        # never ends a series that numbers carry
+        dated = sorted({o.as_of for o in obs if o.as_of and not is_vague(o)}) or dated
     pool = list(obs)
     if dated and measure not in STATIC_MEASURES:
         latest = [o for o in obs if o.as_of == dated[-1]]

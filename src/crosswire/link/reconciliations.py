@@ -21,7 +21,13 @@ from typing import TYPE_CHECKING, Any
 
 from crosswire.link.contests import Contest, find_contests
 from crosswire.link.incidents import definite, incident_of_items
-from crosswire.link.quantities import Within, place_within, quantity_places, same_party
+from crosswire.link.quantities import (
+    Within,
+    place_within,
+    population_of,
+    quantity_places,
+    same_party,
+)
 from crosswire.link.reconcile_status import (
     Contesting,
     Observation,
@@ -53,6 +59,10 @@ __all__ = [
 
 Item = dict[str, Any]
 _KIND_MEASURES = frozenset({"vehicles", "aid_quantity", "distance"})
+#: Measures whose counts are kept apart by the population they count (children, staff, ...).
+_POPULATION_MEASURES = frozenset(
+    {"killed", "injured", "missing", "dead_or_missing", "casualties", "displaced", "evacuated"}
+)
 #: Measures that describe a place's situation, not one incident: grouped by place only.
 SITUATION_MEASURES = frozenset(
     {
@@ -77,9 +87,12 @@ _HEDGE_WORDS = {
 
 
 def source_key(article: Article | None, article_id: str) -> str:
-    """Who really stands behind an article: its original if it is a copy, its wire if any."""
+    """Who really stands behind an article: the source of the wire or shared text it carries
+    (found by the ``wire_texts`` aggregator), its original if it is a copy, its wire if any."""
     if article is None:
         return article_id
+    if article.text_source:
+        return article.text_source
     if article.duplicate_of:
         return article.duplicate_of
     if article.wire:
@@ -87,7 +100,9 @@ def source_key(article: Article | None, article_id: str) -> str:
     return article.id
 
 
-def _kind(item: Mapping[str, Any]) -> str:
+def _kind(item: Mapping[str, Any], parts: Mapping[str, str] | None = None) -> str:
+    if parts and str(item.get("id")) in parts:
+        return parts[str(item["id"])]
     if item.get("measure") not in _KIND_MEASURES:
         return ""
     counts = str(item.get("counts") or "").casefold().split()
@@ -208,11 +223,12 @@ def reconcile(
         story = story_of.get(str(item["article"]))
         return f"story:{story}" if story else ""
 
+    parts = _populations(figures, scope_of)
     for item in figures:
         measure = item.get("measure")
         if not measure:
             continue
-        rest = (str(measure), _kind(item), str(item.get("unit") or ""), _period(item))
+        rest = (str(measure), _kind(item, parts), str(item.get("unit") or ""), _period(item))
         if measure in SITUATION_MEASURES:
             buckets[("", "" if place_of(item) else scope_of(item), *rest)].append(item)
             continue
@@ -227,7 +243,8 @@ def reconcile(
             continue
         buckets[(incident, "" if incident else scope_of(item), *rest)].append(item)
     for candidates, item in pending:
-        rest = (str(item["measure"]), _kind(item), str(item.get("unit") or ""), _period(item))
+        unit = str(item.get("unit") or "")
+        rest = (str(item["measure"]), _kind(item, parts), unit, _period(item))
         place = place_of(item)
         # a running tally ("104 shot this year") outside every incident's sentences
         # is about no one incident: it stays with its story
@@ -244,10 +261,14 @@ def reconcile(
             )
         buckets[home or ("", scope_of(item), *rest)].append(item)
     _adopt_story_figures(buckets, place_of, story_of)
+    sole: dict[tuple[str, ...], str] = {}
+    if story_of:
+        buckets, sole = _story_quantities(buckets, story_of)
     groups: list[Item] = []
     for (incident, scope, measure, kind, unit, _), items in sorted(buckets.items()):
         keys = Counter(place_of(item) for item in items)
         quantity_of = quantity_places(keys, within, in_incident=bool(incident))
+        incident = incident or sole.get((incident, scope, measure, kind, unit, _), "")
         by_place: dict[str, list[Item]] = defaultdict(list)
         names: dict[str, Counter[str]] = defaultdict(Counter)
         for item in items:
@@ -255,14 +276,29 @@ def reconcile(
             by_place[key].append(item)
             if item.get("place"):
                 names[key][str(item["place"])] += 1
-        for key, members in sorted(by_place.items()):
+        for key, placed in sorted(by_place.items()):
             shown = names[key].most_common(1)[0][0] if names[key] else None
-            where = (incident, scope)
-            bearing = _bearing(contests, measure, members, incident, shown, story_of)
-            groups.append(
-                _group(where, measure, kind, unit, key, shown, members, articles, bearing)
-            )
+            for members in _running_totals_apart(placed):
+                told = {str(m.get("_incident") or "") for m in members if "_incident" in m}
+                site = incident or (next(iter(told)) if len(told) == 1 else "")
+                members = [{k: v for k, v in m.items() if k != "_incident"} for m in members]
+                where = (site, scope)
+                bearing = _bearing(contests, measure, members, site, shown, story_of)
+                groups.append(
+                    _group(where, measure, kind, unit, key, shown, members, articles, bearing)
+                )
     return groups
+
+
+def _running_totals_apart(members: list[Item]) -> list[list[Item]]:
+    """A wider conflict's running total ("the war's toll rose to 1,300") beside an incident's
+    own count in one place is its own quantity, never the incident's toll; where no incident
+    tells a count of its own, running totals are the quantity ("as many as 2,500 killed")."""
+    told = any(m.get("_incident") and not m.get("cumulative") for m in members)
+    totals = [m for m in members if m.get("cumulative")]
+    if not told or not totals or len(totals) == len(members):
+        return [members]
+    return [[m for m in members if not m.get("cumulative")], totals]
 
 
 #: Measures a contest of a toll bears on ("denied the strike", "disputed the casualty numbers").
@@ -307,6 +343,69 @@ def _bearing(
 
 #: How far (characters) a contest may stand from a figure and still be about it: a paragraph.
 _NEAR = 400
+
+
+#: A count of one population is a part of the whole when it is below this share of the
+#: largest count of everyone in its scope ("12 staff" of "42 killed"); near it, it is the
+#: whole told by who the dead were ("four women" when four were killed).
+_PART_OF_WHOLE = 0.8
+
+
+def _populations(figures: Sequence[Item], scope_of: Callable[[Item], str]) -> dict[str, str]:
+    """Figure id -> the population it counts, for counts of a part of a scope's dead or moved
+    ("14 civilians" where "400 dead" are told, "12 staff" beside "42 killed"): a part is its
+    own quantity, never a rival of the whole. A count of children, women or staff that is the
+    whole ("four women were killed", nothing larger told) stays with the whole."""
+    whole: dict[tuple[str, str], float] = defaultdict(float)
+    classes: list[tuple[Item, str, float]] = []
+    for item in figures:
+        measure = item.get("measure")
+        if measure not in _POPULATION_MEASURES or item.get("derived"):
+            continue
+        population = population_of(item.get("counts"))
+        value = item.get("value") if item.get("value") is not None else item.get("low")
+        if not isinstance(value, int | float):
+            continue
+        if population:
+            classes.append((item, population, float(value)))
+        else:
+            key = (scope_of(item), str(measure))
+            whole[key] = max(whole[key], float(value))
+    out: dict[str, str] = {}
+    for item, population, value in classes:
+        if value < _PART_OF_WHOLE * whole.get((scope_of(item), str(item["measure"])), 0.0):
+            out[str(item["id"])] = population
+    return out
+
+
+def _story_quantities(
+    buckets: Mapping[tuple[str, ...], list[Item]], story_of: Mapping[str, str]
+) -> tuple[dict[tuple[str, ...], list[Item]], dict[tuple[str, ...], str]]:
+    """One story's counts of one measure as one scope, whichever incident told them.
+
+    The stories aggregator cuts a crisis into incidents by day, and a later
+    report's "the toll has risen to 273" sits in that day's incident, not the
+    quake's: keyed by incident, one toll falls apart into one group per report
+    day and its series never shows. Within a story, places keep different
+    incidents' counts apart (see :func:`quantity_places`); a running total of
+    the wider conflict ("the war's toll rose to 1,300") stays its own quantity
+    where the story also tells an incident's own toll. Returns the new buckets
+    and, for each, the incident when all its figures came from one.
+    """
+    merged: dict[tuple[str, ...], list[Item]] = defaultdict(list)
+    incidents: dict[tuple[str, ...], set[str]] = defaultdict(set)
+    for (incident, scope, *rest), items in buckets.items():
+        stories = Counter(
+            story_of[str(i["article"])] for i in items if str(i["article"]) in story_of
+        )
+        if not stories:
+            merged[(incident, scope, *rest)].extend(items)
+            incidents[(incident, scope, *rest)].add(incident)
+            continue
+        key = ("", f"story:{stories.most_common(1)[0][0]}", *rest)
+        for item in items:
+            merged[key].append({**item, "_incident": incident})
+    return dict(merged), {k: next(iter(v)) for k, v in incidents.items() if len(v) == 1}
 
 
 def _adopt_story_figures(

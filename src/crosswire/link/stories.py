@@ -9,7 +9,8 @@ Features come from what the pipeline already knows: canonical entity names
 of the mentions, resolved places (``place_mentions``, keyed by geonameid),
 normalised dates (``timexes``) and the lead's roles (``lead_roles``) when those
 extractors are installed, the parser's sentences, and the article's
-``duplicate_of`` and wire credits.
+``duplicate_of`` and wire credits. Reports carrying one wire text (found by
+the ``wire_texts`` aggregator, which runs first) count as one source.
 
 Also here, for the CLI: :func:`list_stories` (``crosswire stories``) and
 :func:`export_for_story` (``crosswire report --story ID``).
@@ -27,6 +28,7 @@ from crosswire.clustering.engine import ENGINE_VERSION, StoryEngine
 from crosswire.clustering.features import Name, ReportFeatures, report_features
 from crosswire.clustering.text import name_key
 from crosswire.link import Corpus
+from crosswire.link.wire_texts import merge_sources
 from crosswire.models import Article
 
 if TYPE_CHECKING:
@@ -162,7 +164,7 @@ class StoriesAggregator:
     """Builds ``stories[]`` (see the module docstring)."""
 
     name = "stories"
-    version = f"1+engine{ENGINE_VERSION}"
+    version = f"2+engine{ENGINE_VERSION}"
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """Add unseen reports to the saved engine and return the stories."""
@@ -181,7 +183,26 @@ class StoriesAggregator:
             engine.add(features_for(article, corpus))
         engine.settle()  # the run ends: stories rest on every report it brought
         store.put_state(self.name, _STATE_KEY, engine.to_json())
-        return engine.items({a.id: a.published for a in corpus.articles})
+        items = engine.items({a.id: a.published for a in corpus.articles})
+        return _count_shared_text(items, engine, corpus.articles)
+
+
+def _count_shared_text(
+    items: list[Item], engine: StoryEngine, articles: Sequence[Article]
+) -> list[Item]:
+    """Reports carrying one wire or shared text (``Article.text_source``, set by the
+    ``wire_texts`` aggregator) count as one source in every story and incident."""
+    source_of = {a.id: a.text_source for a in articles if a.text_source}
+    if not source_of:
+        return items
+    for story in items:
+        story["sources"] = merge_sources(story["sources"], source_of)
+        story["independent_sources"] = len(story["sources"])
+        for inc in story["incidents"]:
+            groups = merge_sources(engine.source_groups(inc["articles"]), source_of)
+            inc["independent_sources"] = len(groups)
+    items.sort(key=lambda s: (-int(s["independent_sources"]), -len(s["articles"]), s["id"]))
+    return items
 
 
 AGGREGATOR = StoriesAggregator()

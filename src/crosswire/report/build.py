@@ -19,7 +19,7 @@ from typing import Any
 from crosswire.errors import ExportError
 from crosswire.report.evidence import ArticleText, Evidence, SourceRef
 from crosswire.report.key_points import key_points
-from crosswire.report.overview import overview, report_title
+from crosswire.report.overview import join_words, overview, report_title
 from crosswire.report.sections import build_sections
 from crosswire.report.view import (
     EntityGroup,
@@ -165,6 +165,7 @@ def _articles(
         title = _str(art.get("title"))
         url, source = _str(art.get("url")), _str(art.get("source"))
         original = _str(art.get("duplicate_of"))
+        carried = _str(art.get("wire_text_of"))
         removed = tuple(
             Removed(str(r.get("kind") or "removed"), str(r.get("text") or ""))
             for r in art.get("removed") or []
@@ -182,10 +183,32 @@ def _articles(
                 duplicate_of=short.get(original, original) if original else None,
                 copies=tuple(copies.get(aid, ())),
                 removed=removed,
+                wire_text_of=short.get(carried, carried) if carried else None,
             )
         )
         texts[aid] = ArticleText(ref, art["text"], (sentences or {}).get(aid))
     return rows, texts
+
+
+def _wire_texts(doc: Mapping[str, Any], sources: Sequence[SourceRow]) -> list[str]:
+    """One line per wire or shared text: "Associated Press text carried by X, Y and Z"
+    (outlets in the order they carried it; a report with no outlet by its short id)."""
+    ref = {s.ref.article: s.ref for s in sources}
+    lines = []
+    for group in _list(doc, "wire_texts"):
+        carriers = [ref[a] for a in _strs(group.get("articles")) if a in ref]
+        if len(carriers) < 2:
+            continue
+        names = list(
+            dict.fromkeys(
+                r.outlet if r.outlet != "unknown outlet" else f"report {r.short_id}"
+                for r in carriers
+            )
+        )
+        wire = _str(group.get("wire"))
+        what = f"{wire} text" if wire else "The same text"
+        lines.append(f"{what} carried by {join_words(names, len(names))}")
+    return lines
 
 
 def _round_robin(per_article: list[list[Evidence]]) -> Iterator[Evidence]:
@@ -275,7 +298,7 @@ def build_view(
     sources, texts = _articles(doc, sentences, anchors)
     groups = _entity_groups(doc, texts, anchors)
     sections = build_sections(doc, texts, anchors)
-    independent = sum(1 for s in sources if s.duplicate_of is None)
+    independent = sum(1 for s in sources if s.duplicate_of is None and s.wire_text_of is None)
     points = key_points(doc)
     toc = [TocEntry("overview", "Overview", 1)]
     if points:
@@ -286,7 +309,7 @@ def build_view(
     toc += [TocEntry(s.anchor, s.title, 1) for s in sections]
     return ReportView(
         title=title or report_title(groups, independent, len(doc.get("stories") or ())),
-        overview=overview(sources, groups),
+        overview=overview(sources, groups, _wire_texts(doc, sources)),
         version=version,
         article_count=len(sources),
         independent_count=independent,

@@ -144,8 +144,9 @@ def _reconciliation(
     members = [figures[str(f)] for f in group.get("figures") or () if str(f) in figures]
     if members and all(m.get("cumulative") for m in members):
         return None  # a running total of a wider war: context for the incidents, not a point
-    if status == "single_source" and latest is None:
-        return None  # one report's vague word
+    best = (group.get("best_estimate") or {}).get("value")
+    if status == "single_source" and (latest is None or best is None):
+        return None  # one report's vague word, or a bare range
     if sources < 2 and _TIERS.get(measure, 9) > 1:
         return None  # anything but a toll, told by one source
     reports = tuple(_short(a) for a in group.get("articles") or [])
@@ -222,7 +223,9 @@ def key_points(doc: Mapping[str, Any]) -> tuple[KeyPoint, ...]:
     """The export's key points: per story (largest first), at most :data:`MAX_POINTS`,
     tolls first, then contested and diverging counts, operations followed across reports
     or through a change of status, and context."""
-    figures = {str(f["id"]): f for f in doc.get("figures") or [] if isinstance(f, Mapping)}
+    figures = {
+        str(f["id"]): f for f in doc.get("figures") or [] if isinstance(f, Mapping) and "id" in f
+    }
     stories = [s for s in doc.get("stories") or [] if isinstance(s, Mapping)]
     story_of = {str(a): str(s["id"]) for s in stories for a in s.get("articles") or ()}
     ranked: dict[str | None, list[tuple[tuple[float, int, str], KeyPoint]]] = defaultdict(list)

@@ -90,6 +90,8 @@ def _plain(text: str) -> str:
 def _duplicates(row: SourceRow) -> str:
     if row.duplicate_of:
         return f"duplicate of {code(row.duplicate_of)}"
+    if row.wire_text_of:
+        return f"carries the wire text of {code(row.wire_text_of)}"
     if row.copies:
         return f"has {plural(len(row.copies), 'copy', 'copies')}: " + ", ".join(
             code(c) for c in row.copies
@@ -102,7 +104,7 @@ def _sources(view: ReportView) -> list[str]:
         "## Sources",
         "",
         f"{plural(view.article_count, 'report')}, {view.independent_count} independent "
-        "(duplicates excluded).",
+        "(duplicates and carriers of another's wire text excluded).",
         "",
     ]
     if not view.sources:

@@ -65,13 +65,17 @@ def _ranked(rows: list[EntityRow]) -> str:
 
 def _sources_sentence(sources: Sequence[SourceRow]) -> str:
     n = len(sources)
-    independent = sum(1 for s in sources if s.duplicate_of is None)
-    copies = n - independent
+    copies = sum(1 for s in sources if s.duplicate_of is not None)
+    carried = sum(1 for s in sources if s.duplicate_of is None and s.wire_text_of is not None)
+    independent = n - copies - carried
     text = f"This report draws on {plural(n, 'news report')}"
-    if copies:
+    if copies or carried:
+        aside = [plural(copies, "duplicate")] if copies else []
+        if carried:
+            aside.append(f"{carried} carrying another's wire text")
         text += (
             f", {independent} of them independent once "
-            f"{plural(copies, 'duplicate')} {'is' if copies == 1 else 'are'} set aside"
+            f"{join_words(aside)} {'is' if copies + carried == 1 else 'are'} set aside"
         )
     outlets = sorted({s.ref.outlet for s in sources if s.ref.outlet != "unknown outlet"})
     unnamed = sum(1 for s in sources if s.ref.outlet == "unknown outlet")
@@ -93,8 +97,15 @@ def _sources_sentence(sources: Sequence[SourceRow]) -> str:
     return text + "."
 
 
-def overview(sources: Sequence[SourceRow], groups: Sequence[EntityGroup]) -> tuple[str, ...]:
+def overview(
+    sources: Sequence[SourceRow],
+    groups: Sequence[EntityGroup],
+    wire_texts: Sequence[str] = (),
+) -> tuple[str, ...]:
     """The overview paragraph as a sequence of sentences, every number counted from the data.
+
+    ``wire_texts`` are the lines saying which outlets carried one wire text
+    ("Associated Press text carried by X, Y and Z"), each made a sentence.
 
     Places and actors are ranked by the number of independent reports that
     mention them (duplicates do not add weight), then by all reports, name
@@ -110,6 +121,7 @@ def overview(sources: Sequence[SourceRow], groups: Sequence[EntityGroup]) -> tup
             f"{plural(len(wired), 'report carries', 'reports carry')} wire copy "
             f"from {join_words(agencies)}."
         )
+    sentences += [f"{line}." for line in wire_texts]
     places = _group(groups, "places-named")
     # People and organisations act; a nationality ("Russian", "Ukrainian") only stands in for
     # one, so groups are named as actors only when nobody else is.

@@ -3,8 +3,11 @@
 One row per operation tracked across reports (see
 :mod:`crosswire.link.operations`): where from, where to, the route points
 reported, who runs it (an agency, a government; a truce's parties), what was counted,
-and where it stands now. Above the
-table each operation's status history is spelled out step by step, with
+and where it stands now. Above the table, a table by day says what the reports said of
+each operation on each day (route, who proposed, agreed to or is accused of disrupting
+it, its status that day and the words for it: corridors change from day to day, and a
+situation report is read by the day), then each operation's status history is spelled
+out step by step, with
 the date, how that date was found, the words that gave the status and the
 report they come from, so an analyst can check every change of status
 against its source before repeating it.
@@ -24,7 +27,7 @@ from crosswire.report.view import Item, Section
 if TYPE_CHECKING:
     from crosswire.report.build import Anchors
 
-__all__ = ["build", "summary"]
+__all__ = ["build", "by_day", "parties_text", "route_text", "summary"]
 
 COLUMNS = (
     "Operation",
@@ -121,8 +124,94 @@ def _step_text(step: Mapping[str, Any], texts: Mapping[str, ArticleText]) -> tup
     )
 
 
+def route_text(op: Mapping[str, Any]) -> str:
+    """The route in words: "Mariupol → Zaporizhzhya via Mykilske, Rozivka"."""
+    origin, destination = _name(op.get("origin")), _name(op.get("destination"))
+    via = [_name(r) for r in op.get("route") or [] if _name(r)]
+    ends = " → ".join(x for x in (origin, destination) if x) or "place not stated"
+    if origin and not destination:
+        ends = f"from {origin}"
+    elif destination and not origin:
+        ends = f"to {destination}"
+    return ends + (f" via {', '.join(via)}" if via else "")
+
+
+def parties_text(op: Mapping[str, Any]) -> str:
+    """Who proposed, agreed to and is accused of disrupting it, each role once."""
+    roles = (
+        ("proposed by", "proposed_by"),
+        ("agreed by", "agreed_by"),
+        ("accused of disrupting", "accused_of_disrupting"),
+    )
+    out = []
+    for label, key in roles:
+        names = [str(p.get("name")) for p in op.get(key) or [] if p.get("name")]
+        if names:
+            out.append(f"{label} {', '.join(names)}")
+    return "; ".join(out)
+
+
+def by_day(ops: list[Mapping[str, Any]]) -> list[tuple[str, Mapping[str, Any], Mapping[str, Any]]]:
+    """(day, operation, its last step that day) for every day an operation has a step: what
+    the reports said of each operation on each day, the day's last word winning."""
+    rows: dict[tuple[str, str], tuple[Mapping[str, Any], Mapping[str, Any]]] = {}
+    for op in ops:
+        if op.get("kind") == "ceasefire":
+            continue
+        for step in op.get("status_history") or []:
+            day = str(step.get("date") or "undated")[:10]
+            rows[(day, str(op.get("id")))] = (op, step)
+    return [(day, op, step) for (day, _id), (op, step) in sorted(rows.items())]
+
+
+def _day_table_html(ops: list[Mapping[str, Any]], texts: Mapping[str, ArticleText]) -> str:
+    rows = []
+    for day, op, step in by_day(ops):
+        words = f"“{step.get('text', '')}”" + (f" (“{step['cue']}”)" if step.get("cue") else "")
+        rows.append(
+            f'<tr><td>{escape(day)}</td><td class="id">{escape(str(op.get("id")))}</td>'
+            f"<td>{escape(route_text(op))}</td><td>{escape(parties_text(op))}</td>"
+            f"<td><strong>{escape(_label(step.get('status')))}</strong></td>"
+            f"<td>{escape(words)}</td>"
+            f'<td class="id">{escape(_source(texts, step.get("article")))}</td></tr>'
+        )
+    if not rows:
+        return ""
+    return (
+        '<h3>Operations by day</h3><div class="table-wrap"><table><thead><tr><th>Day</th>'
+        "<th>Operation</th><th>Route</th><th>Parties</th><th>Status</th><th>Evidence</th>"
+        "<th>Source</th></tr></thead><tbody>" + "".join(rows) + "</tbody></table></div>"
+    )
+
+
+def _day_table_markdown(ops: list[Mapping[str, Any]], texts: Mapping[str, ArticleText]) -> str:
+    from crosswire.report.markdown import md
+
+    rows = by_day(ops)
+    if not rows:
+        return ""
+    lines = [
+        "**Operations by day**",
+        "",
+        "| Day | Operation | Route | Parties | Status | Evidence | Source |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for day, op, step in rows:
+        cells = (
+            day,
+            str(op.get("id")),
+            route_text(op),
+            parties_text(op),
+            _label(step.get("status")),
+            f"“{step.get('text', '')}”",
+            _source(texts, step.get("article")),
+        )
+        lines.append("| " + " | ".join(md(c) for c in cells) + " |")
+    return "\n".join(lines) + "\n\n"
+
+
 def _html(ops: list[Mapping[str, Any]], texts: Mapping[str, ArticleText]) -> str:
-    parts = []
+    parts = [_day_table_html(ops, texts)]
     for op in ops:
         rows = []
         for step in op.get("status_history") or []:
@@ -145,7 +234,7 @@ def _html(ops: list[Mapping[str, Any]], texts: Mapping[str, ArticleText]) -> str
 def _markdown(ops: list[Mapping[str, Any]], texts: Mapping[str, ArticleText]) -> str:
     from crosswire.report.markdown import md
 
-    lines = []
+    lines = [_day_table_markdown(ops, texts)] if by_day(ops) else []
     for op in ops:
         lines.append(
             f"- **{md(str(op.get('id')))}** {md(summary(op))}: **{md(_label(op.get('status')))}**"

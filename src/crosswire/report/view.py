@@ -45,7 +45,9 @@ class SourceRow:
     ``title`` is the article's title, or its first words when it has none
     (``title_is_excerpt``). ``link`` is the URL only when it is safe to put
     in an ``href`` (http or https); ``location`` is what to show.
-    ``copies`` are the short ids of articles that duplicate this one.
+    ``copies`` are the short ids of articles that duplicate this one;
+    ``wire_text_of`` the short id of the first report carrying the same wire
+    text, when this one carries another's (export ``wire_text_of``).
     """
 
     ref: SourceRef
@@ -58,6 +60,7 @@ class SourceRow:
     duplicate_of: str | None
     copies: tuple[str, ...]
     removed: tuple[Removed, ...]
+    wire_text_of: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -57,7 +57,9 @@ def overview(snap: Snapshot, request: Request) -> Response:
     ]
     counts = {
         "articles": len(doc["articles"]),
-        "independent": sum(1 for a in doc["articles"] if not a.get("duplicate_of")),
+        "independent": sum(
+            1 for a in doc["articles"] if not a.get("duplicate_of") and not a.get("wire_text_of")
+        ),
         **{k: len(doc[k]) for k in ("stories", "entities", "figures", "quotes", "events")},
     }
     ids = [a["id"] for a in doc["articles"]]

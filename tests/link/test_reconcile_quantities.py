@@ -1,0 +1,85 @@
+"""What makes figures one quantity: scope, places through the place hierarchy, population."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from crosswire.link.quantities import place_within, population_of, quantity_places
+from reconcile_support import article, figure, run
+
+SYRIA, ALEPPO = "geonames:163843", "geonames:170063"
+MEXICO, MEXICO_CITY, PUEBLA = "geonames:3996063", "geonames:3530597", "geonames:3521081"
+TURKEY = "geonames:298795"
+
+
+def test_a_town_lies_in_its_country_and_not_in_another() -> None:
+    assert place_within(ALEPPO, SYRIA)
+    assert not place_within(SYRIA, ALEPPO)
+    assert not place_within(ALEPPO, TURKEY)
+    assert not place_within("entity:E1", SYRIA)
+
+
+def test_a_chain_of_places_in_a_story_is_one_quantity_and_unplaced_figures_join_it() -> None:
+    home = quantity_places({ALEPPO: 2, SYRIA: 3, "": 2}, place_within, in_incident=False)
+    assert home[ALEPPO] == home[SYRIA] == home[""] == SYRIA
+
+
+def test_a_country_holding_several_of_its_towns_keeps_their_counts_apart() -> None:
+    keys = {MEXICO: 4, MEXICO_CITY: 3, PUEBLA: 2, "": 1}
+    home = quantity_places(keys, place_within, in_incident=False)
+    assert home[MEXICO_CITY] == MEXICO_CITY and home[PUEBLA] == PUEBLA
+    assert home[""] == MEXICO  # "333 killed" in a story about Mexico is the national toll
+
+
+def test_two_countries_stay_apart_and_unplaced_figures_join_neither() -> None:
+    home = quantity_places({SYRIA: 2, TURKEY: 2, "": 1}, place_within, in_incident=False)
+    assert home[SYRIA] != home[TURKEY] and "" not in home
+
+
+def _placed(art: str, n: int, value: int, place: str | None, gid: int | None) -> dict[str, Any]:
+    return figure(art, n, "killed", value, place=place, place_geonameid=gid, as_of="2016-09-20")
+
+
+def test_one_toll_told_with_three_place_strings_is_one_group() -> None:
+    arts = [article("a"), article("b"), article("c")]
+    figs = [
+        _placed("a", 1, 20, "Syria", 163843),
+        _placed("b", 1, 20, "Aleppo", 170063),
+        _placed("c", 1, 20, None, None),
+    ]
+    stories = [{"id": "s", "articles": [a.id for a in arts], "incidents": []}]
+    (group,) = run(arts, figs, stories)
+    assert group["status"] == "corroborated" and group["independent_sources"] == 3
+
+
+def test_counts_of_different_populations_are_different_quantities() -> None:
+    arts = [article("a"), article("b")]
+    figs = [
+        figure("a", 1, "killed", 42, counts="people"),
+        figure("b", 1, "killed", 14, counts="staff members"),
+        figure("b", 2, "killed", 42, counts="dead"),
+    ]
+    groups = run(arts, figs)
+    assert sorted(len(g["figures"]) for g in groups) == [1, 2]
+    assert population_of("19 children and six adults") == "children"
+    assert population_of("387 Rohingya militants") == "combatants"
+    assert population_of("dead") == ""
+
+
+def test_a_wider_conflicts_running_total_is_not_an_incidents_toll() -> None:
+    arts = [article("a"), article("b")]
+    stories = [
+        {
+            "id": "s",
+            "articles": [a.id for a in arts],
+            "incidents": [{"id": "i1", "articles": [a.id for a in arts], "main_in": [arts[0].id]}],
+        }
+    ]
+    figs = [
+        figure("a", 1, "killed", 16, place=None),
+        figure("b", 1, "killed", 16, place=None),
+        figure("b", 2, "killed", 1300, place=None, cumulative=True),
+    ]
+    groups = run(arts, figs, stories)
+    toll = next(g for g in groups if figs[0]["id"] in g["figures"])
+    assert figs[2]["id"] not in toll["figures"] and toll["status"] == "corroborated"

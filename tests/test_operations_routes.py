@@ -1,0 +1,215 @@
+"""Humanitarian corridors named in lists and chains, agency datelines, parties and the day table.
+
+Corridor announcements name many routes in one sentence ("from A, B and C to D", "A with
+B", "A - B - C - D"); each route is its own operation, with the status its text gives,
+the sides that proposed, agreed to or are accused of disrupting it, and a history over
+days. The sentences here are invented in the style of agency copy.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from crosswire.clean import clean_text
+from crosswire.export import build_export, validate_export
+from crosswire.extract.events_routes import routes
+from crosswire.extract.place_mentions import dateline_query
+from crosswire.geo.dateline import find_text_dateline
+from crosswire.pipeline import ingest
+from crosswire.report.section_operations import by_day, parties_text, route_text
+from crosswire.store import Store
+
+
+def _ends(sentence: str, places: list[tuple[int, int, str, Any]] | None = None) -> list[Any]:
+    return [
+        (r.origin.text, r.destination.text if r.destination else None, [v.text for v in r.via])
+        for r in routes(sentence, 0, places or [])
+    ]
+
+
+def _place(sentence: str, name: str) -> tuple[int, int, str, Any]:
+    at = sentence.index(name)
+    return (at, at + len(name), name, None)
+
+
+# --- routes in one sentence ---------------------------------------------------
+
+
+def test_a_chain_of_places_is_one_route_through_its_stops() -> None:
+    s = "The corridor runs along the route Alpha - Bravoka - Charlivka - Deltopol, he said."
+    assert _ends(s) == [("Alpha", "Deltopol", ["Bravoka", "Charlivka"])]
+
+
+def test_a_list_of_origins_gives_one_route_each() -> None:
+    s = "Corridors will open from Hostel, Vorna and Dmytrivo to Bilopol on Monday."
+    assert _ends(s) == [
+        ("Hostel", "Bilopol", []),
+        ("Vorna", "Bilopol", []),
+        ("Dmytrivo", "Bilopol", []),
+    ]
+
+
+def test_a_destination_before_its_origins_and_residents_who_reached_a_city() -> None:
+    s = "In all, 300 people were evacuated to Bakhova from Lysova, Sievova and Hirova."
+    assert [(o, d) for o, d, _ in _ends(s)] == [
+        ("Lysova", "Bakhova"),
+        ("Sievova", "Bakhova"),
+        ("Hirova", "Bakhova"),
+    ]
+    s = "Some 2,900 residents of Mariova reached Zapol in their own cars."
+    assert [(o, d) for o, d, _ in _ends(s)] == [("Mariova", "Zapol")]
+
+
+def test_a_route_that_goes_through_a_list_keeps_its_stops() -> None:
+    s = "The route from Borova to Bila Tserka goes through Piskova, Kochova and Fastova."
+    assert _ends(s) == [("Borova", "Bila Tserka", ["Piskova", "Kochova", "Fastova"])]
+
+
+def test_pairs_joined_by_with_are_routes_when_the_second_is_a_place() -> None:
+    s = "Corridors will operate from Enerville to Zapol, Sumova with Poltova, and Irpa with Kyivo."
+    places = [_place(s, "Poltova"), _place(s, "Kyivo")]
+    assert _ends(s, places) == [
+        ("Enerville", "Zapol", []),
+        ("Sumova", "Poltova", []),
+        ("Irpa", "Kyivo", []),
+    ]
+    assert _ends("The minister met with Zelmar on Monday.") == []
+
+
+def test_hyphen_pairs_are_routes_unless_one_place_spans_them() -> None:
+    s = "The corridors are planned along the routes Kremova-Limar and Popova-Slavka."
+    assert [(o, d) for o, d, _ in _ends(s)] == [("Kremova", "Limar"), ("Popova", "Slavka")]
+    s = "People fled to Ivano-Frankivsk by train."
+    assert _ends(s, [_place(s, "Ivano-Frankivsk")]) == []
+
+
+def test_a_distance_from_a_city_is_no_route() -> None:
+    assert _ends("The convoy had already passed Berdova, a town about 85km from Mariupol.") == []
+    s = "Russia will open corridors from Kyivo, Chernova and Sumova on Wednesday."
+    assert _ends(s) == [("Kyivo", None, []), ("Chernova", None, []), ("Sumova", None, [])]
+
+
+# --- agency datelines -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("raw", "dateline", "wire", "place"),
+    [
+        (
+            "KYIV. March 9 (Interfax-Ukraine) - Corridors will open today.",
+            "KYIV. March 9",
+            ("Interfax-Ukraine",),
+            "Kyiv",
+        ),
+        (
+            "MOSCOW. March 7 (Interfax) - The ministry said corridors were open.",
+            "MOSCOW. March 7",
+            ("Interfax",),
+            "Moscow",
+        ),
+        ("MOSCOW, March 9. /TASS/. Corridors opened.", "MOSCOW, March 9", ("Tass",), "Moscow"),
+        (
+            "KYIV, April 1, 2022 (Reuters) - Buses set out.",
+            "KYIV, April 1, 2022",
+            ("Reuters",),
+            "Kyiv",
+        ),
+    ],
+)
+def test_agency_datelines_are_datelines_and_the_agency_is_no_place(
+    raw: str, dateline: str, wire: tuple[str, ...], place: str
+) -> None:
+    cleaned = clean_text(raw)
+    assert cleaned.dateline == dateline
+    assert cleaned.wire == wire
+    assert dateline_query(cleaned.dateline) == (place, None)
+
+
+def test_an_agency_dateline_below_a_title_is_found_in_the_text() -> None:
+    found = find_text_dateline("Corridors open\n\nKYIV. March 9 (Interfax-Ukraine) - Buses left.")
+    assert found is not None and found.name == "Kyiv"
+    assert found.stop > found.end  # the agency is part of the dateline, not read as a place
+
+
+# --- operations end to end ------------------------------------------------------
+
+_REPORTS = [
+    (
+        "2022-03-09",
+        "KYIV. March 9 (Interfax-Ukraine) - Humanitarian corridors will operate on Wednesday "
+        "from Enerhodar to Zaporizhzhia, and from Irpin, Bucha and Hostomel to Kyiv, Deputy "
+        "Prime Minister Iryna Vereshchuk said.",
+    ),
+    (
+        "2022-03-10",
+        "KYIV. March 10 (Interfax-Ukraine) - Over 3,000 people left Irpin for Kyiv along the "
+        "humanitarian corridor on Wednesday, Vereshchuk said.",
+    ),
+    (
+        "2022-03-10",
+        "MOSCOW. March 10 (Interfax) - The Russian Defense Ministry accused Ukrainian "
+        "nationalists of disrupting the humanitarian corridor from Enerhodar to Zaporizhzhia.",
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def doc(tmp_path_factory: pytest.TempPathFactory, annotator: object) -> dict[str, Any]:
+    work = tmp_path_factory.mktemp("corridors")
+    feed = work / "reports.jsonl"
+    feed.write_text(
+        "".join(json.dumps({"text": t, "published": d}) + "\n" for d, t in _REPORTS),
+        encoding="utf-8",
+    )
+    with Store(work / "s.db") as store:
+        ingest([Path(feed)], store, annotator=annotator)  # type: ignore[arg-type]
+        return build_export(store)
+
+
+def _op(doc: dict[str, Any], origin: str, destination: str) -> dict[str, Any]:
+    found = [
+        o
+        for o in doc["operations"]
+        if (o.get("origin") or {}).get("name") == origin
+        and (o.get("destination") or {}).get("name") == destination
+    ]
+    assert len(found) == 1, [route_text(o) for o in doc["operations"]]
+    return found[0]
+
+
+def test_each_route_of_a_list_is_its_own_operation(doc: dict[str, Any]) -> None:
+    validate_export(doc)
+    for origin in ("Irpin", "Bucha", "Hostomel"):
+        assert _op(doc, origin, "Kyiv")["kind"] in ("humanitarian_corridor", "evacuation")
+    assert _op(doc, "Enerhodar", "Zaporizhzhia")
+
+
+def test_the_same_corridor_a_day_later_is_the_same_operation(doc: dict[str, Any]) -> None:
+    irpin = _op(doc, "Irpin", "Kyiv")
+    steps = [(s["date"][:10], s["status"]) for s in irpin["status_history"]]
+    assert ("2022-03-09", "planned") in steps
+    assert steps[-1][1] == "succeeded"
+    assert any(c["value"] == 3000 and c["unit"] == "people" for c in irpin["counts"])
+    assert len(_op(doc, "Bucha", "Kyiv")["status_history"]) == 1  # Irpin's success is not Bucha's
+
+
+def test_parties_come_from_the_sentence_and_the_dateline(doc: dict[str, Any]) -> None:
+    irpin = _op(doc, "Irpin", "Kyiv")
+    assert [p["name"] for p in irpin["proposed_by"]] == ["Ukraine"]
+    enerhodar = _op(doc, "Enerhodar", "Zaporizhzhia")
+    assert enerhodar["status"] == "disputed"
+    assert [p["name"] for p in enerhodar["accused_of_disrupting"]] == ["Ukraine"]
+    assert "accused of disrupting Ukraine" in parties_text(enerhodar)
+
+
+def test_the_report_tables_operations_by_day(doc: dict[str, Any]) -> None:
+    rows = by_day(doc["operations"])
+    days = {(day, route_text(op), step["status"]) for day, op, step in rows}
+    # "left ... on Wednesday", told on Thursday: Wednesday's last word on the corridor
+    assert ("2022-03-09", "Irpin → Kyiv", "succeeded") in days
+    assert ("2022-03-09", "Bucha → Kyiv", "planned") in days
+    assert ("2022-03-10", "Enerhodar → Zaporizhzhia", "disputed") in days

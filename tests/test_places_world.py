@@ -1,0 +1,98 @@
+"""Places in world news: one point per country, only places, demonyms as modifiers.
+
+Sentences are invented. Resolution cases of whole articles live in
+``fixtures/places/resolution_cases.json`` (see ``test_geo.py``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from crosswire.geo.gazetteer import gazetteer
+from crosswire.geo.resolver import parse_qualifier, resolver
+
+
+def test_a_country_sits_on_its_geonames_record_point() -> None:
+    us = gazetteer().countries["US"]
+    assert (us.lat, us.lon) == (39.76, -98.5)
+    assert us.geonameid == 6252001
+
+
+def test_a_us_state_sits_on_its_geonames_record_point() -> None:
+    california = gazetteer().admin1[("US", "CA")]
+    assert (round(california.lat, 3), round(california.lon, 3)) == (37.25, -119.751)
+
+
+def test_a_province_carries_its_geonames_id() -> None:
+    assert gazetteer().admin1[("CA", "08")].geonameid == 6093943
+
+
+def test_a_title_after_a_comma_is_no_state_qualifier() -> None:
+    assert parse_qualifier("Ms.") is None
+    assert parse_qualifier("Mr") is None
+    assert parse_qualifier("Miss.") == ("US", "MS")
+    assert parse_qualifier("MS") == ("US", "MS")
+
+
+def test_two_letters_never_name_a_town() -> None:
+    assert resolver().candidates("Un") == ()
+    assert [c.place.key for c in resolver().candidates("UK")] == ["country:GB"]
+
+
+def _items(annotator: Any, text: str) -> list[dict[str, Any]]:
+    from crosswire.extract import ExtractionInput
+    from crosswire.extract.place_mentions import EXTRACTOR
+    from crosswire.models import Article
+
+    art = Article("2" * 16, "t", text, text)
+    ((annotation, doc),) = list(annotator.annotate([art]))
+    return EXTRACTOR.extract(ExtractionInput(art, doc, annotation))
+
+
+def test_a_demonym_names_its_country_as_a_modifier(annotator: Any) -> None:
+    items = _items(annotator, "Syrian forces shelled villages near Idlib on Tuesday.")
+    (syrian,) = [i for i in items if i["text"] == "Syrian"]
+    assert syrian["key"] == "country:SY"
+    assert syrian["modifier"] and syrian["metonymic"]  # never where something happened
+    idlib = [i for i in items if i["text"] == "Idlib"]
+    assert idlib and not idlib[0]["modifier"] and not idlib[0]["metonymic"]
+
+
+def test_a_plural_demonym_names_its_country(annotator: Any) -> None:
+    items = _items(annotator, "Thousands of Palestinians left their homes in Rafah.")
+    assert any(i["text"] == "Palestinians" and i["key"] == "country:PS" for i in items)
+
+
+def test_a_title_after_a_country_leaves_the_country_alone(annotator: Any) -> None:
+    items = _items(annotator, "She grew up in Iran, Ms. Farahani said in an interview.")
+    iran = [i for i in items if i["text"] == "Iran"]
+    assert iran and iran[0]["key"] == "country:IR"
+
+
+def test_the_arabic_article_is_spelled_many_ways() -> None:
+    for spelling in ("Al-Fasher", "al-Fashir", "El Fasher"):
+        (best, *_rest) = resolver().candidates(spelling)
+        assert best.place.name == "El Fasher" and best.via != "fuzzy", spelling
+
+
+def _place(name: str, country: str, feature: str, start: int, **extra: Any) -> dict[str, Any]:
+    return (
+        {"name": name, "text": name, "country": country, "feature": feature}
+        | {
+            "start": start,
+            "end": start + len(name),
+            "geonameid": None,
+        }
+        | extra
+    )
+
+
+def test_a_report_filed_abroad_is_not_about_its_dateline_city() -> None:
+    from crosswire.extract.figures_place import main_place
+
+    dateline = _place("Bangkok", "TH", "city", 0, dateline=True, text="")
+    myanmar = [_place("Myanmar", "MM", "country", 40), _place("Myanmar", "MM", "country", 90)]
+    town = _place("Maungdaw", "MM", "city", 140)
+    main = main_place(None, [dateline, *myanmar, town])
+    assert main is not None and main.name == "Maungdaw"
+    assert main_place(None, [dateline, *myanmar]) is None

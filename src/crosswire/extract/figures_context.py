@@ -221,6 +221,7 @@ def governing_predicates(anchor: Token, noun: Token | None) -> list[Token]:
                     and child not in out
                     and not (child.dep_ == "conj" and _other_subject(child, base))
                     and not (child.dep_ in ("conj", "advcl") and _other_object(child, base))
+                    and not (child.dep_ == "advcl" and _counts_its_own(child, base))
                 ):
                     out.append(child)
                     if child.dep_ != "advcl":
@@ -291,6 +292,15 @@ def _other_object(verb: Token, noun: Token) -> bool:
         if c.lower_ not in _SAME_PEOPLE and c.pos_ != "PRON":
             return True
     return False
+
+
+def _counts_its_own(clause: Token, noun: Token) -> bool:
+    """Does an adverbial clause count people of its own? "4,500 militants have been taken
+    out with their families, along with 337 wounded": the wounding is the 337's."""
+    return any(
+        t.like_num and t.pos_ == "NUM" and not (noun.left_edge.i <= t.i <= noun.right_edge.i)
+        for t in clause.subtree
+    )
 
 
 def _about_someone_else(pred: Token, noun: Token | None) -> bool:

@@ -126,3 +126,18 @@ def test_the_deaths_of_people_and_people_lost_are_killed(figures_of: Any) -> Non
     assert measure(figures_of, deaths, "14") == "killed"
     lost = "The village school, which fell in the storm, lost 8 children and two teachers."
     assert measure(figures_of, lost, "8") == "killed"
+
+
+def test_survivors_shot_are_injured(figures_of: Any) -> None:
+    text = "The report states that the four survivors were shot inside the hall."
+    assert measure(figures_of, text, "four") == "injured"
+
+
+def test_an_adverbial_clause_with_a_count_of_its_own_tells_nothing_of_the_figure(
+    figures_of: Any,
+) -> None:
+    text = (
+        "More than 2,300 fighters have been taken out with their families, along with "
+        "190 wounded, the ministry said."
+    )
+    assert measure(figures_of, text, "More than 2,300") == "evacuated"

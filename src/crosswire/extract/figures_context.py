@@ -477,7 +477,7 @@ def _pulled_out(pred: Token, noun: Token | None) -> bool:
         return True
     return (
         noun is not None
-        and noun.lemma_.lower() == "survivor"
+        and noun.lemma_.lower() in measure_words("survivors")
         and pred.lemma_.lower() in measure_words("movers_out")
     )
 
@@ -673,6 +673,8 @@ def _measure_of(
             return "evacuated"
         if found[0] == "shot" and predicates and killed_beside(predicates[0]):
             return "injured"  # "he shot two women and killed a man": the women lived
+        if found[0] == "shot" and lemma in measure_words("survivors"):
+            return "injured"  # "the five survivors were shot inside the lodge": they lived
         return found[0]
     if is_people and "still" in sent and any(p.lemma_ == "be" for p in predicates):
         return "population_remaining"

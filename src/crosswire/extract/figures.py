@@ -24,7 +24,12 @@ from typing import TYPE_CHECKING, Any
 
 from crosswire.extract import ExtractionInput, Item
 from crosswire.extract.figures_anaphora import resolve_figure_anaphora
-from crosswire.extract.figures_asof import article_reference_date, stated_date, statement_date
+from crosswire.extract.figures_asof import (
+    article_reference_date,
+    news_day,
+    stated_date,
+    statement_date,
+)
 from crosswire.extract.figures_attrib import Attribution, caveats_for, claimant_for
 from crosswire.extract.figures_context import (
     CASUALTY_MEASURES,
@@ -445,6 +450,10 @@ def _as_of(
         return stated.isoformat(), "stated"
     if article.published is None:
         return None, None
+    today = news_day(doc, timexes, article.published)
+    if today is not None and today != article.published:
+        # a day-after paper: its "now" is the day before, and so is the day it reports on
+        return today.isoformat(), "reported"
     if claimed is not None and _backshifted(preds) and not _present(preds, span.sent):
         said = statement_date(doc, timexes, article.published, span, claimed)
         if said is not None and said != article.published:

@@ -16,11 +16,15 @@ __all__ = ["resolve_figure_anaphora"]
 
 Item = dict[str, Any]
 
-# "a (higher) figure of about", "the figure stood at", "a tally of", "an estimate of"
+# "a (higher) figure of about", "the figure stood at", "a tally of", "an estimate of", "the
+# total should be"
 _FIGURE_NOUN = re.compile(
-    r"\b(?:figure|tally|estimate)\s+(?:(?:of|at)|(?:\w+\s+){0,2}(?:at|to|was|is|of))\s+$",
+    r"\b(?:figure|tally|estimate|total)\s+"
+    r"(?:(?:of|at)|(?:\w+\s+){0,2}(?:at|to|was|is|be|of))\s+$",
     re.IGNORECASE,
 )
+# a rival party's bare number: "Turkey's count of evacuees is 37,500; the Red Cross gives 25,000"
+_GIVES = re.compile(r"\b(?:gives|gave|give)\s+$", re.IGNORECASE)
 _PLACE_KEYS = ("place", "place_span", "place_geonameid", "place_inferred")
 _SENTENCES_BACK = 2
 
@@ -34,7 +38,10 @@ def resolve_figure_anaphora(doc: Any, text: str, items: list[Item]) -> None:
         if span is None or not len(span):
             continue
         sent = span.sent
-        if not _FIGURE_NOUN.search(text[sent.start_char : item["start"]]):
+        before_it = text[sent.start_char : item["start"]]
+        if not _FIGURE_NOUN.search(before_it) and not (
+            item["counts"] is None and _GIVES.search(before_it)
+        ):
             continue
         first = sent
         for _ in range(_SENTENCES_BACK):

@@ -19,12 +19,19 @@ from typing import TYPE_CHECKING, Any
 
 from crosswire.doctext import doc_text
 from crosswire.extract.figures_attrib import REPORTING, Attribution
+from crosswire.extract.figures_context_words import measure_words, noun_measures
 from crosswire.extract.time_lexicon import MONTHS, WEEKDAYS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
-__all__ = ["article_reference_date", "resolve_date", "stated_date", "statement_date"]
+__all__ = [
+    "article_reference_date",
+    "news_day",
+    "resolve_date",
+    "stated_date",
+    "statement_date",
+]
 
 #: Third-person pronouns that continue the previous sentence's speaker.
 _THIRD_PERSON = frozenset({"he", "she", "they", "it"})
@@ -100,6 +107,58 @@ def _names_the_cause(tok: Token, clause: set[int]) -> bool:
     return False
 
 
+_DATE_PARTS = frozenset(
+    {"compound", "nmod", "amod", "npadvmod", "nummod", "det", "case", "quantmod"}
+)
+
+
+def _dates_an_event(tok: Token, antecedents: set[int]) -> bool:
+    """A day that modifies the event a count's clause is told of as its agent, not the count:
+    "Tuesday's quake has now killed 333", "the Sept. 19 quake left 74 dead", "the quake on
+    Tuesday killed 19 children": the day of the cause, not the day the count stands at. A
+    day on a count's own noun ("Monday's figure of 313,000", "the toll on Tuesday",
+    ``dating_nouns.txt``) or on the counted noun ("Monday's 40 deaths") still dates it, and
+    so does the event the people were caught in ("killed in a shooting on Sunday"), unless
+    the figure's clause is a relative clause on it (``antecedents``): "the attack on Monday,
+    in which around 20 people were killed" told three days later gives the day of the
+    attack, not of the count."""
+    root = tok
+    while (
+        root.dep_ in _DATE_PARTS
+        and root.head.i != root.i
+        and root.head.ent_type_ in ("DATE", "TIME")
+    ):
+        root = root.head  # through the date's own words: "Sept. 19", "last week's"
+    if root.dep_ in ("poss", "compound", "nmod", "amod"):
+        noun = root.head
+    elif root.dep_ == "pobj" and root.head.dep_ == "prep" and root.head.lower_ == "on":
+        noun = root.head.head
+    else:
+        return False
+    agent = noun.dep_ == "nsubj" or (noun.dep_ == "appos" and noun.head.dep_ == "nsubj")
+    agent = agent or noun.i in antecedents
+    if noun.pos_ != "NOUN" or noun.ent_type_ in ("DATE", "TIME") or not agent:
+        return False
+    lemma = noun.lemma_.lower()
+    dating = measure_words("dating_nouns")
+    return not (lemma in dating or noun.lower_ in dating or (noun.lower_ in noun_measures()))
+
+
+def _antecedents(predicates: Sequence[Token]) -> set[int]:
+    """The heads above the relative clause a figure's predicate sits in: "the attack on
+    Monday on a convoy, in which around 20 people were killed" -> the convoy, the attack and
+    above."""
+    out: set[int] = set()
+    for p in predicates[:1]:
+        cur, beyond = p, False
+        while cur.head.i != cur.i:
+            beyond = beyond or cur.dep_ == "relcl"
+            cur = cur.head
+            if beyond:
+                out.add(cur.i)
+    return out
+
+
 def _starts_or_dates_another(tok: Token, clause: set[int]) -> bool:
     """A day on the way up to the figure's clause that opens a period ("killed since 15
     April": the count stands at the day it is given) or dates a relative clause ("the
@@ -112,8 +171,8 @@ def _starts_or_dates_another(tok: Token, clause: set[int]) -> bool:
             return True  # "since fighting broke out on 15 April" (a clause of its own)
         if cur.i in clause or cur.head.i == cur.i:
             return False
-        if cur.dep_ == "relcl":
-            return True
+        if cur.dep_ in ("relcl", "acl"):
+            return True  # "counting the people evacuated on Thursday, the total is 25,000"
         cur = cur.head
 
 
@@ -132,12 +191,17 @@ def stated_date(
     clause = {p.i for p in predicates}
     for p in predicates:
         clause.update(a.i for a in p.ancestors)
+    antecedents = _antecedents(predicates)
     for start, d in dated:
         tok = doc.char_span(start, start + 1, alignment_mode="expand")
         if tok is None:
             continue
         t = tok[0]
-        if _names_the_cause(t, clause) or _starts_or_dates_another(t, clause):
+        if (
+            _names_the_cause(t, clause)
+            or _starts_or_dates_another(t, clause)
+            or _dates_an_event(t, antecedents)
+        ):
             continue
         heads = {a.i for a in t.ancestors}
         if heads & clause and (published is None or d <= published):
@@ -157,6 +221,34 @@ def article_reference_date(
         return published
     (best, n), *_ = sorted(recent.items(), key=lambda kv: (-kv[1], -kv[0].toordinal()))
     return best if n >= 2 else published
+
+
+_DAY_BEFORE = frozenset({"yesterday", "last night"})
+_LEDE_SENTENCES = 2
+
+
+def news_day(doc: Doc, timexes: Sequence[Mapping[str, Any]], published: date | None) -> date | None:
+    """The day the report's news is told as of: its publication day, or the day before in a
+    day-after paper whose lede dates its news "yesterday" ("Yesterday, two days after the
+    quake, rescuers ..."): wire copy of one day printed the next, so what it says "now"
+    ("have brought out 60 survivors", "officials said") stands on the day before."""
+    if published is None or not timexes:
+        return published
+    text = doc_text(doc)
+    body = text.find("\n")
+    if body < 0:
+        return published
+    sents = [s for s in doc.sents if s.start_char > body and s.text.strip()][:_LEDE_SENTENCES]
+    if not sents:
+        return published
+    lede = [
+        t for t in timexes if sents[0].start_char <= int(t.get("start", -1)) < sents[-1].end_char
+    ]
+    if not lede:
+        return published
+    first = min(lede, key=lambda t: int(t["start"]))
+    words = text[int(first["start"]) : int(first["end"])].lower().strip()
+    return published - timedelta(days=1) if words in _DAY_BEFORE else published
 
 
 def _dated_statements(

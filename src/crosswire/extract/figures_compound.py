@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from crosswire.extract.figures_context_words import NOUN_MEASURE, VERB_MEASURE
+from crosswire.extract.figures_context_words import noun_measures, verb_measures
 from crosswire.extract.figures_kind_words import compound_measures, kind_words
 
 if TYPE_CHECKING:
@@ -32,11 +32,8 @@ _JOIN = frozenset({"and", "or", "and/or"})
 
 
 def _word_measure(tok: Token) -> str | None:
-    return (
-        VERB_MEASURE.get(tok.lemma_.lower())
-        or VERB_MEASURE.get(tok.lower_)
-        or NOUN_MEASURE.get(tok.lower_)
-    )
+    verbs = verb_measures()
+    return verbs.get(tok.lemma_.lower()) or verbs.get(tok.lower_) or noun_measures().get(tok.lower_)
 
 
 def _beside(word: Token) -> list[Token]:

@@ -19,15 +19,16 @@ from crosswire.extract.figures_compound import compound_measure, epidemic_cases
 from crosswire.extract.figures_context_words import (
     AID,
     GROUPS,
-    NOUN_MEASURE,
-    PEOPLE,
     PERPETRATOR,
     PREWAR,
     QUANTIFIERS,
     SOUGHT,
     UNIT_HEADS,
     VEHICLES,
-    VERB_MEASURE,
+    measure_words,
+    noun_measures,
+    people,
+    verb_measures,
 )
 from crosswire.extract.figures_tolls import toll_measure
 from crosswire.extract.figures_victim_predicates import killed_beside, struck_by_gunfire
@@ -71,6 +72,7 @@ MEASURES = (
     "displaced",
     "detained",
     "sheltering",
+    "rescued",
     "vehicles",
     "aid_quantity",
     "territory_controlled",
@@ -122,6 +124,22 @@ def _of_object(tok: Token) -> Token | None:
     return None
 
 
+def _of_which(num: Token) -> Token | None:
+    """The noun a relative "of which" / "of whom" points back to, when ``num`` is the
+    clause's subject: "31 trucks, of which 18 were hit", "40 people, of whom 12 died"."""
+    verb = num.head
+    if num.dep_ not in ("nsubj", "nsubjpass") or verb.dep_ != "relcl":
+        return None
+    relative = any(
+        c.dep_ == "prep"
+        and c.lower_ == "of"
+        and c.i < num.i
+        and any(o.lower_ in ("which", "whom") for o in c.children if o.dep_ == "pobj")
+        for c in verb.children
+    )
+    return verb.head if relative and verb.head.pos_ in ("NOUN", "PROPN") else None
+
+
 def counted_thing(doc: Doc, span: Span) -> Counted:
     """The noun the number in ``span`` counts, or the number's own token if there is none."""
     tok = span[-1]
@@ -140,6 +158,9 @@ def counted_thing(doc: Doc, span: Span) -> Counted:
                     return Counted(_plural(noun.lower_), noun.lemma_.lower(), noun, noun)
                 return Counted(_np_text(noun), noun.lemma_.lower(), noun, noun)
         break
+    if (antecedent := _of_which(tok)) is not None:
+        # "a convoy of 31 trucks, of which 18 were hit": the 18 are trucks
+        return Counted(_np_text(antecedent), antecedent.lemma_.lower(), antecedent, anchor)
     for start in (anchor, tok):
         obj = _of_object(start)
         if obj is not None and obj.pos_ in ("NOUN", "PROPN", "PRON"):
@@ -182,6 +203,8 @@ def governing_predicates(anchor: Token, noun: Token | None) -> list[Token]:
             break
         if tok.pos_ in ("VERB", "AUX", "ADJ"):
             break
+    if tok.dep_ in ("aux", "auxpass") and tok.head.pos_ in ("VERB", "ADJ"):
+        tok = tok.head  # "50 people were unaccounted for" with "were" parsed as the subject's head
     if tok.pos_ in ("VERB", "AUX", "ADJ") or tok.dep_ == "ROOT":
         out.append(tok)
         stack = [tok]
@@ -192,11 +215,13 @@ def governing_predicates(anchor: Token, noun: Token | None) -> list[Token]:
                     (
                         child.dep_ in ("conj", "xcomp", "acomp", "advcl", "oprd", "advmod", "attr")
                         or _found_dead(child)
+                        or _bare_participle(child)
                     )
                     and child.pos_ in ("VERB", "ADJ", "AUX", "ADV", "NOUN")
                     and child not in out
                     and not (child.dep_ == "conj" and _other_subject(child, base))
                     and not (child.dep_ in ("conj", "advcl") and _other_object(child, base))
+                    and not (child.dep_ == "advcl" and _counts_its_own(child, base))
                 ):
                     out.append(child)
                     if child.dep_ != "advcl":
@@ -221,6 +246,16 @@ def _found_dead(tok: Token) -> bool:
         tok.dep_ == "ccomp"
         and tok.lower_ in ("dead", "deceased")
         and not any(c.dep_ in ("nsubj", "nsubjpass") for c in tok.children)
+    )
+
+
+def _bare_participle(tok: Token) -> bool:
+    """ "12 reported killed": the parser may make the participle a clausal complement with
+    no subject or auxiliary of its own, though it tells what the subject's people were."""
+    return (
+        tok.dep_ == "ccomp"
+        and tok.tag_ == "VBN"
+        and not any(c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass") for c in tok.children)
     )
 
 
@@ -259,6 +294,15 @@ def _other_object(verb: Token, noun: Token) -> bool:
     return False
 
 
+def _counts_its_own(clause: Token, noun: Token) -> bool:
+    """Does an adverbial clause count people of its own? "4,500 militants have been taken
+    out with their families, along with 337 wounded": the wounding is the 337's."""
+    return any(
+        t.like_num and t.pos_ == "NUM" and not (noun.left_edge.i <= t.i <= noun.right_edge.i)
+        for t in clause.subtree
+    )
+
+
 def _about_someone_else(pred: Token, noun: Token | None) -> bool:
     """Does this predicate say what happened to someone other than the counted people?
 
@@ -271,6 +315,8 @@ def _about_someone_else(pred: Token, noun: Token | None) -> bool:
     passive = any(c.dep_ in ("auxpass", "nsubjpass") for c in pred.children)
     if pred.dep_ == "acl" and pred.tag_ == "VBN":
         return False  # "two men shot": the men were shot
+    if (pred.dep_ == "xcomp" or _bare_participle(pred)) and pred.tag_ == "VBN" and not passive:
+        return False  # "12 reported killed", "three found shot": a passive complement
     subjects = [c for c in pred.children if c.dep_ in ("nsubj", "nsubjpass")]
     obj = noun
     while obj.dep_ == "conj" and obj.head.i != obj.i:
@@ -385,7 +431,16 @@ _BORDER_WORDS = frozenset({"border", "frontier", "crossing", "point"})
 
 def _crossed_a_border(pred: Token) -> bool:
     """People who "crossed into Egypt", "crossed the border", "crossing through the
-    border points": who fled across a frontier, as the refugee agencies count them."""
+    border points", "have arrived in Bangladesh": who fled across a frontier, as the
+    refugee agencies count them."""
+    if pred.lemma_.lower() == "arrive":
+        return any(
+            o.ent_type_ == "GPE"
+            for c in pred.children
+            if c.dep_ == "prep" and c.lower_ in ("in", "into")
+            for o in c.children
+            if o.dep_ == "pobj"
+        )
     if pred.lemma_.lower() != "cross":
         return False
     for c in pred.children:
@@ -396,19 +451,88 @@ def _crossed_a_border(pred: Token) -> bool:
     return False
 
 
-_CARRY = frozenset({"fly", "lift", "airlift", "bring", "ship", "ferry", "sail"})
-
-
 def _flown_out(pred: Token) -> bool:
     """People "flown out of Sudan", "lifted out" by helicopter, "brought home" by an
-    evacuation operation: evacuated, in the words of the governments that move them."""
-    if pred.lemma_.lower() not in _CARRY:
+    evacuation operation, who "got out", "have been moved out", were "taken by bus out of
+    the villages": evacuated, in the words of those who move them (``movers_out.txt``)."""
+    if pred.lemma_.lower() not in measure_words("movers_out"):
         return False
     return any(
         (c.dep_ in ("prt", "prep", "advmod") and c.lower_ == "out")
         or (c.dep_ == "advmod" and c.lower_ == "home")
         for c in pred.children
     )
+
+
+def _pulled_out(pred: Token, noun: Token | None) -> bool:
+    """People "pulled from the rubble", "dug out", or survivors "brought out": rescued
+    alive by rescuers (``rescue_verbs.txt``), not moved away from danger. Bodies pulled
+    out are the dead: their own noun says so before this is asked."""
+    out_or_from = any(
+        c.dep_ in ("prt", "prep", "advmod") and c.lower_ in ("out", "from") for c in pred.children
+    )
+    if not out_or_from:
+        return False
+    if pred.lemma_.lower() in measure_words("rescue_verbs"):
+        return True
+    return (
+        noun is not None
+        and noun.lemma_.lower() in measure_words("survivors")
+        and pred.lemma_.lower() in measure_words("movers_out")
+    )
+
+
+def _verb_measure(pred: Token) -> str | None:
+    """The measure a predicate tells, by lemma or word; a participle the tagger made an
+    adjective ("194 evacuated patients": lemma "evacuated") by its verb ("evacuate")."""
+    table = verb_measures()
+    m = table.get(pred.lemma_.lower()) or table.get(pred.lower_)
+    if m is None and pred.pos_ == "ADJ" and pred.lower_.endswith("ed"):
+        word = pred.lower_
+        m = table.get(word[:-1]) or table.get(word[:-2])
+    return m
+
+
+def _people_elsewhere(noun: Token) -> bool:
+    """Is the counted noun a people's name the parser tags as such elsewhere in the report?
+    "27,400 Rohingya had crossed" (tagged an organisation there) beside "Rohingya
+    insurgents" (a nationality, religious or political group: NORP)."""
+    if noun.pos_ != "PROPN":
+        return False
+    return any(t.ent_type_ == "NORP" and t.lower_ == noun.lower_ for t in noun.doc)
+
+
+def _measure_noun_of(noun: Token | None) -> str | None:
+    """ "the deaths of 25 people": the counted people are the object of a measure noun; "the
+    deaths ... are confirmed: 21 children and 4 adults": they are set beside one."""
+    if noun is None:
+        return None
+    while noun.dep_ == "conj" and noun.head.i != noun.i:
+        noun = noun.head
+    if noun.dep_ == "appos":
+        owner = noun.head
+    elif noun.dep_ == "pobj" and noun.head.lower_ == "of":
+        owner = noun.head.head
+    else:
+        return None
+    if owner.pos_ != "NOUN" or any(c.dep_ == "nummod" for c in owner.children):
+        return None
+    table = noun_measures()
+    return table.get(owner.lower_) or table.get(owner.lemma_.lower())
+
+
+def _tally_subject(pred: Token, noun: Token | None) -> str | None:
+    """ "The school's dead already number at least 25 people": a tally verb whose subject is
+    a measure noun (with no number of its own) gives the counted people that measure."""
+    if pred.lemma_.lower() not in measure_words("tally_verbs"):
+        return None
+    table = noun_measures()
+    for c in pred.children:
+        if c.dep_ in ("nsubj", "nsubjpass") and (noun is None or c.i != noun.i):
+            if any(g.dep_ == "nummod" for g in c.children):
+                return None
+            return table.get(c.lower_) or table.get(c.lemma_.lower())
+    return None
 
 
 def measure_of(
@@ -451,10 +575,11 @@ def _measure_of(
             return "population_prewar" if prewar else "population"
     if _settlement_size(counted.noun):
         return "population"  # "a town of about 10,000 people": who live there, not a toll
-    if lemma in NOUN_MEASURE:
-        return NOUN_MEASURE[lemma]
-    if counted.text and counted.text.lower() in NOUN_MEASURE:
-        return NOUN_MEASURE[counted.text.lower()]
+    nouns = noun_measures()
+    if lemma in nouns:
+        return nouns[lemma]
+    if counted.text and counted.text.lower() in nouns:
+        return nouns[counted.text.lower()]
     if predicates and _hypothetical(predicates[0]):
         return None  # "if three people had been shot", "should have waited until one was hurt"
     if counted.noun is None and (toll := toll_measure(counted.anchor)):
@@ -471,11 +596,17 @@ def _measure_of(
             continue  # "the two officers were not injured"
         if pred.dep_ == "xcomp" and pred.head.lemma_.lower() in ATTEMPT:
             continue  # "he wanted to kill the two kids", "tried to kill two officers": no toll
-        m = VERB_MEASURE.get(pred.lemma_.lower()) or VERB_MEASURE.get(pred.lower_)
+        if pred.dep_ == "xcomp" and pred.head.lemma_.lower() in measure_words("awaiting_verbs"):
+            continue  # "50,000 civilians are still waiting to be rescued": not moved yet
+        m = _verb_measure(pred)
+        if m in (None, "evacuated") and _pulled_out(pred, counted.noun):
+            m = "rescued"  # "52 people have been pulled from the rubble"
         if m is None and _crossed_a_border(pred):
             m = "displaced"  # "14,000 Sudanese had crossed into Egypt"
         if m is None and _flown_out(pred):
             m = "evacuated"  # "lifted out fewer than 100 people", "brought home 3,800"
+        if m is None:
+            m = _tally_subject(pred, counted.noun)  # "the dead number at least 25 people"
         if m == "population_remaining" and stays_in_care(pred):
             continue  # "two people remain in the hospital": hurt, not the city's population
         if (
@@ -491,11 +622,15 @@ def _measure_of(
             found.append(m)
     if counted.noun is not None and counted.noun.lemma_.lower() in VEHICLES:
         return "vehicles"
-    people = (
-        lemma in PEOPLE
+    if not found and (m := _measure_noun_of(counted.noun)):
+        found.append(m)  # "the deaths of 25 people"
+    words = people()
+    is_people = (
+        lemma in words
         or counted.noun is None
-        or counted.noun.lower_ in PEOPLE
+        or counted.noun.lower_ in words
         or counted.noun.ent_type_ == "NORP"
+        or _people_elsewhere(counted.noun)
     )
     if counted.noun is not None and counted.noun.dep_ == "nsubj" and found:
         verb = counted.noun.head
@@ -503,17 +638,17 @@ def _measure_of(
             c.dep_ in ("auxpass", "nsubjpass") for c in verb.children
         ):
             return None  # "three men ... started shooting": who shot, not who was shot
-    if people and not found and counted.noun is not None and (m := borne_by(counted.noun)):
+    if is_people and not found and counted.noun is not None and (m := borne_by(counted.noun)):
         found.append(m)  # "one person deceased and two others with gunshot wounds"
-    if people and not found and died_in_care(predicates):
+    if is_people and not found and died_in_care(predicates):
         found.append("killed")  # "Two people were taken to the hospital, where they died"
-    if people and not found and some_died_in_care(predicates):
+    if is_people and not found and some_died_in_care(predicates):
         found.append("shot")  # "Four people were taken to hospitals, and one of them died"
-    if people and not found and (hospitalised(predicates) or in_condition(predicates)):
+    if is_people and not found and (hospitalised(predicates) or in_condition(predicates)):
         found.append("injured")  # "one man was taken to the hospital with serious injuries"
-    if people and not found and in_hospital(predicates):
+    if is_people and not found and in_hospital(predicates):
         found.append("shot")  # "two people are in the hospital": hurt as of then
-    if people and not found and wounded(predicates):
+    if is_people and not found and wounded(predicates):
         # "suffered non-life-threatening injuries" says they live; "gunshot wounds" does not
         found.append("injured" if survivable(predicates) else "shot")
     if lemma in GROUPS:
@@ -524,19 +659,23 @@ def _measure_of(
         if counted.noun is not None
         and pred.head.i == counted.noun.i
         and pred.dep_ in ("acl", "amod")
-        if (m := VERB_MEASURE.get(pred.lemma_.lower())) is not None
+        if (m := verb_measures().get(pred.lemma_.lower())) is not None
     ]
     if own and set(own) <= set(found):
         found = own  # "one man is dead and two others injured": the others' own predicate
     if found and counted.noun is not None and _sought(counted.noun):
         found = [m for m in found if m not in ("killed", "injured", "shot")]
-    if people and found:
-        for preferred in ("killed", "injured", "missing", "detained", "displaced", "evacuated"):
+    if is_people and found:
+        for preferred in ("killed", "injured", "missing", "detained", "displaced", "rescued"):
             if preferred in found:
                 return preferred
+        if "evacuated" in found:
+            return "evacuated"
         if found[0] == "shot" and predicates and killed_beside(predicates[0]):
             return "injured"  # "he shot two women and killed a man": the women lived
+        if found[0] == "shot" and lemma in measure_words("survivors"):
+            return "injured"  # "the five survivors were shot inside the lodge": they lived
         return found[0]
-    if people and "still" in sent and any(p.lemma_ == "be" for p in predicates):
+    if is_people and "still" in sent and any(p.lemma_ == "be" for p in predicates):
         return "population_remaining"
     return None

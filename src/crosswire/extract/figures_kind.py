@@ -36,7 +36,7 @@ from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from crosswire.extract.figures_attrib import REPORTING
-from crosswire.extract.figures_context_words import NOUN_MEASURE, VERB_MEASURE
+from crosswire.extract.figures_context_words import noun_measures, verb_measures
 from crosswire.extract.figures_kind_words import kind_words
 
 if TYPE_CHECKING:
@@ -203,10 +203,10 @@ def _counting_verb(verb: Token, counted: Counted) -> bool:
     "flee") or has the counted people as its subject, or when the counted thing is no
     casualty already told ("would go to 5 million Syrians"); a modal on what will be done
     with counted casualties ("will bury the 40 dead") leaves them counted."""
-    if counted.noun is None or counted.noun.lower_ not in NOUN_MEASURE:
+    if counted.noun is None or counted.noun.lower_ not in noun_measures():
         return True
     lemma = verb.lemma_.lower()
-    if lemma in kind_words("toll_verbs") | kind_words("change_heads") or lemma in VERB_MEASURE:
+    if lemma in kind_words("toll_verbs") | kind_words("change_heads") or lemma in verb_measures():
         return True
     own = {counted.anchor.i} | ({counted.noun.i} if counted.noun is not None else set())
     return any(c.dep_ in ("nsubj", "nsubjpass") and c.i in own for c in verb.children)

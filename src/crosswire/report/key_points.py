@@ -46,6 +46,7 @@ _TIERS: Mapping[str, int] = {
     "population_remaining": 2,
     "detained": 2,
     "sheltering": 3,
+    "rescued": 2,
     "aid_quantity": 3,
 }
 #: Measures shown only as context, when several sources speak to them.

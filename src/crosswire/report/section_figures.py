@@ -39,6 +39,7 @@ _MEASURE_ORDER = (
     "population_prewar",
     "population",
     "sheltering",
+    "rescued",
     "aid_quantity",
     "vehicles",
     "territory_controlled",

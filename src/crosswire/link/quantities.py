@@ -90,8 +90,14 @@ def quantity_places(
         # gazetteer does not know (no id) hold nothing, so they do not make a second root
         known = [k for k in placed if k.startswith("geonames:")]
         roots = {k for k in known if not any(within(k, o) for o in known)}
-        if len(roots) == 1:
-            home[""] = home[next(iter(roots))]
+        held = Counter(
+            {r: sum(n for k, n in placed.items() if k == r or within(k, r)) for r in roots}
+        )
+        top = held.most_common(1)
+        if top and top[0][1] * 3 >= 2 * sum(placed[k] for k in known):
+            # one country (or region) holds two thirds of the placed figures: the story is
+            # about it; a stray place in another (a claimant's capital) makes no second root
+            home[""] = home[top[0][0]]
     return home
 
 

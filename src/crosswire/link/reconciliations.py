@@ -113,7 +113,13 @@ def _kind(item: Mapping[str, Any], parts: Mapping[str, str] | None = None) -> st
 def _period(item: Mapping[str, Any]) -> str:
     """The period a figure totals over ("January", "per month"): figures of different
     periods (a month's trucks, one convoy's) are not set against each other."""
-    return str(item.get("period") or "")
+    period = str(item.get("period") or "")
+    # "since last week", "in the past month": a running total counted from then, the same
+    # quantity as the toll told without it; a rate ("per day") or a named span stays apart
+    return "" if period.casefold().startswith(_SINCE) else period
+
+
+_SINCE = ("last ", "past ", "this ")
 
 
 def format_figure(item: Mapping[str, Any]) -> str:
@@ -292,13 +298,36 @@ def reconcile(
 
 def _running_totals_apart(members: list[Item]) -> list[list[Item]]:
     """A wider conflict's running total ("the war's toll rose to 1,300") beside an incident's
-    own count in one place is its own quantity, never the incident's toll; where no incident
+    own count in one place is its own quantity, never the incident's toll: a running total
+    several times the incident's largest own count. One of the same size ("close to 400 dead
+    so far" beside "almost 400 killed") is the incident's toll told to date; where no incident
     tells a count of its own, running totals are the quantity ("as many as 2,500 killed")."""
-    told = any(m.get("_incident") and not m.get("cumulative") for m in members)
-    totals = [m for m in members if m.get("cumulative")]
-    if not told or not totals or len(totals) == len(members):
+    own = [
+        float(v)
+        for m in members
+        if m.get("_incident") and not m.get("cumulative")
+        if isinstance(
+            v := m.get("value") if m.get("value") is not None else m.get("low"), int | float
+        )
+    ]
+    if not own:
         return [members]
-    return [[m for m in members if not m.get("cumulative")], totals]
+    wider = [
+        m
+        for m in members
+        if m.get("cumulative")
+        and isinstance(
+            v := m.get("value") if m.get("value") is not None else m.get("low"), int | float
+        )
+        and v >= _WIDER * max(own)
+    ]
+    if not wider or len(wider) == len(members):
+        return [members]
+    return [[m for m in members if m not in wider], wider]
+
+
+#: How many times an incident's own count a running total must be to be a wider conflict's.
+_WIDER = 3.0
 
 
 #: Measures a contest of a toll bears on ("denied the strike", "disputed the casualty numbers").
@@ -346,9 +375,10 @@ _NEAR = 400
 
 
 #: A count of one population is a part of the whole when it is below this share of the
-#: largest count of everyone in its scope ("12 staff" of "42 killed"); near it, it is the
-#: whole told by who the dead were ("four women" when four were killed).
-_PART_OF_WHOLE = 0.8
+#: largest count of everyone in its scope ("12 staff" of "42 killed", "about 370 insurgents"
+#: of "close to 400 dead"); at it, it is the whole told by who the dead were ("four women"
+#: when four were killed).
+_PART_OF_WHOLE = 0.95
 
 
 def _populations(figures: Sequence[Item], scope_of: Callable[[Item], str]) -> dict[str, str]:

@@ -252,7 +252,9 @@ class PlaceMentions:
         if self._police_acronyms(text, spans, queries, masthead):
             order = sorted(range(len(spans)), key=lambda i: spans[i].start)
             spans, queries = [spans[i] for i in order], [queries[i] for i in order]
-        local = [i for i, sp in enumerate(spans) if sp.cue != "masthead"]
+        # The publisher's town and places inside organisation names are placed in the
+        # article's context without shaping it.
+        local = [i for i, sp in enumerate(spans) if sp.cue not in ("masthead", "organisation")]
         resolutions: list[Resolution | None] = [None] * len(spans)
         for i, r in zip(
             local, res.resolve_all([queries[i] for i in local], dateline=dl_query), strict=True
@@ -263,7 +265,7 @@ class PlaceMentions:
             if resolution is None:
                 continue
             items.append(self._item(inp, sp, resolution, find_relation))
-        if len(local) < len(spans):  # the publisher's town, placed in the article's context
+        if len(local) < len(spans):
             outside = _context_of(items)
             for i, sp in enumerate(spans):
                 if resolutions[i] is None:

@@ -201,12 +201,27 @@ class Resolver:
         self._weights = tuple(ranker_weights() if weights is None else weights)
         if len(self._weights) != len(FEATURES):
             raise ValueError(f"{len(FEATURES)} weights needed, {len(self._weights)} given")
-        #: When a list, every ranked mention is appended as (text, candidates, feature
-        #: vectors): what ``bench/train_geo_ranker.py`` learns from.
+        #: When a list, each mention's final ranking in :meth:`resolve_all` (its second
+        #: pass) is appended as (text, candidates, feature vectors): what
+        #: ``bench/train_geo_ranker.py`` learns from.
         self.trace: list[tuple[str, list[Place], list[list[float]]]] | None = None
         self._candidates = lru_cache(maxsize=65536)(self._find)
         self._by_text = lru_cache(maxsize=65536)(self._raw)
         self._rest_by_admin1 = lru_cache(maxsize=16384)(self._rest)
+
+    @property
+    def weights(self) -> tuple[float, ...]:
+        """The ranker's weights in use, in :data:`~crosswire.geo.ranker.FEATURES` order."""
+        return self._weights
+
+    def use_weights(self, weights: Sequence[float]) -> None:
+        """Score with ``weights`` from now on (training); the cached priors are dropped."""
+        if len(weights) != len(FEATURES):
+            raise ValueError(f"{len(FEATURES)} weights needed, {len(weights)} given")
+        self._weights = tuple(weights)
+        self._candidates.cache_clear()
+        self._by_text.cache_clear()
+        self._rest_by_admin1.cache_clear()
 
     # -- candidates -------------------------------------------------------
     def candidates(self, text: str, *, fuzzy: bool = True) -> tuple[_Candidate, ...]:
@@ -390,9 +405,10 @@ class Resolver:
         return self._rank(query, ctx)[0]
 
     def _rank(
-        self, query: Query | str, ctx: Context | None = None
+        self, query: Query | str, ctx: Context | None = None, *, final: bool = False
     ) -> tuple[Resolution, list[tuple[float, Place]]]:
-        """The resolution, and the top candidates with their probabilities."""
+        """The resolution, and the top candidates with their probabilities; ``final``: the
+        last ranking of a mention, which goes to :attr:`trace`."""
         q = Query(query) if isinstance(query, str) else query
         ctx = ctx or Context()
         every = self.candidates(q.text, fuzzy=q.fuzzy)
@@ -430,7 +446,7 @@ class Resolver:
         )
         w = self._weights
         vectors = [self._features(c, q.text, ctx, shares, largest) for c in cands]
-        if self.trace is not None:
+        if final and self.trace is not None:
             self.trace.append((q.text, [c.place for c in cands], vectors))
         scored = sorted(
             (
@@ -524,7 +540,7 @@ class Resolver:
                         if other != key:
                             ctx = ctx.merged(contrib)
                     cache[key] = ctx
-                again = done[q] = self.resolve(q, ctx)
+                again = done[q] = self._rank(q, ctx, final=True)[0]
             out.append(again)
         counties: dict[str, Resolution] = {}
         for key, res in zip(keys, out, strict=True):

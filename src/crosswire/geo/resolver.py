@@ -3,7 +3,8 @@
 A name alone is often ambiguous ("Washington": a city, a state, a town in
 England; "Odessa": Ukraine or Texas; "Long Beach": California, New York,
 Mississippi). GDELT and CLIFF are known for picking one bearer everywhere.
-Here each candidate gets a score from
+Here each candidate gets a score, a linear model over named features
+(:mod:`crosswire.geo.ranker`, weights in ``data/ranker.json``) from
 
 * a **population prior** (``log10`` of the population; capitals a little
   more; countries, states and known regions a fixed prior), minus a small

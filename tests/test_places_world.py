@@ -96,3 +96,29 @@ def test_a_report_filed_abroad_is_not_about_its_dateline_city() -> None:
     main = main_place(None, [dateline, *myanmar, town])
     assert main is not None and main.name == "Maungdaw"
     assert main_place(None, [dateline, *myanmar]) is None
+
+
+def test_a_name_after_in_typed_person_is_a_place_when_the_gazetteer_knows_it() -> None:
+    from crosswire.extract.place_mentions import _mistyped_place
+
+    text = "Fighting went on in El Fasher for a week."
+    start = text.index("El Fasher")
+    assert _mistyped_place(text, start, start + 9, "PERSON", frozenset()) == (
+        start,
+        start + 9,
+        None,
+    )
+    text = "The award went to Mary Hughes last year."
+    start = text.index("Mary Hughes")
+    assert _mistyped_place(text, start, start + 11, "PERSON", frozenset()) is None
+
+
+def test_a_place_inside_an_organisation_name_is_a_mention_of_its_own() -> None:
+    from crosswire.extract.place_mentions import _mistyped_place
+
+    text = "A spokesman for the University of North Carolina declined to comment."
+    start = text.index("the University")
+    end = text.index(" declined")
+    got = _mistyped_place(text, start, end, "ORG", frozenset())
+    assert got is not None and text[got[0] : got[1]] == "North Carolina"
+    assert got[2] == "organisation"  # the place the body belongs to, never where it happened

@@ -84,6 +84,11 @@ _ORG_PLACE = re.compile(
 )
 _QUALIFIER = re.compile(r",\s*((?:[A-Z][\w.]*\.?)(?:\s[A-Z][\w.]*){0,2})")
 _POLICE_ACRONYM = re.compile(r"\b(?:" + "|".join(POLICE_ACRONYMS) + r")\b")
+_LOCATIVE = re.compile(r"\b(?:in|near|outside|around|across)\s+(?:the\s+)?$", re.IGNORECASE)
+_CAPITALISED = re.compile(r"[A-Z][\w.'’&-]*")
+_OF_PLACE = re.compile(r"\bof\s+(?:the\s+)?(?P<place>[A-Z][\w.'’-]*(?:\s[A-Z][\w.'’-]*){0,2})\s*$")
+#: First words of organisations that the gazetteer also knows as towns, never meant as one.
+_NOT_ORG_PLACES = frozenset(["national", "united", "royal", "central", "university", "federal"])
 _WIRE = re.compile(r"\s*\((?:AP|Reuters|AFP|UPI|dpa|Bloomberg|CNN)\)\s*$", re.IGNORECASE)
 
 
@@ -207,6 +212,12 @@ class PlaceMentions:
                     s0, sub = m.start + org.start(grp), org[grp].rstrip()
                     spans.append(_Span(s0, s0 + len(sub), "police"))
                     queries.append(Query(sub))
+                elif m.label in ("ORG", "PERSON"):
+                    found = _mistyped_place(text, m.start, m.end, m.label, names)
+                    if found is not None:
+                        s0, e0, cue = found
+                        spans.append(_Span(s0, e0, cue, "GPE" if cue is None else "ORG"))
+                        queries.append(Query(text[s0:e0], fuzzy=False))
                 continue
             if m.text in names:
                 continue  # "Rodriguez" after "Erica Rodriguez": a surname, not a town
@@ -241,7 +252,9 @@ class PlaceMentions:
         if self._police_acronyms(text, spans, queries, masthead):
             order = sorted(range(len(spans)), key=lambda i: spans[i].start)
             spans, queries = [spans[i] for i in order], [queries[i] for i in order]
-        local = [i for i, sp in enumerate(spans) if sp.cue != "masthead"]
+        # The publisher's town and places inside organisation names are placed in the
+        # article's context without shaping it.
+        local = [i for i, sp in enumerate(spans) if sp.cue not in ("masthead", "organisation")]
         resolutions: list[Resolution | None] = [None] * len(spans)
         for i, r in zip(
             local, res.resolve_all([queries[i] for i in local], dateline=dl_query), strict=True
@@ -252,7 +265,7 @@ class PlaceMentions:
             if resolution is None:
                 continue
             items.append(self._item(inp, sp, resolution, find_relation))
-        if len(local) < len(spans):  # the publisher's town, placed in the article's context
+        if len(local) < len(spans):
             outside = _context_of(items)
             for i, sp in enumerate(spans):
                 if resolutions[i] is None:
@@ -307,7 +320,7 @@ class PlaceMentions:
         text = inp.article.text
         place = resolution.place
         mtext = text[sp.start : sp.end]
-        metonymic = False
+        metonymic = sp.cue == "organisation"  # "Paris Public Library": not where it happened
         if sp.label in PLACE_LABELS:
             span = inp.doc.char_span(sp.start, sp.end, alignment_mode="expand")
             if span is not None and len(span):
@@ -327,6 +340,66 @@ class _Span:
     end: int
     cue: str | None
     label: str = "ORG"
+
+
+def _mistyped_place(
+    text: str, start: int, end: int, label: str, names: frozenset[str]
+) -> tuple[int, int, str | None] | None:
+    """A place in an ORG or PERSON entity: (start, end, cue), or None.
+
+    The whole entity is a place (cue None) when a locative word comes before it
+    ("in al-Fashir", "near Al Koma": spaCy often types such names PERSON or
+    ORG) and the gazetteer knows it, or when an ORG is a country or a
+    first-level region ("Texas", "Canada": a team, a government or spaCy's
+    slip, which metonymy then sorts out). A place named inside an organisation's
+    name ("Paris Public Library", "University of North Carolina", "Taco Bell
+    Canada") is a mention with the cue ``organisation``: the place the
+    organisation belongs to, never where something happened (metonymic).
+    """
+    from crosswire.geo.resolver import resolver
+
+    res = resolver()
+    entity = text[start:end]
+    before = _LOCATIVE.search(text, max(0, start - 12), start)
+    if before is not None and _known_place(res, entity, minimum=1_000):
+        return start, end, None
+    if label != "ORG":
+        return None
+    if _known_place(res, entity, areas_only=True):
+        return start, end, None
+    words = [(w.start(), w.end()) for w in _CAPITALISED.finditer(entity)]
+    if len(words) < 2:
+        return None
+    first = 1 if entity[: words[0][1]].lower() in ("the",) else 0
+    windows: list[tuple[int, int, bool]] = []
+    for n in (3, 2, 1):  # the organisation's first words: "Lancaster University"
+        if first + n < len(words) and words[first][0] <= 4:
+            windows.append((words[first][0], words[first + n - 1][1], False))
+    of = _OF_PLACE.search(entity)  # "University of North Carolina"
+    if of is not None:
+        windows.append((of.start("place"), of.end("place"), False))
+    for n in (2, 1):  # a country or region last: "Skate Canada"
+        if n < len(words) - first:
+            windows.append((words[-n][0], words[-1][1], True))
+    for s0, e0, areas in windows:
+        sub = entity[s0:e0]
+        if sub.split()[0] in names or sub.lower() in _NOT_ORG_PLACES:
+            continue
+        if _known_place(res, sub, minimum=1_000, areas_only=areas):
+            return start + s0, start + e0, "organisation"
+    return None
+
+
+def _known_place(res: Any, name: str, *, minimum: int = 0, areas_only: bool = False) -> bool:
+    """Whether ``name``'s likeliest reading (by prior, no near spellings) is a country, a
+    region or a county, or (unless ``areas_only``) a town of ``minimum`` people or more."""
+    cands = res.candidates(name, fuzzy=False)
+    if not cands:
+        return False
+    place = cands[0].place
+    if place.feature in ("country", "admin1", "region", "county"):
+        return True
+    return not areas_only and place.feature == "city" and place.population >= minimum
 
 
 def _demonym_country(text: str) -> str | None:

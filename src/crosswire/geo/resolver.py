@@ -3,7 +3,8 @@
 A name alone is often ambiguous ("Washington": a city, a state, a town in
 England; "Odessa": Ukraine or Texas; "Long Beach": California, New York,
 Mississippi). GDELT and CLIFF are known for picking one bearer everywhere.
-Here each candidate gets a score from
+Here each candidate gets a score, a linear model over named features
+(:mod:`crosswire.geo.ranker`, weights in ``data/ranker.json``) from
 
 * a **population prior** (``log10`` of the population; capitals a little
   more; countries, states and known regions a fixed prior), minus a small
@@ -46,6 +47,8 @@ from functools import lru_cache
 
 from crosswire.geo.fuzzy import fuzzy_index
 from crosswire.geo.gazetteer import Gazetteer, Place, gazetteer, place_norm
+from crosswire.geo.ranker import FEATURES, MARKS
+from crosswire.geo.ranker import weights as ranker_weights
 from crosswire.geo.tables import (
     ADMIN1_NAMES,
     ADMIN1_WORDS,
@@ -64,7 +67,6 @@ __all__ = [
     "resolver",
 ]
 
-_TEMPERATURE = 0.15
 _MAX_CANDIDATES = 12
 """Candidates scored by prior alone; more are kept for a qualifier or the report's states."""
 _KEPT_CANDIDATES = 400
@@ -78,8 +80,6 @@ _COMPASS = frozenset(["north", "south", "east", "west", "upper", "lower"])
 #: Spellings of the Arabic article in place names ("al-Fashir", "El Fasher", "Ad-Damazin").
 _ARABIC_ARTICLES = ("al", "el", "ad", "ed", "as", "es", "ash", "an", "ar", "at", "az")
 _TRAILING = re.compile(r"(?:'s|’s|')$")
-#: An alternate name of a town smaller than the name's own bearer: a qualifier's pick only.
-_SHADOWED_COST = 1.0
 #: A town with less than 1/_STANDING of the population of the name's largest bearer is minor.
 _STANDING = 5
 
@@ -162,9 +162,14 @@ class Context:
 
 @dataclass(frozen=True, slots=True)
 class _Candidate:
+    """A place a name may be, how the name matched it (``marks``: :data:`MARKS`), and the
+    ranker's score for it before context (``prior``, which orders candidates)."""
+
     place: Place
     prior: float
     via: str
+    marks: frozenset[str] = frozenset()
+    gap: float = 0.0
 
 
 def parse_qualifier(text: str, gaz: Gazetteer | None = None) -> tuple[str, str | None] | None:
@@ -190,11 +195,34 @@ def parse_qualifier(text: str, gaz: Gazetteer | None = None) -> tuple[str, str |
 class Resolver:
     """Scores gazetteer candidates for place names; see the module docstring."""
 
-    def __init__(self, gaz: Gazetteer | None = None) -> None:
+    def __init__(
+        self, gaz: Gazetteer | None = None, weights: Sequence[float] | None = None
+    ) -> None:
         self.gaz = gaz or gazetteer()
+        self._weights = tuple(ranker_weights() if weights is None else weights)
+        if len(self._weights) != len(FEATURES):
+            raise ValueError(f"{len(FEATURES)} weights needed, {len(self._weights)} given")
+        #: When a list, each mention's final ranking in :meth:`resolve_all` (its second
+        #: pass) is appended as (text, candidates, feature vectors): what
+        #: ``bench/train_geo_ranker.py`` learns from.
+        self.trace: list[tuple[str, list[Place], list[list[float]]]] | None = None
         self._candidates = lru_cache(maxsize=65536)(self._find)
         self._by_text = lru_cache(maxsize=65536)(self._raw)
         self._rest_by_admin1 = lru_cache(maxsize=16384)(self._rest)
+
+    @property
+    def weights(self) -> tuple[float, ...]:
+        """The ranker's weights in use, in :data:`~crosswire.geo.ranker.FEATURES` order."""
+        return self._weights
+
+    def use_weights(self, weights: Sequence[float]) -> None:
+        """Score with ``weights`` from now on (training); the cached priors are dropped."""
+        if len(weights) != len(FEATURES):
+            raise ValueError(f"{len(FEATURES)} weights needed, {len(weights)} given")
+        self._weights = tuple(weights)
+        self._candidates.cache_clear()
+        self._by_text.cache_clear()
+        self._rest_by_admin1.cache_clear()
 
     # -- candidates -------------------------------------------------------
     def candidates(self, text: str, *, fuzzy: bool = True) -> tuple[_Candidate, ...]:
@@ -234,12 +262,12 @@ class Resolver:
             # "downtown Chicago", "Central Florida", "northern Syria": a part of a town,
             # a state or a country is that place, never a town that bears the state's name
             found = [
-                _Candidate(c.place, c.prior - 0.1, c.via)
+                self._mark(c, "part_of")
                 for c in self._candidates(part["rest"], False)
                 if c.place.feature in ("city", "county", "admin1", "country")
             ]
         if not found and key.endswith((" county", " parish")):
-            found = [_Candidate(p, _prior(p), "exact") for p in self.gaz.county(key)]
+            found = [self._candidate(p, "exact") for p in self.gaz.county(key)]
         if not found:
             words = key.split()
             if len(words) > 1 and words[-1] in ADMIN1_WORDS:
@@ -249,7 +277,7 @@ class Resolver:
             for variant in (*(f"{a} {article[1]}" for a in _ARABIC_ARTICLES), article[1]):
                 if variant != key:
                     found += [
-                        _Candidate(c.place, c.prior - 0.05, "alternate")
+                        self._mark(c, "article", via="alternate")
                         for c in self._shadowed(self._exact(variant))
                     ]
         if (
@@ -262,15 +290,14 @@ class Resolver:
                 if _compass_words(spelling) != _compass_words(key):
                     continue  # "Lower East Side" is not "Lower West Side"
                 for c in self._exact(spelling):
-                    found.append(_Candidate(c.place, c.prior - 0.15 - (1 - sim), "fuzzy"))
+                    found.append(self._mark(c, "fuzzy", via="fuzzy", gap=1 - sim))
         found.sort(key=lambda c: (-c.prior, c.place.key))
         return tuple(found[:_KEPT_CANDIDATES])
 
-    @staticmethod
-    def _shadowed(found: list[_Candidate]) -> list[_Candidate]:
-        """Alternate names of towns smaller than a city bearing the name as its own cost
-        :data:`_SHADOWED_COST` ("Washington" is also a historic name of Watervliet, N.Y.),
-        and so do a city's alternate names that a country bears as its own ("Mexico" is
+    def _shadowed(self, found: list[_Candidate]) -> list[_Candidate]:
+        """Alternate names of towns smaller than a city bearing the name as its own are
+        marked ``shadowed`` ("Washington" is also a historic name of Watervliet, N.Y.),
+        and so are a city's alternate names that a country bears as its own ("Mexico" is
         the country, though GeoNames lists it as a name of Mexico City too)."""
         own = max(
             (c.place.population for c in found if c.via == "exact" and c.place.feature == "city"),
@@ -278,7 +305,7 @@ class Resolver:
         )
         country = any(c.via == "exact" and c.place.feature == "country" for c in found)
         return [
-            _Candidate(c.place, c.prior - _SHADOWED_COST, c.via)
+            self._mark(c, "shadowed")
             if c.via == "alternate"
             and c.place.feature == "city"
             and (c.place.population < own or country)
@@ -288,11 +315,27 @@ class Resolver:
 
     def _exact(self, key: str) -> list[_Candidate]:
         return [
-            _Candidate(
-                p, _prior(p) - (_alt_cost(p) if alt else 0.0), "alternate" if alt else "exact"
-            )
+            self._candidate(p, "alternate", frozenset(["alternate"]))
+            if alt
+            else self._candidate(p, "exact")
             for p, alt in self.gaz.lookup(key)
         ]
+
+    def _candidate(
+        self, place: Place, via: str, marks: frozenset[str] = frozenset(), gap: float = 0.0
+    ) -> _Candidate:
+        """A candidate with its prior: the ranker's score of its static features."""
+        static = _static(place, marks, gap)
+        prior = sum(w * x for w, x in zip(self._weights, static, strict=False))
+        return _Candidate(place, prior, via, marks, gap)
+
+    def _mark(
+        self, c: _Candidate, mark: str, *, via: str | None = None, gap: float | None = None
+    ) -> _Candidate:
+        """``c`` matched in one more way (``mark``), its prior recomputed."""
+        return self._candidate(
+            c.place, via or c.via, c.marks | {mark}, c.gap if gap is None else gap
+        )
 
     def _region(self, base: str) -> list[_Candidate]:
         """ "Lugansk region" -> Luhansk Oblast; "Washington state" -> the state."""
@@ -304,47 +347,69 @@ class Resolver:
                 continue
             named = city is not None and city in cities and cities[city].country == cc
             if named or place_norm(region.name).removesuffix(" oblast") == base:
-                out.append(_Candidate(region, _prior(region) + 0.2, "region"))
+                out.append(self._candidate(region, "region", frozenset(["region_word"])))
         out += [
-            _Candidate(c.place, c.prior, "region")
+            self._candidate(c.place, "region", c.marks, c.gap)
             for c in self._exact(base)
             if c.place.feature in ("admin1", "region")
         ]
         return out
 
     # -- scoring ----------------------------------------------------------
-    def _score(self, c: _Candidate, ctx: Context, shares: _Shares, largest: int = 0) -> float:
-        """``c``'s score in ``ctx``; ``largest`` is the population of the name's largest
-        town, against which minor namesakes get the country pull only where it dominates."""
+    def _features(
+        self, c: _Candidate, text: str, ctx: Context, shares: _Shares, largest: int
+    ) -> list[float]:
+        """``c``'s :data:`FEATURES` for the mention ``text`` in ``ctx``; ``largest`` is the
+        population of the name's largest town, against which minor namesakes are measured."""
         place = c.place
-        score = c.prior
-        minor = place.feature == "city" and place.population * _STANDING < largest
-        if place.country:
-            share = shares.country.get(place.country, 0.0)
-            if minor:
-                share *= share
-            score += 1.2 * share
-            if place.admin1_code:
-                score += 0.8 * shares.admin1.get((place.country, place.admin1_code), 0.0)
+        city = place.feature == "city"
+        minor = city and place.population * _STANDING < largest
+        share = shares.country.get(place.country, 0.0) if place.country else 0.0
+        region = (
+            shares.admin1.get((place.country, place.admin1_code), 0.0)
+            if place.country and place.admin1_code
+            else 0.0
+        )
+        near = near50 = near150 = near400 = 0.0
         if place.feature != "country" and ctx.points:
-            bonus = 0.0
             for key, lat, lon, weight in ctx.points:
                 if key == place.key or abs(lat - place.lat) > 4.0:
                     continue
-                near = _approx_km(place.lat, place.lon, lat, lon)
-                b = 0.6 if near < 50 else 0.45 if near < 150 else 0.25 if near < 400 else 0.0
-                bonus = max(bonus, b * weight)
-            score += bonus
-        return score
+                d = _approx_km(place.lat, place.lon, lat, lon)
+                if d < 400:
+                    near400 = max(near400, weight)
+                    b = 0.25
+                    if d < 150:
+                        near150 = max(near150, weight)
+                        b = 0.45
+                        if d < 50:
+                            near50 = max(near50, weight)
+                            b = 0.6
+                    near = max(near, b * weight)
+        return [
+            *_static(place, c.marks, c.gap),
+            float(city and largest > 0 and place.population >= largest),
+            float(minor),
+            float(text.strip() == place.name),
+            share,
+            share if minor else 0.0,
+            share * share if minor else 0.0,
+            region,
+            near,
+            near50,
+            near150,
+            near400,
+        ]
 
     def resolve(self, query: Query | str, ctx: Context | None = None) -> Resolution:
         """Resolve one mention in ``ctx`` (the rest of the report), or with no context."""
         return self._rank(query, ctx)[0]
 
     def _rank(
-        self, query: Query | str, ctx: Context | None = None
+        self, query: Query | str, ctx: Context | None = None, *, final: bool = False
     ) -> tuple[Resolution, list[tuple[float, Place]]]:
-        """The resolution, and the top candidates with their probabilities."""
+        """The resolution, and the top candidates with their probabilities; ``final``: the
+        last ranking of a mention, which goes to :attr:`trace`."""
         q = Query(query) if isinstance(query, str) else query
         ctx = ctx or Context()
         every = self.candidates(q.text, fuzzy=q.fuzzy)
@@ -380,12 +445,19 @@ class Resolver:
             (c.place.population for c in cands if c.via != "fuzzy" and c.place.feature == "city"),
             default=0,
         )
+        w = self._weights
+        vectors = [self._features(c, q.text, ctx, shares, largest) for c in cands]
+        if final and self.trace is not None:
+            self.trace.append((q.text, [c.place for c in cands], vectors))
         scored = sorted(
-            ((self._score(c, ctx, shares, largest), c) for c in cands),
+            (
+                (sum(wi * xi for wi, xi in zip(w, x, strict=True)), c)
+                for c, x in zip(cands, vectors, strict=True)
+            ),
             key=lambda sc: (-sc[0], sc[1].place.key),
         )
         top = scored[0][0]
-        probs = [math.exp((s - top) / _TEMPERATURE) for s, _ in scored]
+        probs = [math.exp(s - top) for s, _ in scored]
         total = sum(probs)
         best = scored[0][1]
         confidence = 1.0 / total
@@ -469,7 +541,7 @@ class Resolver:
                         if other != key:
                             ctx = ctx.merged(contrib)
                     cache[key] = ctx
-                again = done[q] = self.resolve(q, ctx)
+                again = done[q] = self._rank(q, ctx, final=True)[0]
             out.append(again)
         counties: dict[str, Resolution] = {}
         for key, res in zip(keys, out, strict=True):
@@ -514,16 +586,22 @@ def _is_point(place: Place) -> bool:
     )
 
 
-def _prior(place: Place) -> float:
-    if place.feature == "country":
-        return 1.3
-    if place.feature == "admin1":
-        return 1.0
-    if place.feature == "county":
-        return 0.85
-    if place.feature == "region":
-        return 1.1
-    return math.log10(place.population + 10) / 6.5 + (0.25 if place.capital else 0.0)
+def _static(place: Place, marks: frozenset[str], gap: float) -> list[float]:
+    """The features of ``place`` matched with ``marks`` that need no context (``STATIC``)."""
+    feature = place.feature
+    city = feature == "city"
+    capital = city and place.capital
+    return [
+        math.log10(place.population + 10) if city else 0.0,
+        float(capital),
+        float(feature == "country"),
+        float(feature == "admin1"),
+        float(feature == "county"),
+        float(feature == "region"),
+        *(float(m in marks) for m in MARKS),
+        float(capital and "alternate" in marks),
+        gap,
+    ]
 
 
 @lru_cache(maxsize=1 << 16)
@@ -534,12 +612,6 @@ def _norm(text: str) -> str:
 @lru_cache(maxsize=1 << 14)
 def _compass_words(key: str) -> frozenset[str]:
     return frozenset(w for w in key.split() if w in _COMPASS)
-
-
-def _alt_cost(place: Place) -> float:
-    """What reading a name as another's alternate costs: historic names of capitals
-    ("Philadelphia" for Amman, "Salisbury" for Harare) lose the capital bonus too."""
-    return 0.15 + (0.25 if place.capital else 0.0)
 
 
 def _approx_km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:

@@ -21,12 +21,20 @@ alone: that one uses regex names and no parse, this one the full pipeline), ``st
 ``story_bcubed_p`` / ``_r`` / ``_f1`` (each report's story scored against the gold
 incidents: every GVC report tells of one shooting, so precision falls when a story merges
 shootings that only look alike), ``stories_over_states`` (stories holding reports of
-shootings in more than one US state), seconds.
+shootings in more than one US state), seconds; ``n`` to ``story_bcubed_f1`` also under
+"tune", "check" and "all".
+
+Tune / check: a gold incident (and its reports) belongs to the part of its
+``incident_id`` (first byte of ``sha256("gvc_incident_days:" + id)`` even: tune, odd:
+check). All reports are ingested either way; each part is scored on its own incidents
+and reports (B-cubed per part: ``bench_parts.bcubed_within``). ``--errors`` prints the
+tune part's wrong incidents only; the check part is only ever scored.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import sys
 import tempfile
@@ -38,6 +46,12 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_DATA = ROOT.parent / "shared" / "datasets" / "gvc"
+
+
+def part_of(incident_id: str) -> str:
+    """``tune`` or ``check``: the parity of the first byte of sha256("gvc_incident_days:" + id)."""
+    first = hashlib.sha256(f"gvc_incident_days:{incident_id}".encode()).digest()[0]
+    return "tune" if first % 2 == 0 else "check"
 
 
 def _gva_day(text: str) -> str:
@@ -79,7 +93,9 @@ def _best(incidents: list[dict[str, Any]], members: set[str]) -> dict[str, Any] 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="gvc folder")
-    parser.add_argument("--errors", type=int, default=0, help="print N wrong incidents to stderr")
+    parser.add_argument(
+        "--errors", type=int, default=0, help="print N wrong tune incidents to stderr"
+    )
     parser.add_argument(
         "--store",
         type=Path,
@@ -124,29 +140,8 @@ def main(argv: list[str] | None = None) -> int:
         for a in doc["articles"]
     }
     incidents = [i for story in doc["stories"] for i in story["incidents"]]
-    counts: Counter[str] = Counter()
-    wrong: list[str] = []
-    for gid, inc in sorted(gold.items()):
-        members = {aid for aid, g in incident_of.items() if g == gid}
-        truth = _gva_day(inc["date"])
-        best = _best(incidents, members)
-        counts["n"] += 1
-        if best is None:
-            counts["unmatched"] += 1
-            wrong.append(f"{gid}: gold {truth}, no export incident holds its reports")
-            continue
-        day = (best.get("day") or {}).get("value")
-        counts["undated"] += day is None
-        counts["day_ok"] += day == truth
-        counts["date_ok"] += best.get("date") == truth
-        if day != truth:
-            evidence = [e["text"] for e in (best.get("day") or {}).get("evidence") or ()]
-            wrong.append(
-                f"{gid}: gold {truth}, day {day} {evidence}, date {best.get('date')}, "
-                f"{len(members)} reports, incident holds {len(best['articles'])}"
-            )
     # each report's main incident as the product shows it, scored as clustering
-    from crosswire.clustering.evaluate import bcubed
+    from bench_parts import bcubed_within
 
     main_of: dict[str, str] = {}
     for inc in incidents:
@@ -156,44 +151,75 @@ def main(argv: list[str] | None = None) -> int:
         for aid in inc["articles"]:
             main_of.setdefault(aid, inc["id"])
     scored = [aid for aid in incident_of if incident_of[aid] in gold]
-    _p, _r, main_f1 = bcubed(
-        {aid: main_of.get(aid, aid) for aid in scored}, {aid: incident_of[aid] for aid in scored}
-    )
+    gold_of = {aid: incident_of[aid] for aid in scored}
+    main_pred = {aid: main_of.get(aid, aid) for aid in scored}
+    story_of = {aid: s["id"] for s in doc["stories"] for aid in s["articles"]}
+    story_pred = {aid: story_of.get(aid, aid) for aid in scored}
+    wrong: list[str] = []
+
+    def scores(part: str | None) -> dict[str, Any]:
+        counts: Counter[str] = Counter()
+        for gid, inc in sorted(gold.items()):
+            if part is not None and part_of(str(gid)) != part:
+                continue
+            members = {aid for aid, g in incident_of.items() if g == gid}
+            truth = _gva_day(inc["date"])
+            best = _best(incidents, members)
+            counts["n"] += 1
+            if best is None:
+                counts["unmatched"] += 1
+                if part == "tune":
+                    wrong.append(f"{gid}: gold {truth}, no export incident holds its reports")
+                continue
+            day = (best.get("day") or {}).get("value")
+            counts["undated"] += day is None
+            counts["day_ok"] += day == truth
+            counts["date_ok"] += best.get("date") == truth
+            if day != truth and part == "tune":
+                evidence = [e["text"] for e in (best.get("day") or {}).get("evidence") or ()]
+                wrong.append(
+                    f"{gid}: gold {truth}, day {day} {evidence}, date {best.get('date')}, "
+                    f"{len(members)} reports, incident holds {len(best['articles'])}"
+                )
+        mine = [a for a in scored if part is None or part_of(str(gold_of[a])) == part]
+        _p, _r, main_f1 = bcubed_within(main_pred, gold_of, mine)
+        sp, sr, sf = bcubed_within(story_pred, gold_of, mine)
+        n = counts["n"]
+        return {
+            "n": n,
+            "day_exact": round(counts["day_ok"] / n, 4) if n else 0.0,
+            "date_exact": round(counts["date_ok"] / n, 4) if n else 0.0,
+            "unmatched": counts["unmatched"],
+            "undated": counts["undated"],
+            "export_incidents": len(incidents),
+            "main_incident_bcubed_f1": round(main_f1, 4),
+            "stories": len(doc["stories"]),
+            "story_bcubed_p": round(sp, 4),
+            "story_bcubed_r": round(sr, 4),
+            "story_bcubed_f1": round(sf, 4),
+        }
+
     # stories: every GVC report tells of one shooting, so a story holding reports of
     # shootings in different states has merged what only looks alike
-    story_of = {aid: s["id"] for s in doc["stories"] for aid in s["articles"]}
-    sp, sr, sf = bcubed(
-        {aid: story_of.get(aid, aid) for aid in scored}, {aid: incident_of[aid] for aid in scored}
-    )
     state_of = {gid: i.get("state") for gid, i in gold.items()}
     mixed = [
         s
         for s in doc["stories"]
         if len({state_of.get(incident_of.get(a, "")) for a in s["articles"]} - {None}) > 1
     ]
+    tune, check, everything = scores("tune"), scores("check"), scores(None)
     for line in wrong[: args.errors]:
         print(line, file=sys.stderr)
-    n = counts["n"]
-    print(
-        json.dumps(
-            {
-                "n": n,
-                "day_exact": round(counts["day_ok"] / n, 4) if n else 0.0,
-                "date_exact": round(counts["date_ok"] / n, 4) if n else 0.0,
-                "unmatched": counts["unmatched"],
-                "undated": counts["undated"],
-                "export_incidents": len(incidents),
-                "main_incident_bcubed_f1": round(main_f1, 4),
-                "stories": len(doc["stories"]),
-                "story_bcubed_p": round(sp, 4),
-                "story_bcubed_r": round(sr, 4),
-                "story_bcubed_f1": round(sf, 4),
-                "stories_over_states": len(mixed),
-                "split": args.split,
-                "seconds": round(seconds, 1),
-            }
-        )
-    )
+    result = {
+        **everything,
+        "stories_over_states": len(mixed),
+        "split": args.split,
+        "seconds": round(seconds, 1),
+        "tune": tune,
+        "check": check,
+        "all": everything,
+    }
+    print(json.dumps(result))
     return 0
 
 

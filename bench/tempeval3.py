@@ -18,17 +18,23 @@ overlap, as in the TempEval-3 relaxed measure):
 The last line printed is one JSON object. ``--errors N`` prints N value
 errors to stderr to look at. ``--subset TimeBank`` / ``--subset AQUAINT``
 scores one of the two corpora alone, so rules can be tuned on one and
-checked on the other.
+checked on the other. The same keys are printed under "tune", "check" and "all".
+
+Tune / check: a document belongs to the part of its file name (first byte of
+``sha256("tempeval3:" + name)`` even: tune, odd: check). ``--errors`` prints the
+tune part's value errors only; the check part is only ever scored.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import html
 import json
 import re
 import sys
 import time
+from collections import Counter
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -94,6 +100,33 @@ def parse_tml(path: Path) -> Document:
     return Document(path.name, dct, "".join(out), gold)
 
 
+def part_of(name: str) -> str:
+    """``tune`` or ``check``: the parity of the first byte of sha256("tempeval3:" + name)."""
+    first = hashlib.sha256(f"tempeval3:{name}".encode()).digest()[0]
+    return "tune" if first % 2 == 0 else "check"
+
+
+def scores(c: Counter[str]) -> dict[str, Any]:
+    """The scores from one part's counts."""
+    n_gold, n_sys, found, strict = c["gold"], c["system"], c["found"], c["strict"]
+    precision = c["sys_matched"] / n_sys if n_sys else 0.0
+    recall = found / n_gold if n_gold else 0.0
+    return {
+        "n_timex": n_gold,
+        "extraction_f1": round(_f1(precision, recall), 4),
+        "value_accuracy": round(c["value_ok"] / found, 4) if found else 0.0,
+        "extraction_precision": round(precision, 4),
+        "extraction_recall": round(recall, 4),
+        "strict_span_f1": round(
+            _f1(strict / n_sys if n_sys else 0.0, strict / n_gold if n_gold else 0.0), 4
+        ),
+        "type_accuracy": round(c["type_ok"] / found, 4) if found else 0.0,
+        "n_found": found,
+        "n_system": n_sys,
+        "n_documents": c["documents"],
+    }
+
+
 def normalise_value(value: str) -> str:
     """Zero-pad ISO week numbers: the gold writes both "2000-W7" and "2000-W07"."""
     return re.sub(r"-W(\d)(?!\d)", r"-W0\1", value.strip())
@@ -111,7 +144,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="TBAQ-cleaned folder")
     parser.add_argument("--limit", type=int, default=0, help="only the first N documents")
-    parser.add_argument("--errors", type=int, default=0, help="print N value errors to stderr")
+    parser.add_argument(
+        "--errors", type=int, default=0, help="print N value errors of the tune part to stderr"
+    )
     parser.add_argument(
         "--subset",
         choices=("TimeBank", "AQUAINT"),
@@ -140,7 +175,7 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     docs = [parse_tml(f) for f in files]
     nlp = Annotator().nlp
-    n_gold = n_sys = gold_found = sys_matched = strict = value_ok = type_ok = 0
+    counts: dict[str, Counter[str]] = {"tune": Counter(), "check": Counter()}
     errors: list[str] = []
     for doc, parsed in zip(docs, nlp.pipe(d.text for d in docs), strict=True):
         article = Article(
@@ -151,43 +186,39 @@ def main(argv: list[str] | None = None) -> int:
         )
         items = EXTRACTOR.extract(ExtractionInput(article, parsed, annotation, {}))
         spans = [(int(i["start"]), int(i["end"])) for i in items]
-        n_gold += len(doc.gold)
-        n_sys += len(items)
-        sys_matched += sum(any(_overlaps(s, (g.start, g.end)) for g in doc.gold) for s in spans)
+        part = part_of(doc.name)
+        c = counts[part]
+        c["documents"] += 1
+        c["gold"] += len(doc.gold)
+        c["system"] += len(items)
+        c["sys_matched"] += sum(
+            any(_overlaps(s, (g.start, g.end)) for g in doc.gold) for s in spans
+        )
         for g in doc.gold:
             hits = [i for i in items if _overlaps((i["start"], i["end"]), (g.start, g.end))]
             if not hits:
                 continue
-            gold_found += 1
+            c["found"] += 1
             best = max(hits, key=lambda i: min(i["end"], g.end) - max(i["start"], g.start))
-            strict += best["start"] == g.start and best["end"] == g.end
-            type_ok += best["type"] == g.type
+            c["strict"] += best["start"] == g.start and best["end"] == g.end
+            c["type_ok"] += best["type"] == g.type
             if normalise_value(str(best["value"])) == normalise_value(g.value):
-                value_ok += 1
-            else:
+                c["value_ok"] += 1
+            elif part == "tune":
                 errors.append(
                     f"{doc.name} dct={doc.dct} gold={g.text!r}:{g.value} "
                     f"sys={best['text']!r}:{best['value']} ({best['rule']}, {best['tense']})"
                 )
-    precision = sys_matched / n_sys if n_sys else 0.0
-    recall = gold_found / n_gold if n_gold else 0.0
     for line in errors[: args.errors]:
         print(line, file=sys.stderr)
+    everything = scores(counts["tune"] + counts["check"])
     result: dict[str, Any] = {
-        "n_timex": n_gold,
-        "extraction_f1": round(_f1(precision, recall), 4),
-        "value_accuracy": round(value_ok / gold_found, 4) if gold_found else 0.0,
-        "extraction_precision": round(precision, 4),
-        "extraction_recall": round(recall, 4),
-        "strict_span_f1": round(
-            _f1(strict / n_sys if n_sys else 0.0, strict / n_gold if n_gold else 0.0), 4
-        ),
-        "type_accuracy": round(type_ok / gold_found, 4) if gold_found else 0.0,
-        "n_found": gold_found,
-        "n_system": n_sys,
-        "n_documents": len(docs),
+        **everything,
         "subset": args.subset or "all",
         "seconds": round(time.perf_counter() - started, 1),
+        "tune": scores(counts["tune"]),
+        "check": scores(counts["check"]),
+        "all": everything,
     }
     print(json.dumps(result))
     return 0

@@ -51,7 +51,8 @@ _WORD = re.compile(r"[^\W\d_][\w'’-]*|\d+", re.UNICODE)
 # Amounts and measures ("$ 160 million", "$200", "a 6.1-magnitude quake"): kept whole,
 # as they tell two events of one kind apart (two offers, two earthquakes).
 _TOKEN = re.compile(
-    r"(?P<amount>[$€£][ \t]?\d{1,3}(?:,\d{3})+|[$€£][ \t]?\d+(?:\.\d+)?|\d+\.\d+)(?![\d.,]*\d)"
+    r"(?P<amount>(?>[$€£][ \t]?\d{1,3}(?:,\d{3})+)|(?>[$€£][ \t]?\d+(?:\.\d+)?)|(?>\d+\.\d+))"
+    r"(?![\d.,]*\d)"
     r"|[^\W\d_][\w'’-]*|\d{1,3}(?:,\d{3})+(?!\d)|\d+",
     re.UNICODE,
 )

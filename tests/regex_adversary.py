@@ -15,11 +15,11 @@ import pkgutil
 import re
 import re._constants as C  # noqa: N812
 import re._parser as P  # noqa: N812
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import crosswire
 
-__all__ = ["adversarial_inputs", "package_patterns"]
+__all__ = ["adversarial_inputs", "adversarial_shapes", "package_patterns"]
 
 _GENERIC = ("a", "A", "1", " ", "a ", "Aa ", "&a", ".a", "\n", "A.", "1,", "a-", "A ", "1.1 ")
 _CANDIDATES = "aA1 &.-,'\n:/(\"Zz0_é"
@@ -146,22 +146,30 @@ def _repetitions(
             yield from _repetitions(list(av[1]), here)  # type: ignore[index]
 
 
-def adversarial_inputs(pattern: re.Pattern[str], size: int) -> list[str]:
-    """Inputs of ``size`` characters likely to be slowest for ``pattern``, in a fixed order.
+def adversarial_shapes(pattern: re.Pattern[str]) -> list[Callable[[int], str]]:
+    """Makers of inputs likely to be slowest for ``pattern``: each takes a size in characters.
 
-    The order depends only on the pattern, so the i-th input at one size is
-    the same shape as the i-th at another: growth can be compared shape by shape.
+    The i-th maker gives the same shape at every size, so growth can be
+    compared shape by shape without building every shape at every size.
     """
     tree = list(P.parse(pattern.pattern, pattern.flags))
-    out: list[str] = []
+    flags = pattern.flags
+    out: list[Callable[[int], str]] = []
     for unit in _GENERIC:
-        out.append((unit * (size // len(unit) + 1))[:size])
+        out.append(lambda size, unit=unit: (unit * (size // len(unit) + 1))[:size])
     for path in list(_repetitions(tree))[:40]:
-        step = len(_witness(tree, pattern.flags, path, 9)) - len(
-            _witness(tree, pattern.flags, path, 8)
-        )
+        step = len(_witness(tree, flags, path, 9)) - len(_witness(tree, flags, path, 8))
         if step <= 0:
             continue
-        body = _witness(tree, pattern.flags, path, size // step + 1)[:size]
-        out += [body, body[:-1] + "\x00"]
+
+        def pumped(size: int, path: tuple[int, ...] = path, step: int = step) -> str:
+            return _witness(tree, flags, path, size // step + 1)[:size]
+
+        out.append(pumped)
+        out.append(lambda size, pumped=pumped: pumped(size)[:-1] + "\x00")
     return out
+
+
+def adversarial_inputs(pattern: re.Pattern[str], size: int) -> list[str]:
+    """Every shape of :func:`adversarial_shapes` at ``size`` characters."""
+    return [make(size) for make in adversarial_shapes(pattern)]

@@ -162,7 +162,12 @@ def casualty_counts(text: str) -> dict[str, int]:
     for m in _COUNT.finditer(text):
         raw = m.group(1).lower()
         digits = raw.replace(",", "")
-        n = int(digits) if digits.isdigit() else _NUMBER_WORDS.get(raw, 0)
+        # a count of people has a few digits; a longer run (a pasted table, a hostile text)
+        # is no count, and int() would refuse it past 4,300 digits and stop the link stage
+        if digits.isdigit():
+            n = int(digits) if len(digits) <= 12 else 0
+        else:
+            n = _NUMBER_WORDS.get(raw, 0)
         kind = _KIND[m.group(2).lower()]
         if n and kind not in counts:
             counts[kind] = n

@@ -52,8 +52,12 @@ _PUBLISHED = re.compile(
     rf"(?:{_CLOCK}\s*,?\s*)?(?:{_WEEKDAY}\s*,?\s*)?$"
 )
 #: What may stand beside a date on a line that is only a date stamp ("03 June 2025 - 12:15").
+# possessive spaces: the last class takes what they leave, so no split of a long run of
+# spaces is tried twice (a line of spaces once took quadratic time)
 _STAMP_REST = re.compile(
-    rf"(?i)^[\s,|·•:–—-]*(?:{_WEEKDAY}\s*,?\s*)?(?:(?:at\s+)?{_CLOCK})?[\s,|·•:–—-]*$"
+    r"(?i)^[\s,|·•:–—-]*+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*+,?\s*+)?"
+    r"(?:(?:at\s++)?\d{1,2}[:.]\d{2}\s*+(?:[ap]\.?m\.?)?\s*+(?:[A-Z]{2,4}\b)?)?"
+    r"[\s,|·•:–—-]*+$"
 )
 _WIRE = re.compile(r"^\s*\(?(?:Reuters|AP|AFP|dpa|UPI|Xinhua|Bloomberg)\)?\s*[-—–]")
 _HEAD = 400

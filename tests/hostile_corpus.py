@@ -44,6 +44,13 @@ BAD_URLS = (
 
 SENTENCE = "Officials in Rivne said the road reopened on Monday after repairs."
 
+_RSS = b'<?xml version="1.0"?>%s<rss version="2.0"><channel>%s</channel></rss>'
+_ITEM = b"<item><title>%s</title><description>%s</description></item>"
+_LAUGHS = b"".join(
+    b'<!ENTITY %c "%s">' % (name, (b"&%c;" % prev) * 10 if prev else b"a" * 10)
+    for name, prev in zip(b"abcdef", [0, *b"abcde"], strict=True)
+)
+
 
 @dataclass(frozen=True, slots=True)
 class HostileInput:
@@ -234,28 +241,29 @@ def _contents() -> list[tuple[str, str, bytes]]:
         (
             "entities.rss",
             "a feed with unexpanded entities",
-            b'<?xml version="1.0"?><rss version="2.0"><channel><title>&feedname;</title><item><title>&headline;</title><description>&body;</description></item></channel></rss>',
+            _RSS % (b"", b"<title>&feedname;</title>" + _ITEM % (b"&headline;", b"&body;")),
         ),
         (
             "laughs.xml",
             "an entity-expansion bomb",
-            b'<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;"><!ENTITY e "&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;"><!ENTITY f "&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;">]><rss version="2.0"><channel><item><title>t</title><description>&f;&f;&f;&f;&f;</description></item></channel></rss>',
+            _RSS % (b"<!DOCTYPE rss [" + _LAUGHS + b"]>", _ITEM % (b"t", b"&f;" * 5)),
         ),
         (
             "truncated.rss",
             "a feed cut off mid-item",
-            b'<?xml version="1.0"?><rss version="2.0"><channel><item><title>Flood</title><description>'
-            + SENTENCE.encode(),
+            (_RSS % (b"", _ITEM % (b"Flood", SENTENCE.encode())))[:-40],
         ),
         (
             "empty.atom",
             "an Atom feed with no entries",
-            b'<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>x</title></feed>',
+            b'<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom">'
+            b"<title>x</title></feed>",
         ),
         (
             "external.rss",
             "a feed naming an external entity",
-            b'<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY x SYSTEM "file:///etc/passwd">]><rss version="2.0"><channel><item><title>t</title><description>&x;</description></item></channel></rss>',
+            _RSS
+            % (b'<!DOCTYPE rss [<!ENTITY x SYSTEM "file:///etc/passwd">]>', _ITEM % (b"t", b"&x;")),
         ),
         # JSONL
         (

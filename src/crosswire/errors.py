@@ -44,8 +44,8 @@ from __future__ import annotations
 
 __all__ = [
     "BadDocumentError",
-    "BadUrlError",
     "BadQueryError",
+    "BadUrlError",
     "BatchJobError",
     "ConfigError",
     "CrosswireError",

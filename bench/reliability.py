@@ -81,6 +81,20 @@ def _reports(folder: Path, n: int) -> Path:
     return path
 
 
+def _rows_differing(ref: dict[str, Any], got: dict[str, Any]) -> int:
+    """Rows (items of the export's lists) in one export and not the other: lost or changed."""
+    count = 0
+    for key in set(ref) | set(got):
+        a, b = ref.get(key), got.get(key)
+        if isinstance(a, list) and isinstance(b, list):
+            left = {json.dumps(x, sort_keys=True) for x in a}
+            right = {json.dumps(x, sort_keys=True) for x in b}
+            count += len(left ^ right)
+        elif a != b:
+            count += 1
+    return count
+
+
 def hostile(db: str, folder: Path) -> dict[str, Any]:
     inputs = write_hostile_corpus(folder / "hostile")
     run = _cli(db, "ingest", str(folder / "hostile"), *BAD_URLS)
@@ -144,14 +158,14 @@ def kills(
         if exported != reference:
             differing += 1
             ref, got = json.loads(reference), json.loads(exported)
-            lost_or_corrupt += sum(1 for key in ref if ref.get(key) != got.get(key))
+            lost_or_corrupt += _rows_differing(ref, got)
     out.update(
         {
             "first_run_status": first.returncode,
             "kill_moments_s": moments,
             "stores_bricked": bricked,
             "exports_differing": differing,
-            "sections_lost_or_corrupt": lost_or_corrupt,
+            "rows_lost_or_corrupt": lost_or_corrupt,
         }
     )
     return out

@@ -17,9 +17,11 @@ import signal
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 import pytest
 
+import crosswire
 from regex_adversary import adversarial_inputs, adversarial_shapes, package_patterns
 
 #: Patterns only ever applied with ``match``/``fullmatch`` at one position: one start, so
@@ -138,4 +140,18 @@ def test_a_pattern_runs_in_linear_time_on_adversarial_text(name: str) -> None:
         # linear: 10x the text, 10x the time; allowed GROWTH x, plus SLACK per 100k characters
         assert tb <= GROWTH * ta + SLACK * b / 100_000, (
             f"{name}: {ta:.4f} s on {a} characters but {tb:.4f} s on {b} of {small[shape][:30]!r}"
+        )
+
+
+def test_a_pattern_timed_at_one_position_is_never_searched() -> None:
+    """The registry above stays true: none of its patterns is searched anywhere in the package."""
+    src = Path(crosswire.__file__).parent
+    code = "\n".join(p.read_text() for p in src.rglob("*.py"))
+    for name in AT_A_POSITION:
+        attr = name.rsplit(".", 1)[1]
+        searched = re.search(
+            rf"\b{re.escape(attr)}\.(?:search|finditer|findall|sub|subn|split)\(", code
+        )
+        assert searched is None, (
+            f"{name} is searched ({searched[0] if searched else ''}): time it so"
         )

@@ -94,3 +94,16 @@ def test_the_exclusion_patterns_run_in_linear_time(kind: str, pattern: re.Patter
             t_medium,
             t_large,
         )
+
+
+def test_a_feed_entry_of_undefined_entities_is_one_line_not_a_report(tmp_path: Path) -> None:
+    path = tmp_path / "f.rss"
+    path.write_text(
+        '<?xml version="1.0"?><rss version="2.0"><channel><title>&feed;</title>'
+        "<item><title>&headline;</title><description>&body;</description></item>"
+        f"<item><title>Flood</title><description>{SENTENCE}</description></item>"
+        "</channel></rss>"
+    )
+    bad, good = _read(path)
+    assert isinstance(bad, IngestProblem) and "never defines" in bad.message
+    assert isinstance(good, SourceDocument) and good.raw_text.startswith("Officials in Lviv")

@@ -166,3 +166,40 @@ def test_reingesting_a_failed_report_clears_its_problem(
         monkeypatch.setattr(pipeline, "load_extractors", load_extractors)  # the bug is fixed
         again = pipeline.ingest([folder], store, annotator=annotator)
         assert not again.problems and not store.problems() and len(_annotated(store)) == 1
+
+
+def test_the_clean_stage_has_the_same_time_limit_and_costs_only_its_report(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = pipeline.clean_text
+
+    def slow(text: str) -> Any:
+        if "LINGER" in text:
+            time.sleep(60)
+        return real(text)
+
+    monkeypatch.setattr(pipeline, "clean_text", slow)
+    with open_store(tmp_path / "s.db") as store:
+        folder = _write(tmp_path / "in", [GOOD[0], "Officials said LINGER in Rivne."])
+        started = time.monotonic()
+        result = pipeline.ingest([folder], store, limits=Limits(timeout=1))
+        assert time.monotonic() - started < 30
+        (problem,) = result.problems
+        assert "cleaning ran over the limit of 1 s" in problem.message
+        assert len(result.added) == 1
+
+
+def test_a_number_in_comma_groups_counts_all_its_digits_against_the_limit() -> None:
+    from crosswire.errors import DocumentTooLargeError
+    from crosswire.limits import check_text
+
+    check_text("ok", "Police said 1,000,000 people were displaced.")
+    with pytest.raises(DocumentTooLargeError, match="30,001-digit number"):
+        check_text("p", "Police said 1" + ",000" * 10_000 + " people died.")
+
+
+def test_a_huge_count_in_a_stored_text_does_not_stop_the_link_stage() -> None:
+    from crosswire.clustering.text import casualty_counts
+
+    assert casualty_counts("Police said 1" + ",000" * 2_000 + " people were killed.") == {}
+    assert casualty_counts("Police said 12 people were killed.") == {"killed": 12}

@@ -65,3 +65,40 @@ def test_every_response_forbids_sniffing_and_framing(client: TestClient, path: s
     response = client.get(path)
     assert response.headers["x-content-type-options"] == "nosniff"
     assert "frame-ancestors 'none'" in response.headers["content-security-policy"]
+
+
+def test_a_client_that_leaves_mid_body_is_logged_in_one_line_without_a_traceback(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    import asyncio
+    import logging
+
+    app = create_app(tmp_path / "s.db")
+    scope = {
+        "type": "http",
+        "method": "POST",
+        "path": "/api/ingest",
+        "raw_path": b"/api/ingest",
+        "query_string": b"",
+        "headers": [(b"content-type", b"application/json")],
+        "http_version": "1.1",
+        "scheme": "http",
+        "server": ("127.0.0.1", 8000),
+        "client": ("127.0.0.1", 5000),
+        "root_path": "",
+    }
+    messages = iter([{"type": "http.request", "body": b'{"te', "more_body": True}])
+    sent: list[dict[str, Any]] = []
+
+    async def receive() -> dict[str, Any]:
+        return next(messages, {"type": "http.disconnect"})
+
+    async def send(message: dict[str, Any]) -> None:
+        sent.append(message)
+
+    with caplog.at_level(logging.INFO):
+        asyncio.run(app(scope, receive, send))  # type: ignore[arg-type]
+    assert sent[0]["status"] == 400
+    lines = [r for r in caplog.records if "left before its body" in r.getMessage()]
+    assert len(lines) == 1 and not any(r.exc_info for r in caplog.records)
+    assert not any(r.levelno >= logging.ERROR for r in caplog.records)

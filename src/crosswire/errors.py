@@ -14,7 +14,8 @@ say what to do next.
     │   ├── EmptyDocumentError         nothing left to analyse
     │   ├── DocumentTooLargeError      over the configured size limit
     │   ├── MalformedDocumentError     JSON / feed / manifest that does not parse
-    │   └── NetworkUnavailableError    a URL was given but cannot be fetched
+    │   ├── NetworkUnavailableError    a URL was given but cannot be fetched
+    │   └── BadUrlError                a URL that does not parse
     ├── StoreError                 the database cannot be opened or written
     │   ├── SchemaVersionError         the database is newer than this crosswire
     │   ├── StoreUnreachableError      the PostgreSQL server cannot be reached
@@ -44,6 +45,7 @@ from __future__ import annotations
 __all__ = [
     "BadDocumentError",
     "BadQueryError",
+    "BadUrlError",
     "BatchJobError",
     "ConfigError",
     "CrosswireError",
@@ -111,6 +113,10 @@ class MalformedDocumentError(InputError):
 
 class NetworkUnavailableError(InputError):
     """A URL was given but the network cannot reach it."""
+
+
+class BadUrlError(InputError):
+    """A URL that does not parse (a broken IPv6 bracket, a port out of range): nothing to fetch."""
 
 
 class StoreError(CrosswireError):

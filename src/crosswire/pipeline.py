@@ -33,7 +33,13 @@ from typing import TYPE_CHECKING, Any
 
 from crosswire.clean import clean_text
 from crosswire.dedupe import DuplicateFinder
-from crosswire.errors import EmptyDocumentError, ExportError, InputError, StageFailedError
+from crosswire.errors import (
+    EmptyDocumentError,
+    ExportError,
+    InputError,
+    StageFailedError,
+    StageTimeoutError,
+)
 from crosswire.extract import ExtractionInput, Extractor, load_extractors
 from crosswire.ingest import DEFAULT_MAX_BYTES, discover, read_paths
 from crosswire.isolation import Found as IsolationFound
@@ -42,6 +48,7 @@ from crosswire.isolation import (
     WorkerPool,
     annotate_serial,
     extract_guarded,
+    watchdog,
 )
 from crosswire.limits import DEFAULT_LIMITS, Limits, check_text
 from crosswire.models import (
@@ -268,7 +275,10 @@ def ingest_documents(
             report.problems.append(item)
             continue
         try:
-            article = clean(item)
+            # The clean stage's patterns are linear, but it gets the same per-report time
+            # limit the parse and the extractors have: one report cannot hold an ingest.
+            with watchdog(limits.timeout, "cleaning"):
+                article = clean(item)
             check_text(item.source, article.text, limits)
             legacy = legacy_article_id(item.source_key, article.text)
             added = store_article(
@@ -276,6 +286,9 @@ def ingest_documents(
             )
         except InputError as exc:
             report.problems.append(IngestProblem(exc.source, exc.problem))
+            continue
+        except StageTimeoutError as exc:
+            report.problems.append(IngestProblem(item.source, f"cannot be cleaned: {exc}"))
             continue
         except (ValueError, UnicodeError, RecursionError, OverflowError) as exc:
             # Defence in depth: the readers refuse what they know to be bad; anything

@@ -77,9 +77,9 @@ _ROLE_WORDS = frozenset(
 )
 _NUMBER = r"(\d{1,2}(?:\.\d)?)"
 _MAGNITUDE = re.compile(
-    rf"(?<![\d.]){_NUMBER}[ \t]*-?[ \t]*(?:-[ \t]*)?magnitude\b"
+    rf"(?<![\d.]){_NUMBER}[ \t]*+(?:-[ \t]*+){{0,2}}magnitude\b"
     rf"|\bmagnitude(?:[ \t]+(?:of|at))?(?:[ \t]+(?:at[ \t]+least|about|around|some))?"
-    rf"[ \t]*-?[ \t]*{_NUMBER}(?![\d.])"
+    rf"[ \t]*+(?:-[ \t]*+)?{_NUMBER}(?![\d.])"
     rf"|(?<![\d.]){_NUMBER}[ \t]+on[ \t]+the[ \t]+Richter\b",
     re.IGNORECASE,
 )

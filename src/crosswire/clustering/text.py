@@ -51,7 +51,8 @@ _WORD = re.compile(r"[^\W\d_][\w'’-]*|\d+", re.UNICODE)
 # Amounts and measures ("$ 160 million", "$200", "a 6.1-magnitude quake"): kept whole,
 # as they tell two events of one kind apart (two offers, two earthquakes).
 _TOKEN = re.compile(
-    r"(?P<amount>[$€£][ \t]?\d{1,3}(?:,\d{3})+|[$€£][ \t]?\d+(?:\.\d+)?|\d+\.\d+)(?![\d.,]*\d)"
+    r"(?P<amount>(?>[$€£][ \t]?\d{1,3}(?:,\d{3})+)|(?>[$€£][ \t]?\d+(?:\.\d+)?)|(?>\d+\.\d+))"
+    r"(?![\d.,]*\d)"
     r"|[^\W\d_][\w'’-]*|\d{1,3}(?:,\d{3})+(?!\d)|\d+",
     re.UNICODE,
 )
@@ -161,7 +162,12 @@ def casualty_counts(text: str) -> dict[str, int]:
     for m in _COUNT.finditer(text):
         raw = m.group(1).lower()
         digits = raw.replace(",", "")
-        n = int(digits) if digits.isdigit() else _NUMBER_WORDS.get(raw, 0)
+        # a count of people has a few digits; a longer run (a pasted table, a hostile text)
+        # is no count, and int() would refuse it past 4,300 digits and stop the link stage
+        if digits.isdigit():
+            n = int(digits) if len(digits) <= 12 else 0
+        else:
+            n = _NUMBER_WORDS.get(raw, 0)
         kind = _KIND[m.group(2).lower()]
         if n and kind not in counts:
             counts[kind] = n

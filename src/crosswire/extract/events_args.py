@@ -52,7 +52,7 @@ _ARRIVED_BEFORE = re.compile(
 ("arrived in Port Sudan ... and were waiting ... before driving to Khartoum")."""
 _COUNT = re.compile(
     rf"(?<![\w-])(?P<num>(?:about|around|some|nearly|almost|at least|more than|over)\s+)?"
-    rf"(?P<value>\d[\d,]*|{NUM_RE})[- ](?P<unit>[A-Za-z]+)\b"
+    rf"(?P<value>\d[\d,]{{0,30}}+|{NUM_RE})[- ](?P<unit>[A-Za-z]+)\b"
 )
 
 

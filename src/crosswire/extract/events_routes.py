@@ -32,7 +32,10 @@ from typing import Any
 
 __all__ = ["Route", "RoutePoint", "routes"]
 
-_WORD = r"[A-Z][\w'’-]*[a-z\u00e0-\u024f](?![\w'’-])"
+#: a capitalised word ending in a lower-case letter; the run is possessive and bounded (a
+#: place word, even a URL slug, is never 150 characters): a long run of capitals costs
+#: linear time, not a scan to its end from every capital in it
+_WORD = r"[A-Z][\w'’-]{0,150}+(?<=[a-z\u00e0-\u024f])(?![\w'’-])"
 _BARE = rf"{_WORD}(?:\s+{_WORD}){{0,2}}(?:\s*\([^()]{{1,30}}\))?"
 """A place name: up to three capitalised words, and an aside such as "(Kyiv region)"."""
 _OF = (

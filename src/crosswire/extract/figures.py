@@ -262,7 +262,8 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
     return items
 
 
-_FROM_TO = re.compile(r"from\s+(.+?)\s+to\s+(.+)", re.IGNORECASE | re.DOTALL)
+# the first part may not end in a space, so a run of spaces is crossed once (linear)
+_FROM_TO = re.compile(r"from\s++(.+?)(?<!\s)\s++to\s++(.+)", re.IGNORECASE | re.DOTALL)
 
 
 def _changes_apart(doc: Any, text: str, found: list[Quantity]) -> list[Quantity]:

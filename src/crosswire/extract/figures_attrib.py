@@ -75,7 +75,7 @@ _ABOUT_FIGURES_RE = re.compile(
     re.IGNORECASE,
 )
 _DENIAL_RE = re.compile(
-    r"\b(?P<party>(?:[A-Z][\w'’.-]*\s?){1,3}|officials|authorities|the army|the military)\s+"
+    r"\b(?P<party>(?:[A-Z][\w'’.-]{0,60}+\s?){1,3}|officials|authorities|the army|the military)\s+"
     r"(?:has |have |had )?(?:repeatedly |strongly |flatly )?"
     r"(?:denie[sd]|deny|denying|rejects?|rejected|disputes?|disputed|dismisse[sd])\b[^.;]*",
 )

@@ -124,8 +124,8 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "furniture",
         re.compile(
-            r"\b\d+\s*(?:of|/)\s*/?\s*\d+\s+(?:Back to Gallery|Caption|Gallery)"
-            r"|\bImage\s+\d+\s+of\s*/?\s*\d+",
+            r"\b\d+\s*(?:of|/)\s*+(?:/\s*+)?\d+\s+(?:Back to Gallery|Caption|Gallery)"
+            r"|\bImage\s+\d+\s+of\s*+(?:/\s*+)?\d+",
             re.I,
         ),
     ),
@@ -248,7 +248,7 @@ _MEASURE_UNITS = (
 )
 _CONVERTED_BEFORE = re.compile(rf"\d[\d,.]*\s*-?\s*{_MEASURE_UNITS}\s*\(\s*$", re.IGNORECASE)
 """A measurement just before an opening parenthesis: the number inside converts it."""
-_CONVERTED_AFTER = re.compile(r"\s*(?:[A-Za-z°]+\s*){0,3}\)")
+_CONVERTED_AFTER = re.compile(r"\s*+(?:[A-Za-z°]++\s*+){0,3}\)")  # possessive: linear
 
 
 def exclusion(

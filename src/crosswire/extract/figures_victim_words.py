@@ -323,5 +323,7 @@ AGE_CLASS: dict[str, tuple[float, float]] = {
     "grandfather": (30, 120),
     "grandparent": (30, 120),
 }
-AGE = re.compile(r"\b([\w.]+?)[- ](year|month|week|day)s?[- ]olds?\b", re.IGNORECASE)
+#: the age word is a run of word characters and dots, taken whole (possessive) and bounded:
+#: a long run of "A.A.A." then costs linear time, not a rescan from every dot in it
+AGE = re.compile(r"\b([\w.]{1,40}+)[- ](year|month|week|day)s?[- ]olds?\b", re.IGNORECASE)
 DEATH_NOUNS = frozenset(["autopsy", "coroner", "homicide", "body", "obituary", "funeral"])

@@ -45,15 +45,22 @@ __all__ = [
 #: Methods whose date the report states (a published line, a dated dateline, a date stamp):
 #: used without ``--guess-published``, recorded as read from the ``text``.
 STATED_METHODS = frozenset({"published_line", "dateline", "dated_line"})
-_CLOCK = r"\d{1,2}[:.]\d{2}\s*(?:[ap]\.?m\.?)?\s*(?:[A-Z]{2,4}\b)?"
+# Spaces are possessive and a comma takes the spaces after it: what follows a run of spaces
+# is a word, a digit or the end, so no split of the run between two ``\s*`` is ever tried
+# (with plain ``\s*`` sixty characters of spaces took 70 ms).
+_CLOCK = r"\d{1,2}[:.]\d{2}\s*+(?:[ap]\.?m\.?)?\s*+(?:[A-Z]{2,4}\b)?"
 _WEEKDAY = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?"
 _PUBLISHED = re.compile(
-    r"(?i)\b(?:published|updated|posted|first published|last updated)\s*(?:on|:)?\s*"
-    rf"(?:{_CLOCK}\s*,?\s*)?(?:{_WEEKDAY}\s*,?\s*)?$"
+    r"(?i)\b(?:published|updated|posted|first published|last updated)\s*+(?:(?:on|:)\s*+)?"
+    rf"(?:{_CLOCK}\s*+(?:,\s*+)?)?(?:{_WEEKDAY}\s*+(?:,\s*+)?)?$"
 )
 #: What may stand beside a date on a line that is only a date stamp ("03 June 2025 - 12:15").
+# possessive spaces: the last class takes what they leave, so no split of a long run of
+# spaces is tried twice (a line of spaces once took quadratic time)
 _STAMP_REST = re.compile(
-    rf"(?i)^[\s,|·•:–—-]*(?:{_WEEKDAY}\s*,?\s*)?(?:(?:at\s+)?{_CLOCK})?[\s,|·•:–—-]*$"
+    r"(?i)^[\s,|·•:–—-]*+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*+,?\s*+)?"
+    r"(?:(?:at\s++)?\d{1,2}[:.]\d{2}\s*+(?:[ap]\.?m\.?)?\s*+(?:[A-Z]{2,4}\b)?)?"
+    r"[\s,|·•:–—-]*+$"
 )
 _WIRE = re.compile(r"^\s*\(?(?:Reuters|AP|AFP|dpa|UPI|Xinhua|Bloomberg)\)?\s*[-—–]")
 _HEAD = 400

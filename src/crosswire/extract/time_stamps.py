@@ -36,7 +36,7 @@ _YEAR_THEN_CLOCK = re.compile(
     r"(?:1[89]|20)\d\d(?:\s+|\s*[-|@–—]\s*)[0-2]?\d[:.][0-5]\d\s*(?i:a\.?m\.?|p\.?m\.?)?"
 )
 _CLOCK_THEN_DATE = re.compile(
-    r"^[0-2]?\d[:.][0-5]\d\s*(?i:a\.?m\.?|p\.?m\.?)?\s+(?:[A-Z][a-z]+,?\s+)?[A-Z][a-z]+\.?\s+\d"
+    r"^[0-2]?\d[:.][0-5]\d(?:\s*+(?i:a\.?m\.?|p\.?m\.?))?\s++(?:[A-Z][a-z]++,?\s++)?[A-Z][a-z]++\.?\s++\d"
 )
 _DATELINE = re.compile(r"^[^\n]{0,40}\($")
 """A parenthesised date after a short place dateline: "Edmonton, Ky. (November 28, 2016) –"."""
@@ -66,7 +66,8 @@ def is_stamp(text: str, start: int, end: int) -> bool:
     return not rest and bool(_HAS_YEAR_OR_CLOCK.search(span))
 
 
-_ENTRY_AFTER = re.compile(r"[ \t]*(?:[-–—:|•]|[*_]{1,2}[ \t]*[-–—:|•]?)[ \t]+\S")
+# possessive spaces, the optional separator taken with the spaces before it: linear
+_ENTRY_AFTER = re.compile(r"[ \t]*+(?:[-–—:|•]|[*_]{1,2}(?:[ \t]*+[-–—:|•])?)[ \t]++\S")
 """What follows a live blog's entry stamp: a dash, colon or bar, then the entry."""
 
 

@@ -8,6 +8,7 @@ only decides what counts as the text, the date and the outlet.
 
 from __future__ import annotations
 
+import re
 import time
 from datetime import date
 
@@ -20,6 +21,10 @@ from crosswire.ingest.records import ParsedItem
 from crosswire.models import SourceDocument
 
 __all__ = ["parse_feed"]
+
+_ONLY_ENTITIES = re.compile(r"(?:&[A-Za-z_][\w.-]*;?\s*)+")
+"""Text that is nothing but entity references: what an XML parser leaves of entities the
+feed uses but never defines ("&body;"), which would otherwise be stored as a report."""
 
 
 def _entry_text(entry: dict[str, object]) -> str:
@@ -90,10 +95,19 @@ def parse_feed(source: str, data: bytes, *, fmt: str = "feed") -> list[ParsedIte
         where = record_source(source, number)
         title = optional_str(entry.get("title"))
         text = _entry_text(entry)
+        named = f" ({title!r})" if title else ""
         if not text:
-            named = f" ({title!r})" if title else ""
             items.append(
                 EmptyDocumentError(where, f"entry {number}{named} has no content or summary text")
+            )
+            continue
+        if _ONLY_ENTITIES.fullmatch(text):
+            items.append(
+                MalformedDocumentError(
+                    where,
+                    f"entry {number}{named} holds only entity references the feed never "
+                    f"defines ({text[:40]}); fix the feed's XML",
+                )
             )
             continue
         url = optional_str(entry.get("link"))

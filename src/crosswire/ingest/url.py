@@ -16,7 +16,7 @@ import urllib.request
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
-from crosswire.errors import NetworkUnavailableError
+from crosswire.errors import BadUrlError, NetworkUnavailableError
 from crosswire.ingest.decode import check_size
 
 __all__ = ["FETCH_TIMEOUT", "USER_AGENT", "Fetched", "fetch_url", "is_url"]
@@ -69,11 +69,16 @@ def fetch_url(url: str, *, max_bytes: int, timeout: float = FETCH_TIMEOUT) -> Fe
     """GET ``url``, refusing bodies over ``max_bytes``.
 
     Raises NetworkUnavailableError (what failed, and the offline hint) when
-    the page cannot be fetched, DocumentTooLargeError when it is too big.
+    the page cannot be fetched, BadUrlError when ``url`` does not parse,
+    DocumentTooLargeError when it is too big.
     """
-    request = urllib.request.Request(url, headers={"User-Agent": USER_AGENT})
     try:
-        with _opener(url).open(request, timeout=timeout) as response:
+        request = urllib.request.Request(url, headers={"User-Agent": USER_AGENT})
+        opener = _opener(url)
+    except ValueError as err:  # urllib parses lazily: "http://[::1/x" fails only here
+        raise BadUrlError(url, f"cannot fetch {url}: not a valid URL ({err})") from None
+    try:
+        with opener.open(request, timeout=timeout) as response:
             length = response.headers.get("Content-Length")
             if length and length.isdigit():
                 check_size(url, int(length), max_bytes)
@@ -96,6 +101,8 @@ def fetch_url(url: str, *, max_bytes: int, timeout: float = FETCH_TIMEOUT) -> Fe
         raise NetworkUnavailableError(
             url, f"cannot fetch {url}: {_reason(reason, timeout)} ({_OFFLINE_HINT})"
         ) from None
+    except ValueError as err:  # a port out of range, a bad host, seen only when connecting
+        raise BadUrlError(url, f"cannot fetch {url}: not a valid URL ({err})") from None
     except (TimeoutError, OSError, http.client.HTTPException) as err:
         raise NetworkUnavailableError(
             url, f"cannot fetch {url}: {_reason(err, timeout)} ({_OFFLINE_HINT})"

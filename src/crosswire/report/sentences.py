@@ -42,7 +42,7 @@ _STARTERS = _words(
 
 # A candidate break: terminal punctuation, optional closing quotes/brackets,
 # then either whitespace or (a join that lost its space) an upper-case word.
-_CANDIDATE = re.compile(r"([.!?…]+)([\"'”’»)\]]*)(\s+|(?=[“‘«]?[A-Z][a-z]))")
+_CANDIDATE = re.compile(r"(?<![.!?…])([.!?…]+)([\"'”’»)\]]*)(\s+|(?=[“‘«]?[A-Z][a-z]))")
 _OPENS_SENTENCE = re.compile(r"[\"'“‘«(\[]*[A-Z0-9]")
 _TOKEN_BEFORE = re.compile(r"[\"'“‘«(\[]*(\S*)$")
 _DOTTED = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]")

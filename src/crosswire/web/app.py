@@ -23,7 +23,7 @@ from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
@@ -141,6 +141,12 @@ def create_app(
         try:
             body = await read_body(request, MAX_BODY_BYTES)
             result = await run_in_threadpool(ingester.ingest, body)
+        except ClientDisconnect:
+            # nobody is left to answer, and nothing went wrong here: one line, no traceback
+            _LOG.info(
+                "%s %s: the client left before its body was read", request.method, request.url.path
+            )
+            return Response(status_code=400)
         except CrosswireError as exc:
             return _error(request, _status(exc), str(exc))
         finally:

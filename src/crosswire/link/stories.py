@@ -272,12 +272,40 @@ def export_for_story(doc: Mapping[str, Any], story_id: str) -> dict[str, Any]:
         if mentions:
             entities.append({**ent, "mentions": mentions})
     out["entities"] = entities
+    known = {str(a.get("id")) for a in doc.get("articles", [])}
+    dropped = known - keep
     cited = set(keep)
     for key, items in doc.items():
         if key in ("version", "articles", "entities", "stories") or not isinstance(items, list):
             continue
-        kept = [i for i in items if isinstance(i, Mapping) and _strings(i) & cited]
+        kept = [
+            _trim(i, dropped)
+            for i in items
+            if isinstance(i, Mapping) and i.get("article") not in dropped and _strings(i) & cited
+        ]
         cited |= {str(i["id"]) for i in kept if "id" in i}
         out[key] = kept
     out["stories"] = [story]
     return out
+
+
+def _trim(value: Any, dropped: set[str]) -> Any:
+    """``value`` without what points at an article outside the story.
+
+    An item of another section can span stories: a place named in this
+    story and in another keeps mentions in both, an operation or a
+    reconciliation lists reports of both. The report cites every span it
+    shows, so spans (objects with an ``article``) and article ids that point
+    at a report left out are removed at every depth; what remains cites only
+    the story's reports.
+    """
+    if isinstance(value, Mapping):
+        return {k: _trim(v, dropped) for k, v in value.items()}
+    if isinstance(value, list):
+        return [
+            _trim(v, dropped)
+            for v in value
+            if not (isinstance(v, str) and v in dropped)
+            and not (isinstance(v, Mapping) and v.get("article") in dropped)
+        ]
+    return value

@@ -68,15 +68,14 @@ def _csv(columns: Sequence[str], rows: Sequence[Mapping[str, Any]]) -> str:
 
 
 def _text(columns: Sequence[str], rows: Sequence[Mapping[str, Any]]) -> str:
-    cells = [
-        [printable(cell_text(row.get(c))) or "-" for c in columns] for row in rows
-    ]
+    cells = [[printable(cell_text(row.get(c))) or "-" for c in columns] for row in rows]
     cells = [[c[:_TEXT_WIDTH] for c in line] for line in cells]
     widths = [max([len(c), *(len(line[i]) for line in cells)]) for i, c in enumerate(columns)]
     lines = [[c.upper() for c in columns], *cells]
     return "".join(
-        "  ".join(v.ljust(widths[i]) if i < len(columns) - 1 else v for i, v in enumerate(line))
-        .rstrip()
+        "  ".join(
+            v.ljust(widths[i]) if i < len(columns) - 1 else v for i, v in enumerate(line)
+        ).rstrip()
         + "\n"
         for line in lines
     )

@@ -149,7 +149,10 @@ def ingest(
     """Read reports, clean them, find duplicates, annotate and link entities.
 
     PATH may be a file, a folder (read recursively; a manifest.json in it
-    gives per-file metadata) or an http(s) URL. Formats: plain text, HTML,
+    gives per-file metadata), an http(s) URL, a text file listing URLs one a
+    line, or - for standard input (text, HTML, JSON or JSONL, or a list of
+    URLs). A report without an outlet takes its URL's site ("reuters.com",
+    also behind web.archive.org). Formats: plain text, HTML,
     JSON / JSONL records (text|content|body, title, url, published|date,
     outlet|source) and RSS/Atom feed files. Re-ingesting a report that is
     already stored changes nothing. A bad file is reported and skipped; the
@@ -161,6 +164,7 @@ def ingest(
     Examples:
       crosswire ingest examples/mariupol
       crosswire ingest wire.jsonl --outlet Reuters --published 2022-04-01
+      pbpaste | crosswire ingest - --published 2022-04-01
     """
     from crosswire.annotate import Annotator
     from crosswire.pipeline import ingest as run_ingest
@@ -463,7 +467,7 @@ def entities(
     with _open_store(ctx, db) as store:
         ents = store.entities()
     folded = query.casefold() if query else None
-    table = []
+    table: list[dict[str, Any]] = []
     for e in ents:
         if etype and e.type != etype.upper():
             continue
@@ -483,7 +487,7 @@ def entities(
                 "roles": list(e.roles),
             }
         )
-    table.sort(key=lambda r: (-r["reports"], -r["mentions"], str(r["name"]).casefold(), r["id"]))
+    table.sort(key=lambda r: (-r["reports"], -r["mentions"], r["name"].casefold(), r["id"]))
     columns = ("id", "type", "name", "reports", "mentions", "aliases", "roles")
     emit_table(columns, table, fmt, limit)
 

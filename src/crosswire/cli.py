@@ -349,27 +349,45 @@ def stories(ctx: click.Context, fmt: str | None, limit: int | None, db: str | No
 @click.option(
     "--format",
     "fmt",
-    type=click.Choice(["json", "geojson"]),
+    type=click.Choice(["json", "geojson", "csv", "parquet"]),
     default="json",
     show_default=True,
     help="json: the whole export document; geojson: places, events and operations with "
-    "coordinates and their source spans, for GIS tools.",
+    "coordinates and their source spans, for GIS tools; csv / parquet: flat tables "
+    "(events, figures, reconciliations, quotes, operations, articles).",
 )
-@click.option("-o", "--output", metavar="PATH", default=None, help="Write here instead of stdout.")
+@click.option(
+    "-o",
+    "--output",
+    metavar="PATH",
+    default=None,
+    help="Write here instead of stdout. csv: a folder (one file per table) or a .zip; "
+    "parquet: a folder.",
+)
 @_db_option
 @click.pass_context
 def export(ctx: click.Context, fmt: str, output: str | None, db: str | None) -> None:
-    """Write everything crosswire knows as one versioned JSON document.
+    """Write everything crosswire knows as one versioned JSON document, or as tables.
 
     The document follows the JSON Schema shipped in the package
     (crosswire/schema/crosswire.schema.json) and is validated before it is
     written. Top level: version, articles, entities, places, quotes,
     figures, events, operations, stories, reconciliations.
 
+    --format csv writes events.csv (ACLED-like: one row per incident with
+    date, precision, type, actors, country, admin1, admin2, location,
+    coordinates, fatalities = the conservative figure with fatalities_best
+    beside it, sources, source_scale, notes, report ids), figures.csv,
+    reconciliations.csv, quotes.csv, operations.csv and articles.csv into
+    the folder (or .zip) -o names; without -o, events.csv goes to stdout.
+    --format parquet writes the same tables as Parquet (extra: parquet).
+
     \b
     Examples:
       crosswire export -o crosswire.json
       crosswire export --format geojson -o crosswire.geojson   # open in QGIS, geojson.io, ...
+      crosswire export --format csv -o tables/                 # or -o tables.zip
+      crosswire export --format csv > events.csv
     """
     from crosswire.export import build_export, export_json, validate_export
     from crosswire.pipeline import refresh_links
@@ -378,6 +396,24 @@ def export(ctx: click.Context, fmt: str, output: str | None, db: str | None) -> 
         refresh_links(store)
         doc = build_export(store)
     validate_export(doc)
+    if fmt in ("csv", "parquet"):
+        from crosswire.tables import (
+            build_tables,
+            table_csv,
+            write_csv_tables,
+            write_parquet_tables,
+        )
+
+        tables = build_tables(doc)
+        if output is None:
+            if fmt == "parquet":
+                raise click.UsageError("--format parquet needs -o FOLDER")
+            click.echo(table_csv(tables[0]), nl=False)
+            return
+        write = write_csv_tables if fmt == "csv" else write_parquet_tables
+        names = write(tables, output)
+        click.echo(f"wrote {', '.join(names)} to {output}", err=True)
+        return
     if fmt == "geojson":
         from crosswire.geo.geojson import build_geojson
 

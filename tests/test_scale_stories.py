@@ -143,3 +143,26 @@ def test_server_error_is_logged_with_method_path_and_query(
     assert any(
         f"GET /timeline?story={sid}" in r.getMessage() and r.exc_info is not None for r in logged
     ), [r.getMessage() for r in logged]
+
+
+def test_whole_report_leads_with_a_story_index_and_caps_key_points(
+    scale_doc: tuple[dict[str, Any], dict[str, Any]],
+) -> None:
+    from crosswire.report import build_view
+    from crosswire.report.build import CORPUS_KEY_POINTS, CORPUS_POINTS_PER_STORY
+
+    doc, sentences = scale_doc
+    view = build_view(doc, sentences=sentences)
+    assert [s.id for s in view.story_index] == [s["id"] for s in doc["stories"]]
+    assert len(view.key_points) <= CORPUS_KEY_POINTS
+    per_story: dict[str | None, int] = {}
+    for point in view.key_points:
+        per_story[point.story] = per_story.get(point.story, 0) + 1
+    assert max(per_story.values()) <= CORPUS_POINTS_PER_STORY
+    assert view.key_points_omitted == sum(s.key_points for s in view.story_index) - len(
+        view.key_points
+    )
+    md = render_report(doc, "md", sentences=sentences)
+    assert md.index("Stories at a glance") < md.index("Key points") < md.index("## Sources")
+    one = build_view(export_for_story(doc, doc["stories"][0]["id"]), sentences=sentences)
+    assert one.story_index == () and one.key_points_omitted == 0

@@ -18,6 +18,8 @@ Also here, for the CLI: :func:`list_stories` (``crosswire stories``) and
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -26,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 from crosswire.clustering.dates import DateSpan
 from crosswire.clustering.engine import ENGINE_VERSION, StoryEngine
 from crosswire.clustering.features import Name, ReportFeatures, report_features
-from crosswire.clustering.text import name_key
+from crosswire.clustering.text import name_key, stem
 from crosswire.link import Corpus
 from crosswire.link.wire_texts import merge_sources
 from crosswire.models import Article
@@ -42,6 +44,7 @@ __all__ = [
     "features_for",
     "focus_of",
     "list_stories",
+    "readable_labels",
 ]
 
 Item = dict[str, Any]
@@ -164,7 +167,7 @@ class StoriesAggregator:
     """Builds ``stories[]`` (see the module docstring)."""
 
     name = "stories"
-    version = f"2+engine{ENGINE_VERSION}"
+    version = f"3+engine{ENGINE_VERSION}"
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """Add unseen reports to the saved engine and return the stories."""
@@ -184,7 +187,53 @@ class StoriesAggregator:
         engine.settle()  # the run ends: stories rest on every report it brought
         store.put_state(self.name, _STATE_KEY, engine.to_json())
         items = engine.items({a.id: a.published for a in corpus.articles})
+        items = readable_labels(items, corpus.articles)
         return _count_shared_text(items, engine, corpus.articles)
+
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*[A-Za-z]")
+
+
+def readable_labels(
+    items: Sequence[Mapping[str, Any]], articles: Sequence[Article]
+) -> list[dict[str, Any]]:
+    """Stories whose label words read as the reports write them.
+
+    The engine labels a story with its heaviest terms, which are stems
+    ("naple", "jame", "yonker"): good for matching, wrong for a reader. Each
+    word after the label's dash becomes the form the story's own reports
+    use most for that stem ("Naples", "James", "Yonkers"); a word no report
+    spells out stays as it is.
+    """
+    text = {a.id: a.text for a in articles}
+    out = []
+    for story in items:
+        label = str(story.get("label") or "")
+        names, dash, words = label.rpartition(" — ")
+        if not dash or not words:
+            out.append(dict(story))
+            continue
+        wanted = {w.strip() for w in words.split(",")}
+        forms: dict[str, Counter[str]] = {w: Counter() for w in wanted}
+        for aid in story.get("articles") or []:
+            for m in _WORD.finditer(text.get(str(aid), "")):
+                key = stem(m.group(0))
+                if key in forms:
+                    forms[key][m.group(0).replace("’", "'")] += 1
+        named = {w.casefold() for w in _WORD.findall(names)}
+        shown = []
+        for word in (w.strip() for w in words.split(",")):
+            seen = forms.get(word)
+            if seen:
+                # a common noun is written in lower case somewhere ("Police said" opens a
+                # sentence, "the police" does not); a name never is
+                lower = Counter({f: n for f, n in seen.items() if f.islower()})
+                word = max((lower or seen).items(), key=lambda kv: (kv[1], kv[0]))[0]
+            if word.casefold() not in named:  # "Yonkers — Yonkers" says it once
+                shown.append(word)
+        joined = f"{names}{dash}{', '.join(shown)}" if shown else names
+        out.append({**story, "label": joined})
+    return out
 
 
 def _count_shared_text(

@@ -80,13 +80,15 @@ class ReportLinks:
     The stand-alone file links only inside itself; a page of the dashboard
     also links every piece of evidence to the span in its article's page
     (``span``), every source to that page (``article``) and carries the
-    dashboard's navigation (``nav``: (href, label) pairs). Hrefs are escaped
+    dashboard's navigation (``nav``: (href, label) pairs) and links each story of the
+    story index to its page (``story``: story id to href). Hrefs are escaped
     by the template like any other string.
     """
 
     span: Callable[[Evidence], str]
     article: Callable[[SourceRef], str]
     nav: Sequence[tuple[str, str]] = field(default_factory=tuple)
+    story: Callable[[str], str] | None = None
 
 
 def render_view_html(view: ReportView, *, links: ReportLinks | None = None) -> str:

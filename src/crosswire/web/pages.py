@@ -102,7 +102,10 @@ def _report_page(snap: Snapshot, story: str | None) -> Response:
             doc = export_for_story(doc, story)
         view = build_view(doc, sentences=snap.sentences)
         return render_view_html(
-            view, links=ReportLinks(span=evidence_href, article=ref_href, nav=NAV)
+            view,
+            links=ReportLinks(
+                span=evidence_href, article=ref_href, nav=NAV, story=lambda s: f"/stories/{s}"
+            ),
         )
 
     # The report page carries its own hash-based policy in a <meta> tag.

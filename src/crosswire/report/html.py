@@ -41,6 +41,14 @@ PRINT_SCRIPT = (
 
 
 @cache
+def _script() -> str:
+    """The page's one inline script: print handling and the bundled map pan / zoom."""
+    from crosswire.geo.mapzoom import MAP_SCRIPT
+
+    return PRINT_SCRIPT + "\n" + MAP_SCRIPT()
+
+
+@cache
 def _environment() -> Environment:
     return Environment(
         loader=PackageLoader("crosswire.report", "templates"),
@@ -108,8 +116,8 @@ def render_view_html(view: ReportView, *, links: ReportLinks | None = None) -> s
         .render(
             view=view,
             css=Markup(css),
-            script=Markup(PRINT_SCRIPT),
-            csp=_policy(css, PRINT_SCRIPT),
+            script=Markup(_script()),
+            csp=_policy(css, _script()),
             counts=counts,
             anchors=anchors,
             links=links,

@@ -99,6 +99,9 @@ def _when(value: object) -> str:
             if not sep:
                 return day
             return f"{day}, {_PARTS_OF_DAY.get(part, part)}"
+        if found := re.fullmatch(r"(\d{4})-W(\d\d)-WE", text):
+            saturday = date.fromisocalendar(int(found[1]), int(found[2]), 6)
+            return f"weekend of {_long_day(saturday)}"
         if found := re.fullmatch(r"(\d{4})-W(\d\d)", text):
             monday = date.fromisocalendar(int(found[1]), int(found[2]), 1)
             return f"week of {_long_day(monday)}"

@@ -53,6 +53,7 @@ _STATIC = {
     "sitrep.css": ("crosswire.report", "static/sitrep.css", "text/css; charset=utf-8"),
     "web.css": ("crosswire.web", "static/web.css", "text/css; charset=utf-8"),
     "web.js": ("crosswire.web", "static/web.js", "text/javascript; charset=utf-8"),
+    "mapzoom.js": ("crosswire.geo", "mapzoom.js", "text/javascript; charset=utf-8"),
 }
 
 

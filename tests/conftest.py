@@ -214,3 +214,64 @@ def pg_clone(pg_server: Any) -> Iterator[Any]:
     with psycopg.connect(pg_server.url(), autocommit=True) as admin:
         for name in made:
             admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+
+
+def _datasets() -> Path | None:
+    """The shared datasets folder (GVC and its long tail), or None where it is absent.
+
+    ``$CROSSWIRE_DATASETS`` names it; else ``shared/datasets`` beside the
+    checkout or one level further up (a git worktree sits one level deeper).
+    """
+    named = os.environ.get("CROSSWIRE_DATASETS")
+    candidates = [Path(named)] if named else []
+    candidates += [ROOT.parent / "shared" / "datasets", ROOT.parent.parent / "shared" / "datasets"]
+    return next((c for c in candidates if (c / "gvc" / "docs.jsonl").is_file()), None)
+
+
+SCALE_REPORTS = int(os.environ.get("CROSSWIRE_SCALE_REPORTS", "240"))
+"""Reports in the scale store. 240 (GVC reports, earliest first) keeps the
+session about 2 minutes longer on a 2-core box; ``CROSSWIRE_SCALE_REPORTS=500``
+adds long-tail GVA reports to reach the 500 of issue 26 (about 5 minutes)."""
+
+
+@pytest.fixture(scope="session")
+def scale_store(tmp_path_factory: pytest.TempPathFactory, annotator: object) -> Path:
+    """Path of a SQLite store of ``SCALE_REPORTS`` real shooting reports (GVC, then GVA's
+    long tail), ingested end to end once per session; skips where the data is absent.
+
+    ``$CROSSWIRE_SCALE_STORE`` names a store already built that way instead."""
+    import json
+
+    from crosswire.annotate import Annotator
+    from crosswire.pipeline import ingest
+    from crosswire.store import Store
+
+    prebuilt = os.environ.get("CROSSWIRE_SCALE_STORE")
+    if prebuilt:  # a store built earlier from the same data, to iterate quickly
+        return Path(prebuilt)
+    data = _datasets()
+    if data is None:
+        pytest.skip("the GVC dataset is absent (set CROSSWIRE_DATASETS to its folder)")
+    assert isinstance(annotator, Annotator)
+    docs: list[dict[str, Any]] = []
+    for name in ("gvc", "gva_longtail"):
+        path = data / name / "docs.jsonl"
+        if not path.is_file():
+            continue
+        part = [json.loads(line) for line in path.read_text("utf-8").splitlines() if line]
+        docs += sorted(part, key=lambda d: (d.get("dct") or "", str(d.get("doc_id"))))
+    folder = tmp_path_factory.mktemp("scale")
+    feed = folder / "reports.jsonl"
+    with feed.open("w", encoding="utf-8") as fh:
+        for d in docs[:SCALE_REPORTS]:
+            record = {
+                "text": d.get("content") or d.get("text"),
+                "title": d.get("title"),
+                "published": d.get("dct"),
+                "url": d.get("uri") or d.get("url"),
+            }
+            fh.write(json.dumps(record) + "\n")
+    db = folder / "crosswire.db"
+    with Store(db) as store:
+        ingest([feed], store, annotator=annotator)
+    return db

@@ -63,7 +63,7 @@ def test_db_from_environment(
     shutil.copy(example_store, db)
     monkeypatch.setenv("CROSSWIRE_DB", str(db))
     code, out, _ = run(["articles"], capsys)
-    assert code == 0 and out.count("\n") == 3 and "LVIV" in out
+    assert code == 0 and out.count("\n") == 4 and "LVIV" in out  # a header and 3 reports
 
 
 def test_bad_inputs_are_reported_and_the_rest_is_stored(
@@ -137,9 +137,10 @@ def test_stories_and_a_report_for_one_story(
     shutil.copy(example_store, db)
     code, out, _ = run(["stories", "--db", str(db)], capsys)
     assert code == 0
-    (line,) = out.splitlines()
+    header, line = out.splitlines()
     story_id = line.split()[0]
-    assert "3 report(s)" in line and "Mariupol" in line
+    assert header.split()[:4] == ["ID", "FIRST", "LAST", "REPORTS"]
+    assert line.split()[3] == "3" and "Mariupol" in line
     target = tmp_path / "story.json"
     code, _, err = run(
         ["report", "--db", str(db), "--story", story_id, "--format", "json", "-o", str(target)],

@@ -232,7 +232,7 @@ def test_timeline_reads_as_prose(stored: Any) -> None:
     out = render_markdown(_export(stored))
     timeline = out[out.index("## Timeline") :]
     timeline = timeline[: timeline.index("\n## ", 5)]
-    assert "**2022-03-13 night** attack — Kyiv:" in timeline
+    assert "**13 March 2022, night** attack — Kyiv:" in timeline
     assert "TNI" not in timeline
     assert re.search(r"\*\* evacuation \(succeeded\) — Mariupol: ", timeline)
     assert "turned back" in timeline and "turned\\_back" not in timeline

@@ -418,7 +418,9 @@ def test_filled_sections_show_fields_and_source_sentence() -> None:
     assert "| ID | Value | Hedge | Claimant | Measure | Source |" in out
     assert "| F1 | 20 |   | Officials | buses | Officials said **20 buses** \\| trucks" in out
     timeline = out.split("## Timeline")[1].split("## Places")[0]
-    assert timeline.index("2022-03-01") < timeline.index("2022-04-01")  # sorted by date
+    # sorted by date, and dated as people write dates
+    assert timeline.index("1 March 2022") < timeline.index("1 April 2022")
+    assert "2022-03-01" not in timeline
     assert "**waited**" in timeline and "**on Friday**" in timeline
     page = render_html(doc)
     row = lxml_html.fromstring(page).get_element_by_id("figures-F1")
@@ -495,7 +497,7 @@ def test_csp_hashes_match_the_inline_style_and_script() -> None:
     page = render_html(make_doc())
     css = page.split("<style>", 1)[1].split("</style>", 1)[0]
     script = page.split("<script>", 1)[1].split("</script>", 1)[0]
-    assert script == PRINT_SCRIPT
+    assert script.startswith(PRINT_SCRIPT) and "svg.place-map" in script  # + map pan / zoom
     csp = lxml_html.fromstring(page).xpath("//meta[@http-equiv]/@content")[0]
     for source in (css, script):
         digest = base64.b64encode(hashlib.sha256(source.encode()).digest()).decode()
@@ -587,3 +589,24 @@ def test_empty_export_renders() -> None:
     assert "The export holds no reports" in out and out.count("Not yet extracted") == 7
     assert "None extracted." in out
     assert "The export holds no reports" in render_html(doc)
+
+
+@pytest.mark.parametrize(
+    ("value", "shown"),
+    [
+        ("2022-03-13TNI", "13 March 2022, night"),
+        ("2016-12-21TMO", "21 December 2016, morning"),
+        ("2022-03-14T01:00", "14 March 2022, 01:00"),
+        ("2022-W12", "week of 21 March 2022"),
+        ("2013-W33-WE", "weekend of 17 August 2013"),
+        ("2022-03", "March 2022"),
+        ("2022-Q3", "third quarter of 2022"),
+        ("199", "the 1990s"),
+        ("1990", "1990"),
+        (None, "undated"),
+    ],
+)
+def test_event_dates_read_as_people_write_them(value: str | None, shown: str) -> None:
+    from crosswire.report.section_events import _when
+
+    assert _when(value) == shown

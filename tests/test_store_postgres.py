@@ -58,21 +58,31 @@ def test_a_url_opens_postgres_and_the_path_hides_the_password(pg_url: str) -> No
 def test_both_backends_have_the_same_tables_and_columns(pg_url: str, tmp_path: Path) -> None:
     assert len(POSTGRES_MIGRATIONS) == len(MIGRATIONS) == SCHEMA_VERSION
     with Store(tmp_path / "x.db") as store:
-        tables = [
-            r[0] for r in store._conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
-        ]
-        sqlite_cols = {
-            t: sorted(r[1] for r in store._conn.execute(f"PRAGMA table_info({t})")) for t in tables
-        }  # fmt: skip
+        sqlite_cols: dict[str, dict[str, list[str]]] = {}
+        for kind in ("table", "view"):
+            names = [
+                r[0]
+                for r in store._conn.execute(
+                    "SELECT name FROM sqlite_master WHERE type = ?", (kind,)
+                )
+            ]
+            sqlite_cols[kind] = {
+                t: sorted(r[1] for r in store._conn.execute(f"PRAGMA table_info({t})"))
+                for t in names
+            }
     with open_store(pg_url), psycopg.connect(pg_url) as conn:
         rows = conn.execute(
-            "SELECT table_name, column_name FROM information_schema.columns"
-            " WHERE table_schema = 'public' AND table_name != 'crosswire_schema'"
+            "SELECT c.table_name, c.column_name, t.table_type FROM information_schema.columns c"
+            " JOIN information_schema.tables t"
+            " ON t.table_name = c.table_name AND t.table_schema = c.table_schema"
+            " WHERE c.table_schema = 'public' AND c.table_name != 'crosswire_schema'"
         ).fetchall()
-    pg_cols: dict[str, list[str]] = {}
-    for table, column in rows:
-        pg_cols.setdefault(table, []).append(column)
-    assert {t: sorted(c) for t, c in pg_cols.items()} == sqlite_cols
+    pg_cols: dict[str, dict[str, list[str]]] = {"table": {}, "view": {}}
+    for table, column, kind in rows:
+        pg_cols["view" if kind == "VIEW" else "table"].setdefault(table, []).append(column)
+    for kind in ("table", "view"):
+        assert {t: sorted(c) for t, c in pg_cols[kind].items()} == sqlite_cols[kind], kind
+    assert {"figures", "quotes", "events", "operations"} <= set(sqlite_cols["view"])
 
 
 def test_wrong_password_is_an_auth_error_that_says_what_to_fix(pg_url: str) -> None:

@@ -125,3 +125,21 @@ def test_story_section_renders_escaped(doc: dict[str, Any]) -> None:
     html = render_html(evil)
     assert "<script>x</script>" not in html and "&lt;script&gt;" in html
     assert "2022-03-31" in render_markdown(doc)
+
+
+def test_story_label_words_read_as_the_reports_write_them() -> None:
+    from datetime import date
+
+    from crosswire.link.stories import readable_labels
+    from crosswire.models import Article
+
+    text = (
+        "A man was shot in Naples on Friday. Naples police said the man, James Cole, "
+        "was hit twice. Police said James was 40."
+    )
+    art = Article(id="a" * 16, source="t", raw_text=text, text=text, published=date(2016, 1, 2))
+    items = [{"id": "s", "articles": [art.id], "label": "Florida, James Cole — naple, police"}]
+    (story,) = readable_labels(items, [art])
+    assert story["label"] == "Florida, James Cole — Naples, police"
+    items = [{"id": "s", "articles": [art.id], "label": "Naples — naple, jame"}]
+    assert readable_labels(items, [art])[0]["label"] == "Naples — James"  # said once

@@ -216,3 +216,20 @@ def test_clock_time_takes_the_nearest_day_of_its_sentence() -> None:
 def test_a_clock_time_with_no_day_says_its_day_is_the_publication_date() -> None:
     clock = _one("It happened around 9:20 p.m. near the school.", MONDAY)
     assert clock["value"] == "2022-03-14T21:20" and clock["day_from"] == "publication"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Police were called to the 1900 block of Dover Street on Monday.",
+        "He was shot outside 1900 Dover Street on Monday.",
+        "Officers responded to the 2000 blk of Elm on Monday.",
+    ],
+)
+def test_an_address_number_is_never_a_year(text: str) -> None:
+    items = find_timexes("a", text, MONDAY, [(0, len(text))], lambda s, e: "past")
+    assert [i["value"] for i in items] == ["2022-03-14"]
+
+
+def test_a_year_before_a_capitalised_word_is_still_a_year() -> None:
+    assert _one("In 1990 Congress passed the act.", FRIDAY)["value"] == "1990"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import sys
 from datetime import date
+from pathlib import Path
 from typing import Any
 
 import click
@@ -25,7 +26,8 @@ from crosswire.cli_options import (
     limits_from,
     printable,
 )
-from crosswire.errors import CrosswireError
+from crosswire.cli_tables import emit_table, table_options
+from crosswire.errors import CrosswireError, StoreMissingError
 from crosswire.store import StoreBackend, default_db_path, is_postgres_url, open_store
 
 __all__ = ["cli", "main"]
@@ -37,8 +39,15 @@ _DB_HELP = (
 )
 
 
-def _open_store(ctx: click.Context, db: str | None) -> StoreBackend:
+def _open_store(ctx: click.Context, db: str | None, *, create: bool = False) -> StoreBackend:
+    """The store ``--db`` names; a command that only reads (``create`` False) refuses a
+    SQLite file that does not exist, so a mistyped path is an error, not an empty store."""
     target = db or ctx.find_root().params.get("db") or default_db_path()
+    if not create and not is_postgres_url(target) and not Path(target).exists():
+        raise StoreMissingError(
+            f"no store at {target}: check the path, pass --db (or set CROSSWIRE_DB) to an "
+            f"existing store, or create this one with `crosswire --db {target} ingest PATH`"
+        )
     return open_store(target)
 
 
@@ -140,7 +149,10 @@ def ingest(
     """Read reports, clean them, find duplicates, annotate and link entities.
 
     PATH may be a file, a folder (read recursively; a manifest.json in it
-    gives per-file metadata) or an http(s) URL. Formats: plain text, HTML,
+    gives per-file metadata), an http(s) URL, a text file listing URLs one a
+    line, or - for standard input (text, HTML, JSON or JSONL, or a list of
+    URLs). A report without an outlet takes its URL's site ("reuters.com",
+    also behind web.archive.org). Formats: plain text, HTML,
     JSON / JSONL records (text|content|body, title, url, published|date,
     outlet|source) and RSS/Atom feed files. Re-ingesting a report that is
     already stored changes nothing. A bad file is reported and skipped; the
@@ -152,13 +164,14 @@ def ingest(
     Examples:
       crosswire ingest examples/mariupol
       crosswire ingest wire.jsonl --outlet Reuters --published 2022-04-01
+      pbpaste | crosswire ingest - --published 2022-04-01
     """
     from crosswire.annotate import Annotator
     from crosswire.pipeline import ingest as run_ingest
 
     day: date | None = published.date() if published else None
     progress = _Progress(enabled=not quiet and sys.stderr.isatty())
-    with _open_store(ctx, db) as store:
+    with _open_store(ctx, db, create=True) as store:
         try:
             result = run_ingest(
                 list(paths),
@@ -195,6 +208,7 @@ def ingest(
     help="Processes for annotation when retrying.",
 )
 @limit_options
+@table_options
 @_db_option
 @click.pass_context
 def problems(
@@ -206,6 +220,8 @@ def problems(
     max_digits: int,
     max_depth: int,
     timeout: float,
+    fmt: str | None,
+    limit: int | None,
     db: str | None,
 ) -> None:
     """List stored reports a stage failed on; they are skipped until retried or re-ingested.
@@ -240,12 +256,19 @@ def problems(
         titles = {a.id: a.title or a.source for a in store.articles()} if rows else {}
     if not rows:
         click.echo("no problems recorded: every stored report went through every stage", err=True)
-        return
-    for p in rows:
-        click.echo(
-            f"{p.article}  {p.stage:<20} {p.at}  {printable(titles.get(p.article, ''))[:50]}\n"
-            f"    {printable(p.error)}"
-        )
+        if fmt is None:
+            return
+    table = [
+        {
+            "article": p.article,
+            "stage": p.stage,
+            "at": p.at,
+            "title": titles.get(p.article),
+            "error": p.error,
+        }
+        for p in rows
+    ]
+    emit_table(("article", "stage", "at", "title", "error"), table, fmt, limit)
 
 
 @cli.command()
@@ -286,12 +309,13 @@ def report(
 
 
 @cli.command()
+@table_options
 @_db_option
 @click.pass_context
-def stories(ctx: click.Context, db: str | None) -> None:
+def stories(ctx: click.Context, fmt: str | None, limit: int | None, db: str | None) -> None:
     """List stories: reports grouped by what they tell, largest first.
 
-    Each line gives the story id (for `crosswire report --story ID`), its
+    Each row gives the story id (for `crosswire report --story ID`), its
     date range, number of reports, independent sources (copies and shared
     wire stories count once), incidents, and a label.
     """
@@ -303,40 +327,67 @@ def stories(ctx: click.Context, db: str | None) -> None:
         rows = list_stories(store)
     if not rows:
         click.echo("no stories yet: run `crosswire ingest PATH` first", err=True)
-        return
-    for s in rows:
-        dates = f"{s.first or '?'} – {s.last or '?'}"
-        click.echo(
-            f"{s.id}  {dates:<25} {s.articles} report(s), {s.independent_sources} independent, "
-            f"{s.incidents} incident(s)  {s.label}"
-        )
+        if fmt is None:
+            return
+    table = [
+        {
+            "id": s.id,
+            "first": s.first,
+            "last": s.last,
+            "reports": s.articles,
+            "independent": s.independent_sources,
+            "incidents": s.incidents,
+            "label": s.label,
+        }
+        for s in rows
+    ]
+    columns = ("id", "first", "last", "reports", "independent", "incidents", "label")
+    emit_table(columns, table, fmt, limit)
 
 
 @cli.command()
 @click.option(
     "--format",
     "fmt",
-    type=click.Choice(["json", "geojson"]),
+    type=click.Choice(["json", "geojson", "csv", "parquet"]),
     default="json",
     show_default=True,
     help="json: the whole export document; geojson: places, events and operations with "
-    "coordinates and their source spans, for GIS tools.",
+    "coordinates and their source spans, for GIS tools; csv / parquet: flat tables "
+    "(events, figures, reconciliations, quotes, operations, articles).",
 )
-@click.option("-o", "--output", metavar="PATH", default=None, help="Write here instead of stdout.")
+@click.option(
+    "-o",
+    "--output",
+    metavar="PATH",
+    default=None,
+    help="Write here instead of stdout. csv: a folder (one file per table) or a .zip; "
+    "parquet: a folder.",
+)
 @_db_option
 @click.pass_context
 def export(ctx: click.Context, fmt: str, output: str | None, db: str | None) -> None:
-    """Write everything crosswire knows as one versioned JSON document.
+    """Write everything crosswire knows as one versioned JSON document, or as tables.
 
     The document follows the JSON Schema shipped in the package
     (crosswire/schema/crosswire.schema.json) and is validated before it is
     written. Top level: version, articles, entities, places, quotes,
     figures, events, operations, stories, reconciliations.
 
+    --format csv writes events.csv (ACLED-like: one row per incident with
+    date, precision, type, actors, country, admin1, admin2, location,
+    coordinates, fatalities = the conservative figure with fatalities_best
+    beside it, sources, source_scale, notes, report ids), figures.csv,
+    reconciliations.csv, quotes.csv, operations.csv and articles.csv into
+    the folder (or .zip) -o names; without -o, events.csv goes to stdout.
+    --format parquet writes the same tables as Parquet (extra: parquet).
+
     \b
     Examples:
       crosswire export -o crosswire.json
       crosswire export --format geojson -o crosswire.geojson   # open in QGIS, geojson.io, ...
+      crosswire export --format csv -o tables/                 # or -o tables.zip
+      crosswire export --format csv > events.csv
     """
     from crosswire.export import build_export, export_json, validate_export
     from crosswire.pipeline import refresh_links
@@ -345,6 +396,24 @@ def export(ctx: click.Context, fmt: str, output: str | None, db: str | None) -> 
         refresh_links(store)
         doc = build_export(store)
     validate_export(doc)
+    if fmt in ("csv", "parquet"):
+        from crosswire.tables import (
+            build_tables,
+            table_csv,
+            write_csv_tables,
+            write_parquet_tables,
+        )
+
+        tables = build_tables(doc)
+        if output is None:
+            if fmt == "parquet":
+                raise click.UsageError("--format parquet needs -o FOLDER")
+            click.echo(table_csv(tables[0]), nl=False)
+            return
+        write = write_csv_tables if fmt == "csv" else write_parquet_tables
+        names = write(tables, output)
+        click.echo(f"wrote {', '.join(names)} to {output}", err=True)
+        return
     if fmt == "geojson":
         from crosswire.geo.geojson import build_geojson
 
@@ -355,24 +424,36 @@ def export(ctx: click.Context, fmt: str, output: str | None, db: str | None) -> 
 
 
 @cli.command()
+@table_options
 @_db_option
 @click.pass_context
-def articles(ctx: click.Context, db: str | None) -> None:
-    """List stored reports: id, date, outlet, dateline, wire, duplicate status."""
+def articles(ctx: click.Context, fmt: str | None, limit: int | None, db: str | None) -> None:
+    """List stored reports: id, date, outlet, dateline, wire, duplicate status, title.
+
+    A report without a title shows its first words. Missing values are "-"
+    in the text table and empty in CSV / null in JSON.
+    """
     with _open_store(ctx, db) as store:
         rows = store.articles()
     if not rows:
         click.echo("no reports stored yet: run `crosswire ingest PATH` first", err=True)
-        return
-    for a in rows:
-        first = printable(a.title or " ".join(a.text.split()[:10]))
-        dup = f"  duplicate of {a.duplicate_of}" if a.duplicate_of else ""
-        click.echo(
-            f"{a.id}  {a.published or 'date unknown':<12} "
-            f"{printable(a.outlet or 'unknown outlet'):<18} "
-            f"{printable(a.dateline or '-'):<10} {printable(', '.join(a.wire)) or '-':<24} "
-            f"{first[:60]}{dup}"
-        )
+        if fmt is None:
+            return
+    table = [
+        {
+            "id": a.id,
+            "published": a.published.isoformat() if a.published else None,
+            "outlet": a.outlet,
+            "dateline": a.dateline,
+            "wire": list(a.wire),
+            "duplicate_of": a.duplicate_of,
+            "title": a.title or " ".join(a.text.split()[:10]),
+            "url": a.url,
+        }
+        for a in rows
+    ]
+    columns = ("id", "published", "outlet", "dateline", "wire", "duplicate_of", "title")
+    emit_table((*columns, "url") if fmt else columns, table, fmt, limit)
 
 
 @cli.command()
@@ -383,23 +464,68 @@ def articles(ctx: click.Context, db: str | None) -> None:
     default=None,
     help="Only entities of this type.",
 )
+@click.option(
+    "--q",
+    "query",
+    metavar="TEXT",
+    default=None,
+    help="Only entities whose name or an alias contains TEXT (any case).",
+)
+@click.option(
+    "--min-reports",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    help="Only entities named in at least this many reports.",
+)
+@table_options
 @_db_option
 @click.pass_context
-def entities(ctx: click.Context, etype: str | None, db: str | None) -> None:
-    """List canonical entities merged across reports, with aliases, roles and report counts."""
+def entities(
+    ctx: click.Context,
+    etype: str | None,
+    query: str | None,
+    min_reports: int,
+    fmt: str | None,
+    limit: int | None,
+    db: str | None,
+) -> None:
+    """List canonical entities merged across reports, most widely reported first.
+
+    Each row gives the entity id (as the API and the export use it), type,
+    name, reports and mentions, aliases and roles.
+
+    \b
+    Examples:
+      crosswire entities --type PERSON --limit 20
+      crosswire entities --q police --csv > police.csv
+    """
     with _open_store(ctx, db) as store:
         ents = store.entities()
+    folded = query.casefold() if query else None
+    table: list[dict[str, Any]] = []
     for e in ents:
         if etype and e.type != etype.upper():
             continue
+        if folded and not any(folded in n.casefold() for n in (e.name, *e.aliases)):
+            continue
         reports = len({m.article for m in e.mentions})
-        extra = []
-        if e.aliases:
-            extra.append("aka " + "; ".join(e.aliases))
-        if e.roles:
-            extra.append("roles: " + "; ".join(e.roles))
-        tail = f"  ({' | '.join(extra)})" if extra else ""
-        click.echo(printable(f"{e.type:<7} {e.name}  [{reports} report(s)]{tail}"))
+        if reports < min_reports:
+            continue
+        table.append(
+            {
+                "id": e.id,
+                "type": e.type,
+                "name": e.name,
+                "reports": reports,
+                "mentions": len(e.mentions),
+                "aliases": list(e.aliases),
+                "roles": list(e.roles),
+            }
+        )
+    table.sort(key=lambda r: (-r["reports"], -r["mentions"], r["name"].casefold(), r["id"]))
+    columns = ("id", "type", "name", "reports", "mentions", "aliases", "roles")
+    emit_table(columns, table, fmt, limit)
 
 
 @cli.command()

@@ -18,6 +18,7 @@ say what to do next.
     │   └── BadUrlError                a URL that does not parse
     ├── StoreError                 the database cannot be opened or written
     │   ├── SchemaVersionError         the database is newer than this crosswire
+    │   ├── StoreMissingError          a read-only command named a store file that does not exist
     │   ├── StoreUnreachableError      the PostgreSQL server cannot be reached
     │   ├── StoreAuthError             the PostgreSQL server refused the credentials
     │   └── StoreBackendMissingError   the driver for a store URL is not installed
@@ -67,6 +68,7 @@ __all__ = [
     "StoreAuthError",
     "StoreBackendMissingError",
     "StoreError",
+    "StoreMissingError",
     "StoreUnreachableError",
     "UnsupportedFormatError",
     "WebRequestError",
@@ -125,6 +127,10 @@ class StoreError(CrosswireError):
 
 class SchemaVersionError(StoreError):
     """The database was written by a newer crosswire than this one."""
+
+
+class StoreMissingError(StoreError):
+    """A command that only reads was pointed at a store file that does not exist."""
 
 
 class StoreUnreachableError(StoreError):

@@ -234,7 +234,10 @@ _RULES: tuple[tuple[str, str], ...] = (
         "year",
         rf"(?<![\w$£€.,:/#-])(?P<pre>(?i:fiscal|calendar|early|mid|late)[- ]?\s*|"
         rf"(?i:the\s+year)\s+)?{_YEAR}"
-        r"(?![\w%/]|[.,:]\d|\s*(?i:percent|per\s+cent))",
+        r"(?![\w%/]|[.,:]\d|\s*(?i:percent|per\s+cent))"
+        # an address number is no year: "the 1900 block of Dover", "1900 Dover Street"
+        r"(?!\s+(?i:block|blk)\b|\s+(?:[NSEW]\.?\s+)?[A-Z][a-z]+\s+(?:St|Street|Ave|Avenue|"
+        r"Road|Rd|Drive|Dr|Blvd|Boulevard|Lane|Ln|Way|Court|Ct|Place|Pl|Terrace|Highway|Hwy)\b)",
     ),
     (
         "clock",

@@ -354,7 +354,7 @@ class TimexExtractor:
     """Finds and normalises temporal expressions in one article."""
 
     name = "timexes"
-    version = "6"
+    version = "7"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """TIMEX3-style items for ``inp.article``, resolved against its publication date."""

@@ -137,11 +137,14 @@ def render_map(
         )
     out.append("</g>")
     ranked = sorted(markers, key=lambda m: (m.feature != "country", m.weight), reverse=False)
-    labelled = {id(m) for m in sorted(markers, key=lambda m: -m.weight)[:label_limit]}
+    spots = _label_spots(
+        [m for m in sorted(markers, key=lambda m: -m.weight)][:label_limit], view, width, height
+    )
     out.append('<g font-family="sans-serif" font-size="12">')
+    labels: list[str] = []
     for m in ranked:
         x, y = view.xy(m.lat, m.lon)
-        rad = min(4.0 + 2.0 * math.sqrt(max(m.weight, 1)), 16.0)
+        rad = _radius(m)
         fill = _FILL.get(m.feature, "#c0392b")
         shape = (
             f'<rect x="{x - rad / 2:.1f}" y="{y - rad / 2:.1f}" width="{rad:.1f}" '
@@ -151,12 +154,51 @@ def render_map(
             else f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{rad:.1f}" fill="{fill}" '
             f'fill-opacity="0.8" stroke="#fff" stroke-width="1.2"/>'
         )
-        label = ""
-        if id(m) in labelled:
-            label = (
-                f'<text x="{x + rad + 3:.1f}" y="{y + 4:.1f}" fill="#222" stroke="#fff" '
-                f'stroke-width="3" paint-order="stroke">{escape(m.label)}</text>'
+        out.append(f'<a href="{escape(m.href)}"><title>{escape(m.title)}</title>{shape}</a>')
+        if id(m) in spots:
+            lx, ly, anchor = spots[id(m)]
+            labels.append(
+                f'<a href="{escape(m.href)}"><text x="{lx:.1f}" y="{ly:.1f}" '
+                f'text-anchor="{anchor}" fill="#222" stroke="#fff" stroke-width="3" '
+                f'paint-order="stroke">{escape(m.label)}</text></a>'
             )
-        out.append(f'<a href="{escape(m.href)}"><title>{escape(m.title)}</title>{shape}{label}</a>')
+    out.append("</g>")
+    # Labels after every marker, so none hides under a later circle.
+    out.append('<g class="labels" font-family="sans-serif" font-size="12">')
+    out += labels
     out.append("</g></svg>")
     return "".join(out)
+
+
+def _radius(m: MapMarker) -> float:
+    return min(4.0 + 2.0 * math.sqrt(max(m.weight, 1)), 16.0)
+
+
+def _label_spots(
+    markers: Sequence[MapMarker], view: _View, width: int, height: int
+) -> dict[int, tuple[float, float, str]]:
+    """Where each label goes so that no two overlap: right of its marker, else left,
+    above or below; a label with no free spot is left out (its marker keeps its
+    tooltip). ``markers`` come most mentioned first, so those keep their labels."""
+    placed: list[tuple[float, float, float, float]] = []
+    spots: dict[int, tuple[float, float, str]] = {}
+    for m in markers:
+        x, y = view.xy(m.lat, m.lon)
+        rad = _radius(m)
+        w, h = 7.0 * len(m.label) + 4, 14.0
+        options = (
+            (x + rad + 3, y + 4, "start", x + rad + 3, y - 9),
+            (x - rad - 3, y + 4, "end", x - rad - 3 - w, y - 9),
+            (x, y - rad - 4, "middle", x - w / 2, y - rad - 4 - 11),
+            (x, y + rad + 13, "middle", x - w / 2, y + rad + 2),
+        )
+        for lx, ly, anchor, bx, by in options:
+            box = (bx, by, bx + w, by + h)
+            inside = box[0] >= 0 and box[2] <= width and box[1] >= 0 and box[3] <= height
+            if inside and not any(
+                box[0] < p[2] and p[0] < box[2] and box[1] < p[3] and p[1] < box[3] for p in placed
+            ):
+                placed.append(box)
+                spots[id(m)] = (lx, ly, anchor)
+                break
+    return spots

@@ -146,7 +146,7 @@ def discover_sources(
     result: list[Discovered] = []
 
     def add(source: str, root: str | None, skip: str | None = None) -> None:
-        key = source if is_url(source) else path_key(source)
+        key = source if is_url(source) or source == "-" else path_key(source)
         if skip is not None:
             key = f"skip:{os.path.abspath(source)}"  # a skipped link hides no real file
         if key not in seen:
@@ -155,7 +155,7 @@ def discover_sources(
 
     for given in paths:
         source = os.fspath(given)
-        if is_url(source):
+        if is_url(source) or source == "-":  # "-": standard input
             add(source, None)
         elif os.path.isdir(source):
             files = _walk(source, follow_symlinks)

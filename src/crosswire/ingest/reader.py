@@ -20,12 +20,14 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import sys
 from collections.abc import Callable, Iterator, Sequence
 from datetime import date
 
 from crosswire.errors import EmptyDocumentError, InputError, UnsupportedFormatError
 from crosswire.ingest.decode import (
     DEFAULT_MAX_BYTES,
+    check_size,
     declared_html_charset,
     decode_bytes,
     looks_binary,
@@ -49,11 +51,15 @@ from crosswire.ingest.manifest import (
 )
 from crosswire.ingest.paths import discover_sources, path_key
 from crosswire.ingest.records import DEFAULT_MAX_DEPTH, ParsedItem, parse_json, parse_jsonl
+from crosswire.ingest.sites import site_name
 from crosswire.ingest.text import parse_text, require_text
 from crosswire.ingest.url import fetch_url, is_url
 from crosswire.models import IngestProblem, SourceDocument
 
-__all__ = ["PlannedSource", "plan_sources", "read_paths", "read_planned", "read_source"]
+__all__ = ["STDIN", "PlannedSource", "plan_sources", "read_paths", "read_planned", "read_source"]
+
+STDIN = "-"
+"""The source name that reads standard input (``crosswire ingest -``)."""
 
 _FEED_TYPES = frozenset({"application/rss+xml", "application/atom+xml", "application/rdf+xml"})
 
@@ -138,10 +144,51 @@ def _read_url(url: str, max_bytes: int, max_depth: int) -> list[ParsedItem]:
     return _parse(url, fetched.data, fmt, declared=fetched.charset, url=url, max_depth=max_depth)
 
 
+def _url_lines(data: bytes) -> list[str] | None:
+    """The URLs of a list of URLs (one per line, nothing else), or None for anything else."""
+    if looks_binary(data):
+        return None
+    lines = [line.strip() for line in data.decode("utf-8", errors="replace").splitlines()]
+    urls = [line for line in lines if line and not line.startswith("#")]
+    if urls and all(is_url(u) and " " not in u for u in urls):
+        return urls
+    return None
+
+
+def _read_urls(urls: list[str], max_bytes: int, max_depth: int) -> list[ParsedItem]:
+    """Every page a list of URLs names; one that cannot be fetched is one problem, not all."""
+    items: list[ParsedItem] = []
+    for url in dict.fromkeys(urls):
+        try:
+            items.extend(_read_url(url, max_bytes, max_depth))
+        except InputError as err:
+            items.append(err)
+    return items
+
+
+def _read_stdin(max_bytes: int) -> bytes:
+    data = sys.stdin.buffer.read(max_bytes + 1)
+    check_size(STDIN, len(data), max_bytes)
+    if not data.strip():
+        raise EmptyDocumentError(STDIN, "standard input is empty")
+    return data
+
+
 def _read_items(source: str, max_bytes: int, max_depth: int) -> list[ParsedItem]:
-    """Read one source to documents and per-record errors; raise if nothing is usable."""
+    """Read one source to documents and per-record errors; raise if nothing is usable.
+
+    ``-`` reads standard input (text, HTML, JSON or JSONL, sniffed). A text
+    file or standard input holding only http(s) URLs, one a line (``#``
+    comments allowed), is a list of pages to fetch.
+    """
     if is_url(source):
         return _read_url(source, max_bytes, max_depth)
+    if source == STDIN:
+        data = _read_stdin(max_bytes)
+        urls = _url_lines(data)
+        if urls:
+            return _read_urls(urls, max_bytes, max_depth)
+        return _parse(source, data, None, max_depth=max_depth)
     if os.path.isdir(source):
         raise _folder_error(source)
     data = read_file_bytes(source, max_bytes)
@@ -155,6 +202,8 @@ def _read_items(source: str, max_bytes: int, max_depth: int) -> list[ParsedItem]
             f"{kind} files are not supported; save the report as plain text (.txt) or HTML "
             "and ingest that",
         )
+    if fmt in (None, "text") and (urls := _url_lines(data)):
+        return _read_urls(urls, max_bytes, max_depth)
     return _parse(source, data, fmt, max_depth=max_depth)
 
 
@@ -176,7 +225,7 @@ def _apply(
         title=title,
         url=url,
         published=(entry.published if entry else None) or doc.published or published,
-        outlet=(entry.outlet if entry else None) or doc.outlet or outlet,
+        outlet=(entry.outlet if entry else None) or doc.outlet or outlet or site_name(url),
         dateline=(entry.dateline if entry else None) or doc.dateline,
     )
 

@@ -18,6 +18,8 @@ Also here, for the CLI: :func:`list_stories` (``crosswire stories``) and
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -26,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 from crosswire.clustering.dates import DateSpan
 from crosswire.clustering.engine import ENGINE_VERSION, StoryEngine
 from crosswire.clustering.features import Name, ReportFeatures, report_features
-from crosswire.clustering.text import name_key
+from crosswire.clustering.text import name_key, stem
 from crosswire.link import Corpus
 from crosswire.link.wire_texts import merge_sources
 from crosswire.models import Article
@@ -42,6 +44,7 @@ __all__ = [
     "features_for",
     "focus_of",
     "list_stories",
+    "readable_labels",
 ]
 
 Item = dict[str, Any]
@@ -164,7 +167,7 @@ class StoriesAggregator:
     """Builds ``stories[]`` (see the module docstring)."""
 
     name = "stories"
-    version = f"2+engine{ENGINE_VERSION}"
+    version = f"3+engine{ENGINE_VERSION}"
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """Add unseen reports to the saved engine and return the stories."""
@@ -184,7 +187,53 @@ class StoriesAggregator:
         engine.settle()  # the run ends: stories rest on every report it brought
         store.put_state(self.name, _STATE_KEY, engine.to_json())
         items = engine.items({a.id: a.published for a in corpus.articles})
+        items = readable_labels(items, corpus.articles)
         return _count_shared_text(items, engine, corpus.articles)
+
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*[A-Za-z]")
+
+
+def readable_labels(
+    items: Sequence[Mapping[str, Any]], articles: Sequence[Article]
+) -> list[dict[str, Any]]:
+    """Stories whose label words read as the reports write them.
+
+    The engine labels a story with its heaviest terms, which are stems
+    ("naple", "jame", "yonker"): good for matching, wrong for a reader. Each
+    word after the label's dash becomes the form the story's own reports
+    use most for that stem ("Naples", "James", "Yonkers"); a word no report
+    spells out stays as it is.
+    """
+    text = {a.id: a.text for a in articles}
+    out = []
+    for story in items:
+        label = str(story.get("label") or "")
+        names, dash, words = label.rpartition(" — ")
+        if not dash or not words:
+            out.append(dict(story))
+            continue
+        wanted = {w.strip() for w in words.split(",")}
+        forms: dict[str, Counter[str]] = {w: Counter() for w in wanted}
+        for aid in story.get("articles") or []:
+            for m in _WORD.finditer(text.get(str(aid), "")):
+                key = stem(m.group(0))
+                if key in forms:
+                    forms[key][m.group(0).replace("’", "'")] += 1
+        named = {w.casefold() for w in _WORD.findall(names)}
+        shown = []
+        for word in (w.strip() for w in words.split(",")):
+            seen = forms.get(word)
+            if seen:
+                # a common noun is written in lower case somewhere ("Police said" opens a
+                # sentence, "the police" does not); a name never is
+                lower = Counter({f: n for f, n in seen.items() if f.islower()})
+                word = max((lower or seen).items(), key=lambda kv: (kv[1], kv[0]))[0]
+            if word.casefold() not in named:  # "Yonkers — Yonkers" says it once
+                shown.append(word)
+        joined = f"{names}{dash}{', '.join(shown)}" if shown else names
+        out.append({**story, "label": joined})
+    return out
 
 
 def _count_shared_text(
@@ -272,12 +321,40 @@ def export_for_story(doc: Mapping[str, Any], story_id: str) -> dict[str, Any]:
         if mentions:
             entities.append({**ent, "mentions": mentions})
     out["entities"] = entities
+    known = {str(a.get("id")) for a in doc.get("articles", [])}
+    dropped = known - keep
     cited = set(keep)
     for key, items in doc.items():
         if key in ("version", "articles", "entities", "stories") or not isinstance(items, list):
             continue
-        kept = [i for i in items if isinstance(i, Mapping) and _strings(i) & cited]
+        kept = [
+            _trim(i, dropped)
+            for i in items
+            if isinstance(i, Mapping) and i.get("article") not in dropped and _strings(i) & cited
+        ]
         cited |= {str(i["id"]) for i in kept if "id" in i}
         out[key] = kept
     out["stories"] = [story]
     return out
+
+
+def _trim(value: Any, dropped: set[str]) -> Any:
+    """``value`` without what points at an article outside the story.
+
+    An item of another section can span stories: a place named in this
+    story and in another keeps mentions in both, an operation or a
+    reconciliation lists reports of both. The report cites every span it
+    shows, so spans (objects with an ``article``) and article ids that point
+    at a report left out are removed at every depth; what remains cites only
+    the story's reports.
+    """
+    if isinstance(value, Mapping):
+        return {k: _trim(v, dropped) for k, v in value.items()}
+    if isinstance(value, list):
+        return [
+            _trim(v, dropped)
+            for v in value
+            if not (isinstance(v, str) and v in dropped)
+            and not (isinstance(v, Mapping) and v.get("article") in dropped)
+        ]
+    return value

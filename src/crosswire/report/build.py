@@ -18,7 +18,7 @@ from typing import Any
 
 from crosswire.errors import ExportError
 from crosswire.report.evidence import ArticleText, Evidence, SourceRef
-from crosswire.report.key_points import key_points
+from crosswire.report.key_points import KeyPoint, key_points
 from crosswire.report.overview import join_words, overview, report_title
 from crosswire.report.sections import build_sections
 from crosswire.report.view import (
@@ -27,11 +27,20 @@ from crosswire.report.view import (
     Removed,
     ReportView,
     SourceRow,
+    StoryEntry,
     TocEntry,
     rank,
 )
 
-__all__ = ["ENTITY_GROUPS", "EVIDENCE_LIMIT", "SUPPORTED_VERSIONS", "Anchors", "build_view"]
+__all__ = [
+    "CORPUS_KEY_POINTS",
+    "CORPUS_POINTS_PER_STORY",
+    "ENTITY_GROUPS",
+    "EVIDENCE_LIMIT",
+    "SUPPORTED_VERSIONS",
+    "Anchors",
+    "build_view",
+]
 
 SUPPORTED_VERSIONS = frozenset({"1"})
 EVIDENCE_LIMIT = 3
@@ -44,6 +53,10 @@ ENTITY_GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("groups", "Groups", ("NORP",)),
 )
 _EXCERPT_WORDS = 12
+CORPUS_POINTS_PER_STORY = 2
+"""Key points per story in a report over several stories (its own report shows them all)."""
+CORPUS_KEY_POINTS = 24
+"""Key points at most in a report over several stories: a page to read, not hundreds of lines."""
 
 
 class Anchors:
@@ -300,7 +313,11 @@ def build_view(
     sections = build_sections(doc, texts, anchors)
     independent = sum(1 for s in sources if s.duplicate_of is None and s.wire_text_of is None)
     points = key_points(doc)
+    index = _story_index(doc, points)
+    shown = _cap_points(points) if len(index) > 1 else points
     toc = [TocEntry("overview", "Overview", 1)]
+    if len(index) > 1:
+        toc.append(TocEntry("story-index", "Stories at a glance", 2))
     if points:
         toc.append(TocEntry("key-points", "Key points", 2))
     toc.append(TocEntry("sources", "Sources", 1))
@@ -318,5 +335,43 @@ def build_view(
         sections=sections,
         toc=tuple(toc),
         evidence_limit=EVIDENCE_LIMIT,
-        key_points=points,
+        key_points=shown,
+        story_index=index if len(index) > 1 else (),
+        key_points_omitted=len(points) - len(shown),
     )
+
+
+def _cap_points(points: Sequence[KeyPoint]) -> tuple[KeyPoint, ...]:
+    """The first :data:`CORPUS_POINTS_PER_STORY` points of each story (stories largest
+    first, as :func:`key_points` orders them), :data:`CORPUS_KEY_POINTS` at most."""
+    taken: Counter[str | None] = Counter()
+    kept: list[KeyPoint] = []
+    for point in points:
+        if taken[point.story] < CORPUS_POINTS_PER_STORY and len(kept) < CORPUS_KEY_POINTS:
+            taken[point.story] += 1
+            kept.append(point)
+    return tuple(kept)
+
+
+def _story_index(doc: Mapping[str, Any], points: Sequence[KeyPoint]) -> tuple[StoryEntry, ...]:
+    """One entry per story, in the export's order (largest first)."""
+    per_story = Counter(p.story for p in points)
+    entries = []
+    for story in _list(doc, "stories"):
+        sid = _str(story.get("id"))
+        if sid is None:
+            continue
+        first, last = _str(story.get("first")) or "", _str(story.get("last")) or ""
+        dates = first if first == last else f"{first} – {last}".strip(" –")
+        entries.append(
+            StoryEntry(
+                id=sid,
+                label=_str(story.get("label")) or sid,
+                dates=dates or "date unknown",
+                reports=len(story.get("articles") or []),
+                independent=int(story.get("independent_sources") or 0),
+                incidents=len(story.get("incidents") or []),
+                key_points=per_story.get(sid, 0),
+            )
+        )
+    return tuple(entries)

@@ -41,6 +41,14 @@ PRINT_SCRIPT = (
 
 
 @cache
+def _script() -> str:
+    """The page's one inline script: print handling and the bundled map pan / zoom."""
+    from crosswire.geo.mapzoom import MAP_SCRIPT
+
+    return PRINT_SCRIPT + "\n" + MAP_SCRIPT()
+
+
+@cache
 def _environment() -> Environment:
     return Environment(
         loader=PackageLoader("crosswire.report", "templates"),
@@ -80,13 +88,15 @@ class ReportLinks:
     The stand-alone file links only inside itself; a page of the dashboard
     also links every piece of evidence to the span in its article's page
     (``span``), every source to that page (``article``) and carries the
-    dashboard's navigation (``nav``: (href, label) pairs). Hrefs are escaped
+    dashboard's navigation (``nav``: (href, label) pairs) and links each story of the
+    story index to its page (``story``: story id to href). Hrefs are escaped
     by the template like any other string.
     """
 
     span: Callable[[Evidence], str]
     article: Callable[[SourceRef], str]
     nav: Sequence[tuple[str, str]] = field(default_factory=tuple)
+    story: Callable[[str], str] | None = None
 
 
 def render_view_html(view: ReportView, *, links: ReportLinks | None = None) -> str:
@@ -106,8 +116,8 @@ def render_view_html(view: ReportView, *, links: ReportLinks | None = None) -> s
         .render(
             view=view,
             css=Markup(css),
-            script=Markup(PRINT_SCRIPT),
-            csp=_policy(css, PRINT_SCRIPT),
+            script=Markup(_script()),
+            csp=_policy(css, _script()),
             counts=counts,
             anchors=anchors,
             links=links,

@@ -181,12 +181,27 @@ def _section(section: Section) -> list[str]:
 def render_view_markdown(view: ReportView) -> str:
     """Lay out a built :class:`ReportView` as Markdown."""
     out = [f"# {md(view.title)}", "", "## Overview", "", md(" ".join(view.overview)), ""]
+    if view.story_index:
+        out += ["### Stories at a glance", ""]
+        out += _table(
+            ["Story", "Dates", "Reports", "Independent", "Incidents", "Key points", "ID"],
+            [
+                [md(s.label), md(s.dates), str(s.reports), str(s.independent), str(s.incidents),
+                 str(s.key_points), code(s.id)]
+                for s in view.story_index
+            ],
+        )  # fmt: skip
+        out += ["", "Each story in full: `crosswire report --story ID`.", ""]
     if view.key_points:
         out += ["### Key points", ""]
         out += [
             f"- {md(k.text)} ({', '.join(md(r) for r in k.reports)}; [evidence](#{k.anchor}))"
             for k in view.key_points
         ]
+        if view.key_points_omitted:
+            out.append(
+                f"- … and {view.key_points_omitted} more key points in the stories' own reports."
+            )
         out.append("")
     out += [*_sources(view), "", "## Entities", ""]
     for group in view.entity_groups:

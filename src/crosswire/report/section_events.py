@@ -14,9 +14,10 @@ sentence.
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
-from datetime import date, timedelta
+from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from markupsafe import escape
@@ -47,10 +48,11 @@ _COLOURS = {
     "arrest": "#e377c2",
     "accusation": "#aec7e8",
 }
-_DAY_WIDTH = 64
+_DAY_WIDTH = 56
+_GAP_WIDTH = 18
 _ROW = 16
 _TOP = 28
-_MAX_DAYS = 120
+_MAX_STACK = 14
 
 
 def _day(item: Mapping[str, Any]) -> date | None:
@@ -66,11 +68,54 @@ def _day(item: Mapping[str, Any]) -> date | None:
 _PARTS_OF_DAY = {"MO": "morning", "AF": "afternoon", "EV": "evening", "NI": "night", "DT": "day"}
 
 
+_ORDINALS = {"1": "first", "2": "second", "3": "third", "4": "fourth"}
+_HALVES = {"H1": "first half", "H2": "second half"}
+_SEASONS = {"SP": "spring", "SU": "summer", "FA": "autumn", "WI": "winter"}
+
+
+def _long_day(day: date) -> str:
+    return f"{day.day} {day:%B %Y}"
+
+
 def _when(value: object) -> str:
-    """An event date for a reader: TIMEX's "2022-03-13TNI" is "2022-03-13 night"."""
-    text = str(value or "") or "undated"
-    day, sep, part = text.partition("T")
-    return f"{day} {_PARTS_OF_DAY[part]}" if sep and part in _PARTS_OF_DAY else text
+    """An event date as people write it; TIMEX values stay in the export.
+
+    "2022-03-13TNI" is "13 March 2022, night", "2022-03-14T01:00" "14 March
+    2022, 01:00", "2022-W12" "week of 21 March 2022", "2022-03" "March 2022",
+    "2022-Q3" "third quarter of 2022", "199" "the 1990s"; anything else
+    unrecognised is shown as it is rather than guessed at.
+    """
+    text = str(value or "")
+    if not text:
+        return "undated"
+    if text == "PRESENT_REF":
+        return "now"
+    if text in ("PAST_REF", "FUTURE_REF"):
+        return "earlier" if text == "PAST_REF" else "later"
+    head, sep, part = text.partition("T")
+    try:
+        if re.fullmatch(r"\d{4}-\d\d-\d\d", head):
+            day = _long_day(date.fromisoformat(head))
+            if not sep:
+                return day
+            return f"{day}, {_PARTS_OF_DAY.get(part, part)}"
+        if found := re.fullmatch(r"(\d{4})-W(\d\d)-WE", text):
+            saturday = date.fromisocalendar(int(found[1]), int(found[2]), 6)
+            return f"weekend of {_long_day(saturday)}"
+        if found := re.fullmatch(r"(\d{4})-W(\d\d)", text):
+            monday = date.fromisocalendar(int(found[1]), int(found[2]), 1)
+            return f"week of {_long_day(monday)}"
+        if found := re.fullmatch(r"(\d{4})-(\d\d)", text):
+            return f"{date(int(found[1]), int(found[2]), 1):%B %Y}"
+        if found := re.fullmatch(r"(\d{4})-Q([1-4])", text):
+            return f"{_ORDINALS[found[2]]} quarter of {found[1]}"
+        if found := re.fullmatch(r"(\d{4})-(H[12]|SP|SU|FA|WI)", text):
+            return f"{(_HALVES | _SEASONS)[found[2]]} of {found[1]}"
+        if re.fullmatch(r"\d{3}", text):
+            return f"the {text}0s"
+    except ValueError:
+        pass
+    return text
 
 
 def _label(kind: object) -> str:
@@ -112,46 +157,77 @@ def conflicts(events: Sequence[Mapping[str, Any]]) -> list[list[Mapping[str, Any
 
 
 def _svg(events: Sequence[Mapping[str, Any]], texts: Mapping[str, ArticleText]) -> str:
+    """The timeline picture: one column per day that has events, in order.
+
+    Days without events are not drawn as empty columns (a gap of weeks
+    shows as a narrow break marked "…"), so years of reports fit a page
+    width that scrolls sideways instead of running off it; the day axis
+    sits above every column. A day holding more than :data:`_MAX_STACK`
+    events draws that many and says how many more; the caption says how
+    many events are not dated to a day and are in the table only.
+    """
     dated = [(d, e) for e in events if (d := _day(e)) is not None]
     if not dated:
         return ""
-    first = min(d for d, _ in dated)
-    last = max(d for d, _ in dated)
-    if (last - first).days > _MAX_DAYS:  # a stray old date must not stretch the picture
-        first = last - timedelta(days=_MAX_DAYS)
-        dated = [(d, e) for d, e in dated if d >= first]
-    days = (last - first).days + 1
-    stacks: dict[date, int] = defaultdict(int)
-    dots: list[str] = []
+    by_day: dict[date, list[Mapping[str, Any]]] = defaultdict(list)
     for d, e in sorted(dated, key=lambda pair: (pair[0], str(pair[1].get("type")))):
-        x = (d - first).days * _DAY_WIDTH + _DAY_WIDTH // 2
-        y = _TOP + stacks[d] * _ROW + 8
-        stacks[d] += 1
-        ref = texts.get(str(e.get("article")))
-        source = ref.ref.short_id if ref else str(e.get("article"))
-        status = f" ({e['status']})" if e.get("status") else ""
-        place = f" in {_place(e)}" if _place(e) else ""
-        how = (e.get("date") or {}).get("source", "")
-        title = (
-            f"{d.isoformat()}: {_label(e.get('type'))}{status}{place}, “{e.get('text')}” "
-            f"[{source}; date from {how}]"
-        )
-        colour = _COLOURS.get(str(e.get("type")), "#555555")
-        hollow = how != "timex"
-        dots.append(
-            f'<circle cx="{x}" cy="{y}" r="5" fill="{"#ffffff" if hollow else colour}" '
-            f'stroke="{colour}" stroke-width="2"><title>{escape(title)}</title></circle>'
-        )
-    height = _TOP + max(stacks.values()) * _ROW + 12
-    width = days * _DAY_WIDTH
+        by_day[d].append(e)
+    days = sorted(by_day)
+    xs: dict[date, int] = {}
+    breaks: list[int] = []
+    x = 0
+    for n, d in enumerate(days):
+        if n and (d - days[n - 1]).days > 1:
+            breaks.append(x)
+            x += _GAP_WIDTH
+        xs[d] = x
+        x += _DAY_WIDTH
+    width = x
+    tallest = min(_MAX_STACK, max(len(v) for v in by_day.values()))
+    height = _TOP + tallest * _ROW + 28
+    dots: list[str] = []
+    hidden = 0
+    for d in days:
+        shown = by_day[d][:_MAX_STACK]
+        for k, e in enumerate(shown):
+            cx = xs[d] + _DAY_WIDTH // 2
+            cy = _TOP + k * _ROW + 8
+            ref = texts.get(str(e.get("article")))
+            source = ref.ref.short_id if ref else str(e.get("article"))
+            status = f" ({e['status']})" if e.get("status") else ""
+            place = f" in {_place(e)}" if _place(e) else ""
+            how = (e.get("date") or {}).get("source", "")
+            title = (
+                f"{_long_day(d)}: {_label(e.get('type'))}{status}{place}, “{e.get('text')}” "
+                f"[{source}; date from {how}]"
+            )
+            colour = _COLOURS.get(str(e.get("type")), "#555555")
+            hollow = how != "timex"
+            dots.append(
+                f'<circle cx="{cx}" cy="{cy}" r="5" fill="{"#ffffff" if hollow else colour}" '
+                f'stroke="{colour}" stroke-width="2"><title>{escape(title)}</title></circle>'
+            )
+        more = len(by_day[d]) - len(shown)
+        if more:
+            hidden += more
+            dots.append(
+                f'<text x="{xs[d] + _DAY_WIDTH // 2}" y="{_TOP + len(shown) * _ROW + 14}" '
+                f'font-size="11" text-anchor="middle" fill="#333">+{more}</text>'
+            )
     ticks = []
-    for n in range(days):
-        d = first + timedelta(days=n)
-        x = n * _DAY_WIDTH
+    year = None
+    for d in days:
+        label = d.strftime("%d %b") if d.year == year else d.strftime("%d %b %Y")
+        year = d.year
         ticks.append(
-            f'<line x1="{x}" y1="{_TOP - 6}" x2="{x}" y2="{height}" stroke="#dde3ea"/>'
-            f'<text x="{x + _DAY_WIDTH // 2}" y="14" font-size="11" text-anchor="middle" '
-            f'fill="#555">{escape(d.strftime("%d %b"))}</text>'
+            f'<line x1="{xs[d]}" y1="{_TOP - 6}" x2="{xs[d]}" y2="{height}" stroke="#dde3ea"/>'
+            f'<text x="{xs[d] + _DAY_WIDTH // 2}" y="14" font-size="11" text-anchor="middle" '
+            f'fill="#555">{escape(label)}</text>'
+        )
+    for bx in breaks:
+        ticks.append(
+            f'<text x="{bx + _GAP_WIDTH // 2}" y="{_TOP + 8}" font-size="12" '
+            'text-anchor="middle" fill="#999">…</text>'
         )
     legend_types = sorted({str(e.get("type")) for _, e in dated})
     legend = " · ".join(
@@ -159,16 +235,29 @@ def _svg(events: Sequence[Mapping[str, Any]], texts: Mapping[str, ArticleText]) 
         f'fill="{_COLOURS.get(t, "#555555")}"/></svg> {escape(_label(t))}'
         for t in legend_types
     )
+    undated = len(events) - len(dated)
+    left_out = []
+    if hidden:
+        left_out.append(f"{hidden} more on the busiest days (shown as +N)")
+    if undated:
+        left_out.append(f"{undated} not dated to a day")
+    out_note = (
+        f" Not drawn: {'; '.join(left_out)}; the table below lists every event."
+        if (left_out)
+        else ""
+    )
+    first, last = days[0], days[-1]
     return (
-        '<figure class="timeline"><div class="table-wrap">'
+        '<figure class="timeline"><div class="timeline-scroll" tabindex="0">'
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
         f'viewBox="0 0 {width} {height}" role="img" aria-label="Timeline of {len(dated)} dated '
-        f'events from {escape(first.isoformat())} to {escape(last.isoformat())}">'
-        + "".join(ticks)
-        + "".join(dots)
-        + "</svg></div>"
-        f"<figcaption>{legend}. Filled: dated by the report's own words; hollow: by context or "
-        "publication date only. Hover a dot for the event and its source.</figcaption></figure>"
+        f"events on {len(days)} days from {escape(_long_day(first))} to "
+        f'{escape(_long_day(last))}">' + "".join(ticks) + "".join(dots) + "</svg></div>"
+        f"<figcaption>{legend}. {len(days)} days with events, {escape(_long_day(first))} to "
+        f"{escape(_long_day(last))}; gaps between them shown as …; scroll sideways for "
+        "later days. Filled: dated by the report's own words; hollow: by context or "
+        f"publication date only. Hover a dot for the event and its source.{escape(out_note)}"
+        "</figcaption></figure>"
     )
 
 
@@ -183,7 +272,7 @@ def _conflict_html(groups: list[list[Mapping[str, Any]]], texts: Mapping[str, Ar
             source = ref.ref.short_id if ref else str(e.get("article"))
             date_text = (e.get("date") or {}).get("text") or ""
             cells.append(
-                f"<td><strong>{escape(str((e.get('date') or {}).get('value')))}</strong> "
+                f"<td><strong>{escape(_when((e.get('date') or {}).get('value')))}</strong> "
                 f"(“{escape(date_text)}”) — {escape(str(e.get('text')))} "
                 f'<span class="cite">{escape(source)}</span></td>'
             )
@@ -221,7 +310,7 @@ def _markdown(
         )
     for group in groups:
         sides = " vs ".join(
-            f"{md(str((e.get('date') or {}).get('value')))} "
+            f"{md(_when((e.get('date') or {}).get('value')))} "
             f"({md(texts[str(e['article'])].ref.short_id if str(e['article']) in texts else '')})"
             for e in group
         )

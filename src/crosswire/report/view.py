@@ -25,6 +25,7 @@ __all__ = [
     "ReportView",
     "Section",
     "SourceRow",
+    "StoryEntry",
     "TocEntry",
     "rank",
 ]
@@ -135,6 +136,23 @@ class Section:
 
 
 @dataclass(frozen=True, slots=True)
+class StoryEntry:
+    """One line of the story index that opens a report over several stories.
+
+    ``key_points`` counts the story's key points (its own report shows them
+    all); ``dates`` is the story's date range as a reader writes it.
+    """
+
+    id: str
+    label: str
+    dates: str
+    reports: int
+    independent: int
+    incidents: int
+    key_points: int
+
+
+@dataclass(frozen=True, slots=True)
 class TocEntry:
     """A table-of-contents line: ``level`` 1 for sections, 2 for subsections."""
 
@@ -158,3 +176,5 @@ class ReportView:
     toc: tuple[TocEntry, ...]
     evidence_limit: int
     key_points: tuple[KeyPoint, ...] = ()
+    story_index: tuple[StoryEntry, ...] = ()
+    key_points_omitted: int = 0

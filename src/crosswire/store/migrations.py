@@ -8,6 +8,8 @@ intact. Never edit a released migration: append a new one.
 
 from __future__ import annotations
 
+from crosswire.store.views import sqlite_views_sql
+
 __all__ = ["MIGRATIONS", "SCHEMA_VERSION"]
 
 MIGRATIONS: tuple[str, ...] = (
@@ -117,6 +119,9 @@ MIGRATIONS: tuple[str, ...] = (
         at         TEXT NOT NULL
     );
     """,
+    # 5: plain views of figures, quotes, events, operations, reconciliations and stories
+    # (crosswire.store.views), so datasette and sqlite-utils show rows, not JSON blobs.
+    sqlite_views_sql(),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

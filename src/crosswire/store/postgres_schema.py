@@ -16,6 +16,8 @@ Never edit a released migration: append one here *and* in ``migrations.py``
 
 from __future__ import annotations
 
+from crosswire.store.views import postgres_views_sql
+
 __all__ = ["POSTGRES_MIGRATIONS", "VERSION_TABLE"]
 
 VERSION_TABLE = """
@@ -133,4 +135,6 @@ POSTGRES_MIGRATIONS: tuple[str, ...] = (
         at         TEXT NOT NULL
     );
     """,
+    # 5: plain views of the stored JSON items (crosswire.store.views).
+    postgres_views_sql(),
 )

@@ -18,10 +18,12 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
 
 from crosswire.web.query import (
+    PAGE_PARAMS,
     BadQueryError,
     NotFoundError,
     check_params,
     filter_items,
+    page,
     story_articles,
 )
 from crosswire.web.snapshot import Snapshot
@@ -49,6 +51,12 @@ def _params(request: Request) -> dict[str, str]:
     return dict(request.query_params)
 
 
+def _listed(request: Request, key: str, rows: list[dict[str, Any]]) -> JSONResponse:
+    """A list answer: sorted and paged by ``sort`` / ``offset`` / ``limit``, with ``next``."""
+    params = _params(request)
+    return _json(page(rows, params).envelope(key, request.url.path, params))
+
+
 def _one(snap: Snapshot, section: str, item_id: str, what: str) -> Mapping[str, Any]:
     found = snap.by_id(section).get(item_id)
     if found is None:
@@ -58,7 +66,7 @@ def _one(snap: Snapshot, section: str, item_id: str, what: str) -> Mapping[str, 
 
 def _articles(snap: Snapshot, request: Request) -> Response:
     params = _params(request)
-    check_params(params, ("story", "outlet"))
+    check_params(params, ("story", "outlet", *PAGE_PARAMS))
     rows = snap.doc["articles"]
     if "story" in params:
         keep = story_articles(snap.doc, params["story"])
@@ -71,7 +79,7 @@ def _articles(snap: Snapshot, request: Request) -> Response:
         {k: v for k, v in a.items() if k not in ("text", "removed")} | {"chars": len(a["text"])}
         for a in rows
     ]
-    return _json({"count": len(listed), "articles": listed})
+    return _listed(request, "articles", listed)
 
 
 def _article(snap: Snapshot, request: Request) -> Response:
@@ -84,7 +92,7 @@ def _article(snap: Snapshot, request: Request) -> Response:
 
 def _entities(snap: Snapshot, request: Request) -> Response:
     params = _params(request)
-    check_params(params, ("type", "q", "story"))
+    check_params(params, ("type", "q", "story", *PAGE_PARAMS))
     rows = snap.doc["entities"]
     if "type" in params:
         types = {e["type"] for e in rows}
@@ -99,7 +107,10 @@ def _entities(snap: Snapshot, request: Request) -> Response:
     if "story" in params:
         keep = story_articles(snap.doc, params["story"])
         rows = [e for e in rows if any(m["article"] in keep for m in e["mentions"])]
-    return _json({"count": len(rows), "entities": rows})
+    listed = [{**e, "reports": len({m["article"] for m in e["mentions"]})} for e in rows]
+    if "sort" not in params:  # most widely reported first, as `crosswire entities`
+        listed.sort(key=lambda e: (-e["reports"], -len(e["mentions"]), e["name"].casefold()))
+    return _listed(request, "entities", listed)
 
 
 def _entity(snap: Snapshot, request: Request) -> Response:
@@ -108,7 +119,7 @@ def _entity(snap: Snapshot, request: Request) -> Response:
 
 
 def _stories(snap: Snapshot, request: Request) -> Response:
-    check_params(_params(request), ())
+    check_params(_params(request), PAGE_PARAMS)
     rows = [
         {
             "id": s["id"],
@@ -121,7 +132,7 @@ def _stories(snap: Snapshot, request: Request) -> Response:
         }
         for s in snap.doc["stories"]
     ]
-    return _json({"count": len(rows), "stories": rows})
+    return _listed(request, "stories", rows)
 
 
 def _story(snap: Snapshot, request: Request) -> Response:
@@ -131,10 +142,19 @@ def _story(snap: Snapshot, request: Request) -> Response:
 
 def _section(section: str, params: tuple[str, ...]) -> Handler:
     def handler(snap: Snapshot, request: Request) -> Response:
-        items = filter_items(snap.doc, section, _params(request), params)
-        if section == "events":  # the timeline: dated events first, earliest first
-            items.sort(key=lambda e: ((e.get("date") or {}).get("value") or "~", e["id"]))
-        return _json({"count": len(items), section: items})
+        query = _params(request)
+
+        def make() -> bytes:
+            items = filter_items(snap.doc, section, query, params)
+            if section == "events":  # the timeline: dated events first, earliest first
+                items.sort(key=lambda e: ((e.get("date") or {}).get("value") or "~", e["id"]))
+            return bytes(_listed(request, section, items).body)
+
+        # The whole list is asked for most (dashboards, scripts polling): on one store
+        # state it is the same bytes, serialised once. Filtered or paged lists are cheap
+        # and unbounded in number, so they are not kept.
+        body: bytes = snap.memo(("api", section), make) if not query else make()
+        return Response(body, media_type="application/json")
 
     return handler
 
@@ -181,41 +201,49 @@ def _report(snap: Snapshot, request: Request) -> Response:
 _SPAN = ("article", "story")
 
 ENDPOINTS: tuple[Endpoint, ...] = (
-    Endpoint("/api/articles", ("story", "outlet"), "Stored reports, without text.", _articles),
+    Endpoint(
+        "/api/articles",
+        ("story", "outlet", *PAGE_PARAMS),
+        "Stored reports, without text.",
+        _articles,
+    ),
     Endpoint("/api/articles/{id}", (), "One report with its cleaned text and stories.", _article),
     Endpoint(
-        "/api/entities", ("type", "q", "story"), "Canonical entities with mentions.", _entities
+        "/api/entities",
+        ("type", "q", "story", *PAGE_PARAMS),
+        "Canonical entities with mentions, most reports first.",
+        _entities,
     ),
     Endpoint("/api/entities/{id}", (), "One entity.", _entity),
-    Endpoint("/api/stories", (), "Stories, largest first (summary lines).", _stories),
+    Endpoint("/api/stories", PAGE_PARAMS, "Stories, largest first (summary lines).", _stories),
     Endpoint("/api/stories/{id}", (), "One story with its incidents.", _story),
     Endpoint(
         "/api/figures",
-        (*_SPAN, "measure", "place", "incident"),
+        (*_SPAN, "measure", "place", "incident", *PAGE_PARAMS),
         "Figures with value, measure, claimant, place and as-of.",
         _section("figures", (*_SPAN, "measure", "place", "incident")),
     ),
     Endpoint(
         "/api/reconciliations",
-        (*_SPAN, "measure", "place", "status"),
+        (*_SPAN, "measure", "place", "status", *PAGE_PARAMS),
         "Figures for one measure and place set side by side, with a status.",
         _section("reconciliations", (*_SPAN, "measure", "place", "status")),
     ),
     Endpoint(
         "/api/quotes",
-        (*_SPAN, "speaker"),
+        (*_SPAN, "speaker", *PAGE_PARAMS),
         "Who said what (speaker = entity id).",
         _section("quotes", (*_SPAN, "speaker")),
     ),
     Endpoint(
         "/api/events",
-        (*_SPAN, "type", "place", "incident"),
+        (*_SPAN, "type", "place", "incident", *PAGE_PARAMS),
         "The timeline: typed, dated events, earliest first.",
         _section("events", (*_SPAN, "type", "place", "incident")),
     ),
     Endpoint(
         "/api/operations",
-        _SPAN,
+        (*_SPAN, *PAGE_PARAMS),
         "Humanitarian operations with their status history.",
         _section("operations", _SPAN),
     ),
@@ -250,4 +278,6 @@ def api_index() -> dict[str, Any]:
         "endpoints": listed,
         "errors": "JSON {error, status}: 400 bad parameter, 404 unknown id, 422 bad document, "
         "403 ingest on a read-only server",
+        "paging": "list endpoints take limit, offset and sort (FIELD or -FIELD) and answer "
+        "{count, limit, offset, next, ITEMS}; next is the URL of the following page, or null",
     }

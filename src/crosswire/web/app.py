@@ -53,6 +53,7 @@ _STATIC = {
     "sitrep.css": ("crosswire.report", "static/sitrep.css", "text/css; charset=utf-8"),
     "web.css": ("crosswire.web", "static/web.css", "text/css; charset=utf-8"),
     "web.js": ("crosswire.web", "static/web.js", "text/javascript; charset=utf-8"),
+    "mapzoom.js": ("crosswire.geo", "mapzoom.js", "text/javascript; charset=utf-8"),
 }
 
 
@@ -70,6 +71,12 @@ def _error(request: Request, status: int, message: str) -> Response:
         return JSONResponse({"error": message, "status": status}, status_code=status)
     body = render("error.html.j2", title=f"Error {status}", active="", message=message)
     return html_page(body, status)
+
+
+def _request_line(request: Request) -> str:
+    """Path and query string of ``request``, as a log line replays it."""
+    query = request.url.query
+    return request.url.path + (f"?{query}" if query else "")
 
 
 def _status(exc: Exception) -> int:
@@ -128,7 +135,17 @@ def create_app(
             try:
                 return await run_in_threadpool(lambda: view(snapshots.get(), request))
             except CrosswireError as exc:
-                return _error(request, _status(exc), str(exc))
+                status = _status(exc)
+                if status == 500:  # a bug or a broken store, not the caller's mistake
+                    _LOG.error(
+                        "500 on %s %s: %s: %s",
+                        request.method,
+                        _request_line(request),
+                        type(exc).__name__,
+                        exc,
+                        exc_info=exc,
+                    )
+                return _error(request, status, str(exc))
 
         return endpoint
 
@@ -167,8 +184,16 @@ def create_app(
         return _error(request, status, str(detail))
 
     async def crash(request: Request, exc: Exception) -> Response:
-        # Starlette logs the traceback after this answer; the client gets one line.
-        _LOG.error("%s %s: %s: %s", request.method, request.url.path, type(exc).__name__, exc)
+        # The log names the request (method, path and query) with the traceback, so the
+        # failure can be replayed; the client gets one line.
+        _LOG.error(
+            "500 on %s %s: %s: %s",
+            request.method,
+            _request_line(request),
+            type(exc).__name__,
+            exc,
+            exc_info=exc,
+        )
         return _error(request, 500, f"internal error ({type(exc).__name__}); see the server log")
 
     routes = [

@@ -39,7 +39,14 @@ def html_page(body: str, status: int = 200, *, csp: str | None = CSP) -> HTMLRes
 
 
 def overview(snap: Snapshot, request: Request) -> Response:
-    """Stories, reconciliation status counts and the figures behind each status."""
+    """Stories, reconciliation status counts and the figures behind each status.
+
+    Rendered once per store state: it depends on nothing but the snapshot."""
+    body: str = snap.memo(("page", "/overview"), lambda: _overview_html(snap))
+    return html_page(body)
+
+
+def _overview_html(snap: Snapshot) -> str:
     doc = snap.doc
     figures = snap.by_id("figures")
     statuses = [
@@ -72,17 +79,15 @@ def overview(snap: Snapshot, request: Request) -> Response:
         }
         for k in (snap.view().key_points if ids else ())
     ]
-    return html_page(
-        render(
-            "overview.html.j2",
-            title="Overview",
-            active="/",
-            counts=counts,
-            stories=doc["stories"],
-            status_counts=[(s, sum(1 for g in groups if g.get("status") == s)) for s in statuses],
-            groups=rows,
-            key_points=key_points,
-        )
+    return render(
+        "overview.html.j2",
+        title="Overview",
+        active="/",
+        counts=counts,
+        stories=doc["stories"],
+        status_counts=[(s, sum(1 for g in groups if g.get("status") == s)) for s in statuses],
+        groups=rows,
+        key_points=key_points,
     )
 
 
@@ -97,7 +102,10 @@ def _report_page(snap: Snapshot, story: str | None) -> Response:
             doc = export_for_story(doc, story)
         view = build_view(doc, sentences=snap.sentences)
         return render_view_html(
-            view, links=ReportLinks(span=evidence_href, article=ref_href, nav=NAV)
+            view,
+            links=ReportLinks(
+                span=evidence_href, article=ref_href, nav=NAV, story=lambda s: f"/stories/{s}"
+            ),
         )
 
     # The report page carries its own hash-based policy in a <meta> tag.

@@ -10,18 +10,28 @@ everything and look like an answer. So every check raises
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
+from urllib.parse import urlencode
 
 from crosswire.errors import BadQueryError, NotFoundError
 
 __all__ = [
+    "PAGE_PARAMS",
     "BadQueryError",
     "NotFoundError",
+    "Page",
     "check_params",
     "enum_values",
     "filter_items",
+    "page",
     "story_articles",
 ]
+
+PAGE_PARAMS: tuple[str, ...] = ("limit", "offset", "sort")
+"""Query parameters every list endpoint takes on top of its filters."""
+
+MAX_LIMIT = 10_000
 
 Item = Mapping[str, Any]
 
@@ -96,8 +106,8 @@ def filter_items(
     ``place`` (name, entity or GeoNames id), ``speaker`` (entity id),
     ``incident`` (incident id).
     """
-    check_params(params, allowed)
-    items: list[dict[str, Any]] = [dict(i) for i in doc.get(section) or []]
+    check_params(params, (*allowed, *PAGE_PARAMS))
+    items: list[dict[str, Any]] = list(doc.get(section) or [])
     if "article" in params:
         known = {a.get("id") for a in doc.get("articles") or []}
         if params["article"] not in known:
@@ -123,6 +133,88 @@ def filter_items(
     if "incident" in params:
         items = [i for i in items if i.get("incident") == params["incident"]]
     return items
+
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    """One page of a list: its items, the total before paging, and where the next starts."""
+
+    items: list[dict[str, Any]]
+    count: int
+    limit: int | None
+    offset: int
+    next_offset: int | None
+
+    def envelope(self, key: str, path: str, params: Mapping[str, str]) -> dict[str, Any]:
+        """The JSON answer: ``count`` (all matches), ``limit``, ``offset``, ``next`` (the
+        URL of the next page, or null) and the page's items under ``key``."""
+        following = None
+        if self.next_offset is not None:
+            query = {**params, "offset": str(self.next_offset)}
+            following = f"{path}?{urlencode(query)}"
+        return {
+            "count": self.count,
+            "limit": self.limit,
+            "offset": self.offset,
+            "next": following,
+            key: self.items,
+        }
+
+
+def _int_param(params: Mapping[str, str], name: str, low: int, high: int) -> int | None:
+    raw = params.get(name)
+    if raw is None:
+        return None
+    try:
+        value = int(raw)
+    except ValueError:
+        raise BadQueryError(f"{name}={raw!r} is not a whole number") from None
+    if not low <= value <= high:
+        raise BadQueryError(f"{name}={raw!r} must be between {low} and {high}")
+    return value
+
+
+def _sort_key(field: str) -> Any:
+    def key(item: Mapping[str, Any]) -> tuple[int, Any]:
+        value = item.get(field)
+        if isinstance(value, list | tuple | dict):
+            value = len(value)
+        if value is None:
+            return (2, "")
+        if isinstance(value, bool | int | float):
+            return (0, value)
+        return (1, str(value).casefold())
+
+    return key
+
+
+def page(items: list[dict[str, Any]], params: Mapping[str, str]) -> Page:
+    """Sort (``sort=FIELD`` or ``sort=-FIELD``, missing values last) and cut
+    (``offset``, ``limit``) a list the filters already narrowed.
+
+    Without ``limit`` every item from ``offset`` on is returned (the API's
+    answer before paging existed). ``sort`` must name a field the items
+    have; a list field sorts by its length.
+    """
+    limit = _int_param(params, "limit", 0, MAX_LIMIT)
+    offset = _int_param(params, "offset", 0, 10**9) or 0
+    sort = params.get("sort")
+    if sort:
+        field = sort.lstrip("-")
+        known = sorted({k for i in items for k in i})
+        if items and field not in known:
+            raise BadQueryError(
+                f"sort={sort!r}: items have no field {field!r}; fields: {', '.join(known)}"
+            )
+        descending = sort.startswith("-")
+        key = _sort_key(field)
+        present = [i for i in items if i.get(field) is not None]
+        missing = [i for i in items if i.get(field) is None]
+        items = sorted(present, key=key, reverse=descending) + missing
+    total = len(items)
+    end = total if limit is None else min(total, offset + limit)
+    following = end if end < total and limit else None
+    return Page(items[offset:end], total, limit, offset, following)
 
 
 def _present(items: Sequence[Item], name: str) -> set[str]:

@@ -42,11 +42,13 @@ class Snapshot:
     doc: dict[str, Any]
     sentences: Mapping[str, Sequence[tuple[int, int]]]
     state: str
-    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    _lock: threading.RLock = field(default_factory=threading.RLock, repr=False)
     _memo: dict[tuple[str, ...], Any] = field(default_factory=dict, repr=False)
 
     def memo(self, key: tuple[str, ...], make: Any) -> Any:
-        """``make()`` once per key for this snapshot (rendered reports, views, indexes)."""
+        """``make()`` once per key for this snapshot (rendered reports, views, indexes).
+
+        The lock is re-entrant: a page made once may itself use memoised lookups."""
         with self._lock:
             if key not in self._memo:
                 self._memo[key] = make()

@@ -81,7 +81,7 @@ def batch(
     day: date | None = published.date() if published else None
     options = ReadOptions(day, outlet, int(max_mb * 1024 * 1024), guess_published)
     progress = _Progress(enabled=sys.stderr.isatty())
-    with _open_store(ctx, db) as store:
+    with _open_store(ctx, db, create=True) as store:
         try:
             result = batch_ingest(
                 list(paths),

@@ -60,12 +60,21 @@ def figure_evidence(item: Mapping[str, Any], texts: Mapping[str, ArticleText]) -
 _FIELDS = frozenset({"value", "low", "high", "hedge", "measure", "counts", "claimant", "caveats"})
 
 
-def _anchor(reuse: list[str], fid: str, anchors: Anchors) -> str:
-    """The anchor the generic section gave this figure (links elsewhere use it), else a new one."""
+def _anchor(reuse: dict[str, bool], fid: str, anchors: Anchors) -> str:
+    """The anchor the generic section gave this figure (links elsewhere use it), else a new one.
+
+    The generic section made them with :meth:`Anchors.make`: ``base``, then
+    ``base-2``, ``base-3`` ... for repeats, so each is found by lookup (a scan
+    of every anchor per figure made a 1,000-report story's report take minutes).
+    """
     base = "figures-" + (re.sub(r"[^A-Za-z0-9_-]+", "-", fid).strip("-") or "x")
-    for n, anchor in enumerate(reuse):
-        if anchor == base or re.fullmatch(re.escape(base) + r"-\d+", anchor):
-            return reuse.pop(n)
+    candidate, n = base, 1
+    while candidate in reuse:  # anchor -> still free
+        if reuse[candidate]:
+            reuse[candidate] = False
+            return candidate
+        n += 1
+        candidate = f"{base}-{n}"
     return anchors.make("figure", fid)
 
 
@@ -89,7 +98,7 @@ def build(
     raw = doc.get("figures") or []
     if not raw or not all(isinstance(i, Mapping) and set(i) >= _FIELDS for i in raw):
         return generic
-    reuse = [item.anchor for item in generic.items]
+    reuse = dict.fromkeys((item.anchor for item in generic.items), True)
     order = {aid: n for n, aid in enumerate(texts)}
     rows: list[tuple[tuple[int, int, int], Item]] = []
     for item in raw:

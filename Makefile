@@ -20,7 +20,7 @@ $(VENV)/.runtime: $(VENV)/bin/python pyproject.toml requirements.lock
 	touch $@
 
 $(VENV)/.dev: $(VENV)/.runtime
-	$(PY) -m pip install --quiet -c requirements.lock -e '.[dev,postgres,web,spark]'
+	$(PY) -m pip install --quiet -c requirements.lock -e '.[dev,postgres,web,spark,parquet]'
 	touch $@
 
 setup: $(VENV)/.runtime

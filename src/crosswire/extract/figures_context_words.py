@@ -11,7 +11,8 @@ grow with the reporting read (people, measure verbs and nouns, tally verbs,
 from __future__ import annotations
 
 from functools import cache
-from importlib import resources
+
+from crosswire.wordlists import word_lines
 
 __all__ = [
     "AID",
@@ -32,13 +33,7 @@ _FOLDER = "figure_measures"
 
 def _lines(concept: str) -> list[str]:
     """The non-comment lines of ``figure_measures/<concept>.txt``, stripped and lowercased."""
-    ref = resources.files("crosswire.extract").joinpath(_FOLDER, f"{concept}.txt")
-    out = []
-    for line in ref.read_text(encoding="utf-8").splitlines():
-        line = line.split("#", 1)[0].strip().lower()
-        if line:
-            out.append(line)
-    return out
+    return word_lines("crosswire.extract", _FOLDER, concept)
 
 
 @cache

@@ -9,7 +9,8 @@ no list is copied into a function. Files are read on first use, not at import.
 from __future__ import annotations
 
 from functools import cache
-from importlib import resources
+
+from crosswire.wordlists import word_lines
 
 __all__ = ["compound_measures", "kind_words"]
 
@@ -18,13 +19,7 @@ _FOLDER = "figure_kinds"
 
 def _lines(concept: str) -> list[str]:
     """The non-comment lines of ``figure_kinds/<concept>.txt``, stripped and lowercased."""
-    ref = resources.files("crosswire.extract").joinpath(_FOLDER, f"{concept}.txt")
-    out = []
-    for line in ref.read_text(encoding="utf-8").splitlines():
-        line = line.split("#", 1)[0].strip().lower()
-        if line:
-            out.append(line)
-    return out
+    return word_lines("crosswire.extract", _FOLDER, concept)
 
 
 @cache

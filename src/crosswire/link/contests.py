@@ -19,10 +19,10 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
-from importlib import resources
 from typing import Any
 
 from crosswire.models import Annotation, Article
+from crosswire.wordlists import word_lines
 
 __all__ = ["Contest", "find_contests", "words"]
 
@@ -53,9 +53,7 @@ class Contest:
 @cache
 def words(name: str) -> frozenset[str]:
     """A word list from ``link/data/<name>.txt`` (one entry a line, ``#`` comments)."""
-    raw = resources.files("crosswire.link").joinpath("data", f"{name}.txt").read_text("utf-8")
-    lines = (line.strip() for line in raw.splitlines())
-    return frozenset(line.casefold() for line in lines if line and not line.startswith("#"))
+    return frozenset(word_lines("crosswire.link", "data", name))
 
 
 def _forms(lemma: str) -> set[str]:

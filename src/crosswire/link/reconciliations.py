@@ -1,15 +1,19 @@
 """The ``reconciliations`` aggregator: figures about the same quantity, set side by side.
 
 Reports disagree most about numbers, and an analyst must see the
-disagreement, not an average. Figures with a tracked measure are grouped by
-measure (plus what is counted, for vehicles and aid, and what a distance
-locates), unit and place, and by incident once the ``stories`` aggregator has
-found incidents. Each group gets a status
-(:mod:`crosswire.link.reconcile_status`), the number of independent sources
-behind it (a duplicate or a wire copy is not a second source), a
-one-paragraph summary listing every value with its hedge, claimant and date,
-and, clearly labelled, the conservative figure an ACLED-style coder would
-record. Nothing is collapsed: every figure id stays in the group.
+disagreement, not an average. A group is one *quantity*: one measure (plus
+what is counted, for vehicles and aid, and what a distance locates), unit and
+period, in one story (the stories aggregator's day-cut incidents do not split
+a toll), narrowed by places through the place hierarchy
+(:mod:`crosswire.link.quantities`) and by the population counted where it is
+a part of a larger count. Each group gets a verdict
+(:func:`crosswire.link.reconcile_status.judge`: status, dated series,
+direction, who contests it), the number of independent sources behind it (a
+duplicate or a wire copy is not a second source), a one-paragraph summary
+listing every value with its hedge, claimant and date, and, clearly labelled,
+the conservative figure an ACLED-style coder would record. Nothing is
+collapsed: every figure id stays in the group; projections and partial
+counts are listed beside the counts, never judged with them.
 """
 
 from __future__ import annotations

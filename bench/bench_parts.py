@@ -8,7 +8,6 @@ merged with a tune one costs the check part too.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -23,17 +22,9 @@ def bcubed_within(
     predicted: Mapping[str, Hashable], gold: Mapping[str, Hashable], part: Iterable[str]
 ) -> tuple[float, float, float]:
     """(precision, recall, F1) averaged over the items of ``part``, clusters counted over all."""
-    items = [i for i in gold if i in predicted]
-    pair = Counter((predicted[i], gold[i]) for i in items)
-    size_p = Counter(predicted[i] for i in items)
-    size_g = Counter(gold[i] for i in items)
-    mine = [i for i in part if i in predicted and i in gold]
-    if not mine:
-        return 0.0, 0.0, 0.0
-    p = sum(pair[(predicted[i], gold[i])] / size_p[predicted[i]] for i in mine) / len(mine)
-    r = sum(pair[(predicted[i], gold[i])] / size_g[gold[i]] for i in mine) / len(mine)
-    f = 2 * p * r / (p + r) if p + r else 0.0
-    return p, r, f
+    from crosswire.clustering.evaluate import bcubed
+
+    return bcubed(predicted, gold, over=part)
 
 
 def mean_over_orders_parts(

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -21,17 +21,24 @@ __all__ = ["bcubed", "mean_over_orders"]
 
 
 def bcubed(
-    predicted: Mapping[str, Hashable], gold: Mapping[str, Hashable]
+    predicted: Mapping[str, Hashable],
+    gold: Mapping[str, Hashable],
+    over: Iterable[str] | None = None,
 ) -> tuple[float, float, float]:
-    """(precision, recall, F1) of ``predicted`` clusters against ``gold`` classes, by item."""
+    """(precision, recall, F1) of ``predicted`` clusters against ``gold`` classes, by item.
+
+    With ``over``, precision and recall are averaged over those items only, each item's
+    cluster and class still counted over all items (a benchmark's tune or check part: a
+    check item wrongly merged with a tune one costs the check part too)."""
     items = [i for i in gold if i in predicted]
-    if not items:
-        return 0.0, 0.0, 0.0
     pair = Counter((predicted[i], gold[i]) for i in items)
     size_p = Counter(predicted[i] for i in items)
     size_g = Counter(gold[i] for i in items)
-    p = sum(pair[(predicted[i], gold[i])] / size_p[predicted[i]] for i in items) / len(items)
-    r = sum(pair[(predicted[i], gold[i])] / size_g[gold[i]] for i in items) / len(items)
+    mine = items if over is None else [i for i in over if i in predicted and i in gold]
+    if not mine:
+        return 0.0, 0.0, 0.0
+    p = sum(pair[(predicted[i], gold[i])] / size_p[predicted[i]] for i in mine) / len(mine)
+    r = sum(pair[(predicted[i], gold[i])] / size_g[gold[i]] for i in mine) / len(mine)
     f = 2 * p * r / (p + r) if p + r else 0.0
     return p, r, f
 

@@ -83,3 +83,28 @@ def test_a_wider_conflicts_running_total_is_not_an_incidents_toll() -> None:
     groups = run(arts, figs, stories)
     toll = next(g for g in groups if figs[0]["id"] in g["figures"])
     assert figs[2]["id"] not in toll["figures"] and toll["status"] == "corroborated"
+
+
+def _two_stories(first_day: str, second_day: str, place: str, gid: int) -> list[dict[str, Any]]:
+    arts = [article("a"), article("b")]
+    figs = [
+        figure("a", 1, "killed", 400, as_of=first_day, place=place, place_geonameid=gid),
+        figure("b", 1, "killed", 1000, as_of=second_day, place=place, place_geonameid=gid),
+    ]
+    stories = [
+        {"id": "story-a", "articles": ["a" * 16], "incidents": []},
+        {"id": "story-b", "articles": ["b" * 16], "incidents": []},
+    ]
+    return [g for g in run(arts, figs, stories) if g["measure"] == "killed"]
+
+
+def test_a_country_s_toll_told_in_two_stories_of_one_crisis_is_one_quantity() -> None:
+    # the army's count and a UN official's estimate of Myanmar's dead, a week apart, filed
+    # as two stories: one quantity, or the analyst never sees the two set side by side
+    (group,) = _two_stories("2017-09-01", "2017-09-08", "Myanmar", 1327865)
+    assert len(group["figures"]) == 2 and group["status"] != "single_source"
+
+
+def test_a_country_s_tolls_months_apart_or_a_town_s_stay_with_their_stories() -> None:
+    assert len(_two_stories("2017-01-01", "2017-09-08", "Myanmar", 1327865)) == 2
+    assert len(_two_stories("2017-09-01", "2017-09-08", "Yangon", 1298824)) == 2

@@ -41,6 +41,7 @@ from crosswire.extract.figures_coordination import conjoined_counts
 from crosswire.extract.figures_distance import located_by_distance
 from crosswire.extract.figures_exclude import blocked_spans, exclusion
 from crosswire.extract.figures_focus import background_sentences, days_apart
+from crosswire.extract.figures_gapping import gapped_parts
 from crosswire.extract.figures_headline import (
     headline_count_measure,
     headline_victim,
@@ -145,6 +146,7 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
         if items[-1]["measure"] in ("killed", "injured", "shot"):
             counted.append(q.end)  # "Two men were found shot. One was dead": one of them
     resolve_figure_anaphora(doc, text, items)
+    _gapped(inp, doc, items, quotes, timexes, places, main, reference)
     for q, subject, measure in pairs:
         if any(i["start"] < q.end and q.start < i["end"] for i in items):
             continue
@@ -225,7 +227,7 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
             continue
         preds = [victim.predicate]
         claimant = claimant_for(doc, span, preds, quotes, inp.annotation)
-        place = place_for(doc, span, preds, claimant, inp.annotation, places, None)
+        place = place_for(doc, span, preds, claimant, inp.annotation, places, None, victim.measure)
         as_of, source = _as_of(doc, span, preds, timexes, article, reference, victim.measure)
         items.append(
             _item(
@@ -264,6 +266,42 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
 
 # the first part may not end in a space, so a run of spaces is crossed once (linear)
 _FROM_TO = re.compile(r"from\s++(.+?)(?<!\s)\s++to\s++(.+)", re.IGNORECASE | re.DOTALL)
+
+
+def _gapped(
+    inp: ExtractionInput,
+    doc: Any,
+    items: list[Item],
+    quotes: Any,
+    timexes: Any,
+    places: Any,
+    main: PlaceRef | None,
+    reference: Any,
+) -> None:
+    """Read the per-place items of gapped lists ("Morelos 69, Puebla 43") as figures of the
+    first one's measure and noun, at their place (see :mod:`figures_gapping`)."""
+    for part in gapped_parts(inp.article.text, items, places, _GAPPED_MEASURES):
+        q, source = part.quantity, items[part.source]
+        figure = next((i for i in items if i["start"] < q.end and q.start < i["end"]), None)
+        if figure is None:
+            span = doc.char_span(q.num_start, q.num_end, alignment_mode="expand")
+            if span is None or not len(span):
+                continue
+            figure = _figure(inp, q, span, quotes, timexes, places, main, reference)
+            items.append(figure)
+        elif figure["measure"] not in (None, source["measure"]):
+            continue
+        gid = part.place.get("geonameid")
+        figure["measure"], figure["counts"] = source["measure"], source["counts"]
+        figure["place"] = str(part.place.get("name") or part.place.get("text"))
+        figure["place_span"] = _span_obj(int(part.place["start"]), int(part.place["end"]))
+        figure["place_geonameid"] = gid if isinstance(gid, int) else None
+        figure["place_inferred"] = False
+        if figure.get("as_of") is None:
+            figure["as_of"], figure["as_of_source"] = source["as_of"], source["as_of_source"]
+
+
+_GAPPED_MEASURES = frozenset(CASUALTY_MEASURES | {"displaced", "evacuated", "missing"})
 
 
 def _changes_apart(doc: Any, text: str, found: list[Quantity]) -> list[Quantity]:
@@ -488,7 +526,7 @@ def _figure(
         if measure is not None:
             counts = "people"  # "Three shot, one dead": the headline's own grammar
     claimant = claimant_for(doc, span, preds, quotes, inp.annotation)
-    place = place_for(doc, span, preds, claimant, inp.annotation, places, main)
+    place = place_for(doc, span, preds, claimant, inp.annotation, places, main, measure)
     if place is None and measure in ("population_remaining", "population_prewar", "population"):
         place = main
     as_of, source = _as_of(doc, span, preds, timexes, inp.article, reference, measure, claimant)

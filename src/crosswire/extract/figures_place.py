@@ -178,12 +178,20 @@ def place_for(
     annotation: Annotation | None,
     places: Sequence[Mapping[str, Any]],
     main: PlaceRef | None,
+    measure: str | None = None,
 ) -> PlaceRef | None:
     """The place the figure applies to: the nearest place named in its clause.
 
     Clauses are tried from the figure's own outwards; "the city" / "the
     port" in a clause stands for the article's main place. A place inside
     the claimant ("Mariupol's mayor") is used only when nothing else is named.
+    Within a clause, places named in a clause of their own beneath it ("... and sent
+    18,000 fleeing to Bangladesh", "since violence erupted in Myanmar") come after
+    places of the figure's own clause, and the ends of a journey are read by what is
+    counted: people who fled are counted where they arrived ("fled from Myanmar into
+    Bangladesh"), a death toll never where survivors went. A dateline ("BANGKOK (AP)
+    —") names where the reporter is, and a place describing a person ("Lee, an
+    academic from South Korea") where that person is from: neither is a figure's place.
     """
     sent = span.sent
     cands: list[tuple[int, int, str, int | None]] = []
@@ -191,6 +199,7 @@ def place_for(
         if (
             sent.start_char <= p["start"] < sent.end_char
             and not p.get("metonymic")
+            and not p.get("dateline")
             and p.get("cue") != "qualifier"  # "Ind." after "Indianapolis": not a second place
         ):
             gid = p.get("geonameid")
@@ -200,17 +209,35 @@ def place_for(
         for m in annotation.mentions:
             if sent.start_char <= m.start < sent.end_char and m.label in ("GPE", "LOC", "FAC"):
                 cands.append((m.start, m.end, m.text, None))
+    holder = _holding_place(doc, places, predicates)
+    if holder is not None:
+        return holder
     in_claimant = [c for c in cands if claimant and claimant.start <= c[0] < claimant.end]
-    cands = [c for c in cands if c not in in_claimant]
+    cands = [c for c in cands if c not in in_claimant and not _describes_person(doc, c)]
+    if claimant is not None and len(in_claimant) == 1 and _subject_of(doc, claimant, predicates):
+        s, e, name, gid = in_claimant[0]
+        text = doc_text(doc)
+        rest = (text[claimant.start : s] + " " + text[e : claimant.end]).casefold().split()
+        if all(w in _ADMIN_WORDS for w in rest):
+            # "Morelos state counted 72 dead": the place that counted is the place counted
+            return PlaceRef(text[s:e] if gid is None else name, s, e, False, gid)
     area = _area_of(span, places, own=True)
     if area is not None:
         return area  # "1,262 in government-held areas": part of the country's toll
+    arrivals = measure in _ARRIVING
+    if not arrivals:  # where survivors went is never where the dead were counted
+        cands = [c for c in cands if _journey_end(doc, c) != "to"]
     for level in _levels(span, predicates):
         lo, hi = level.left_edge.idx, level.right_edge.idx + len(level.right_edge.text)
         if level.dep_ == "relcl":
             lo = min(lo, level.head.left_edge.idx)
         inside = [c for c in cands if lo <= c[0] < hi]
         if inside:
+            own = [c for c in inside if not _nested(doc, c, level, span)]
+            inside = own or inside
+            ends = {c: _journey_end(doc, c) for c in inside}
+            if arrivals and any(e == "to" for e in ends.values()):
+                inside = [c for c in inside if ends[c] == "to"]
             nearest = min(inside, key=lambda c: abs(c[0] - span.start_char))
             joint = _coordinated(doc, nearest, cands)
             if joint is not None:
@@ -226,6 +253,123 @@ def place_for(
         s, e, name, gid = min(cands, key=lambda c: abs(c[0] - span.start_char))
         return PlaceRef(doc_text(doc)[s:e] if gid is None else name, s, e, False, gid)
     return _area_of(span, places, own=False) or _topic_area(span, places)
+
+
+_ADMIN_WORDS = frozenset(
+    {"the", "state", "province", "region", "county", "district", "governorate", "oblast"}
+)
+"""Words that may stand beside a place claimant that is itself the place ("Morelos state")."""
+
+_ARRIVING = frozenset({"displaced"})
+"""Measures of people counted where they arrive: refugees "fled from Myanmar into Bangladesh"
+are Bangladesh's arrivals (as agencies count refugees: by the country hosting them)."""
+
+_LEAVING_FOR = frozenset({"flee", "leave", "head", "set", "depart"})
+_TO_PREPS = frozenset({"to", "into", "toward", "towards", "onto"})
+_CLAUSE_DEPS = frozenset({"advcl", "relcl", "ccomp", "xcomp", "acl", "conj", "parataxis"})
+
+
+_HOLDING = frozenset({"have", "count", "record", "register", "report", "confirm", "tally"})
+"""Predicates whose place subject holds the figure ("Mexico City has 137 dead", "Chiapas state
+counted 72 dead"): the place is the figure's, even where the subject reads as an actor."""
+
+
+def _holding_place(
+    doc: Doc, places: Sequence[Mapping[str, Any]], predicates: Sequence[Token]
+) -> PlaceRef | None:
+    """The place that is the subject of the figure's own holding predicate, if any."""
+    if not predicates or predicates[0].lemma_.lower() not in _HOLDING:
+        return None
+    verb = predicates[0]
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None:
+        return None
+    lo, hi = subject.left_edge.idx, subject.idx + len(subject.text)
+    inside = [p for p in places if lo <= int(p["start"]) < hi and not p.get("dateline")]
+    if len(inside) != 1:
+        return None
+    p = inside[0]
+    text = doc_text(doc)
+    rest = (text[lo : int(p["start"])] + " " + text[int(p["end"]) : hi]).casefold().split()
+    if not all(w in _ADMIN_WORDS for w in rest):
+        return None  # "the mayor of Mariupol said": a person, not the place
+    gid = p.get("geonameid")
+    name = str(p.get("name") or p.get("text"))
+    return PlaceRef(
+        name, int(p["start"]), int(p["end"]), False, gid if isinstance(gid, int) else None
+    )
+
+
+def _subject_of(doc: Doc, claimant: Attribution, predicates: Sequence[Token]) -> bool:
+    """The claimant is the subject of the figure's own predicate ("Morelos state counted")."""
+    head = doc.char_span(claimant.start, claimant.end, alignment_mode="expand")
+    if head is None or not len(head) or not predicates:
+        return False
+    root = head.root
+    return root.dep_ in ("nsubj", "nsubjpass") and root.head.i in {p.i for p in predicates}
+
+
+def _token_at(doc: Doc, at: int) -> Token | None:
+    span = doc.char_span(at, at + 1, alignment_mode="expand")
+    return None if span is None else span.root
+
+
+def _describes_person(doc: Doc, cand: tuple[int, int, str, int | None]) -> bool:
+    """The place describes a person: "Lee, an academic from South Korea", "a doctor from Gaza"."""
+    tok = _token_at(doc, cand[0])
+    steps = 0
+    while tok is not None and tok.head.i != tok.i and steps < 6:
+        steps += 1
+        if tok.dep_ == "appos" and tok.head.ent_type_ == "PERSON":
+            return True
+        if tok.dep_ == "pobj" and tok.head.lower_ == "from" and tok.head.head.ent_type_ == "PERSON":
+            return True
+        if tok.pos_ == "VERB" or tok.dep_ in _CLAUSE_DEPS:
+            return False
+        tok = tok.head
+    return False
+
+
+def _nested(doc: Doc, cand: tuple[int, int, str, int | None], level: Token, span: Span) -> bool:
+    """The place lies in a clause of its own beneath ``level`` that does not hold the figure."""
+    tok = _token_at(doc, cand[0])
+    while tok is not None and tok.i != level.i and tok.head.i != tok.i:
+        clause = tok.dep_ in ("advcl", "relcl") or (
+            tok.dep_ in _CLAUSE_DEPS and tok.pos_ in ("VERB", "AUX")
+        )
+        if clause:
+            return not (tok.left_edge.i <= span.start and span.end - 1 <= tok.right_edge.i)
+        tok = tok.head
+    return False
+
+
+def _journey_end(doc: Doc, cand: tuple[int, int, str, int | None]) -> str | None:
+    """ "to" for a place people went to ("fled into Bangladesh", "left for Turkey"), "from"
+    for one they left ("fled Myanmar", "crossed from Myanmar"), else None."""
+    tok = _token_at(doc, cand[0])
+    while tok is not None and tok.dep_ == "compound" and tok.head.i != tok.i:
+        tok = tok.head
+    if tok is None:
+        return None
+    while tok.dep_ == "conj" and tok.head.i != tok.i:
+        tok = tok.head
+    if tok.dep_ == "pobj":
+        prep = tok.head.lower_
+        if prep in _TO_PREPS:
+            return "to"
+        if prep == "for" and tok.head.head.lemma_.lower() in (
+            "flee",
+            "leave",
+            "head",
+            "set",
+            "depart",
+        ):
+            return "to"
+        if prep == "from":
+            return "from"
+    if tok.dep_ == "dobj" and tok.head.lemma_.lower() in ("flee", "leave", "escape", "cross"):
+        return "from"
+    return None
 
 
 _COMPASS = {

@@ -27,6 +27,7 @@ from crosswire.link.contests import Contest, find_contests
 from crosswire.link.incidents import definite, incident_of_items
 from crosswire.link.quantities import (
     Within,
+    is_area,
     place_within,
     population_of,
     quantity_places,
@@ -274,6 +275,8 @@ def reconcile(
     sole: dict[tuple[str, ...], str] = {}
     if story_of:
         buckets, sole = _story_quantities(buckets, story_of)
+        if within is not None:
+            buckets = _across_stories(buckets, place_of)
     groups: list[Item] = []
     for (incident, scope, measure, kind, unit, _), items in sorted(buckets.items()):
         keys = Counter(place_of(item) for item in items)
@@ -391,6 +394,7 @@ def _populations(figures: Sequence[Item], scope_of: Callable[[Item], str]) -> di
     own quantity, never a rival of the whole. A count of children, women or staff that is the
     whole ("four women were killed", nothing larger told) stays with the whole."""
     whole: dict[tuple[str, str], float] = defaultdict(float)
+    told: dict[tuple[str, str], float] = defaultdict(float)  # per report
     classes: list[tuple[Item, str, float]] = []
     for item in figures:
         measure = item.get("measure")
@@ -405,9 +409,16 @@ def _populations(figures: Sequence[Item], scope_of: Callable[[Item], str]) -> di
         else:
             key = (scope_of(item), str(measure))
             whole[key] = max(whole[key], float(value))
+            own = (str(item["article"]), str(measure))
+            told[own] = max(told[own], float(value))
     out: dict[str, str] = {}
     for item, population, value in classes:
-        if value < _PART_OF_WHOLE * whole.get((scope_of(item), str(item["measure"])), 0.0):
+        measure = str(item["measure"])
+        if value < _PART_OF_WHOLE * whole.get((scope_of(item), measure), 0.0) or value < told.get(
+            (str(item["article"]), measure), 0.0
+        ):
+            # below the scope's largest total, or below a total its own report gives
+            # ("370 insurgents" where the same report tells "almost 400 dead")
             out[str(item["id"])] = population
     return out
 
@@ -440,6 +451,65 @@ def _story_quantities(
         for item in items:
             merged[key].append({**item, "_incident": incident})
     return dict(merged), {k: next(iter(v)) for k, v in incidents.items() if len(v) == 1}
+
+
+#: Stories whose tolls for one country or region are one quantity when their figures' days
+#: lie this close: one crisis filed as several stories (a UN official's estimate, a
+#: later agency count), not two crises in one country months apart.
+_CRISIS_DAYS = 30
+
+
+def _across_stories(
+    buckets: Mapping[tuple[str, ...], list[Item]], place_of: Callable[[Item], str]
+) -> dict[tuple[str, ...], list[Item]]:
+    """Join the figures for one country or first-level region (:func:`is_area`) that
+    stories of one crisis told apart, when their days lie within :data:`_CRISIS_DAYS`.
+
+    Story clustering follows events as ECB+ defines them: a UN rapporteur's estimate of a
+    conflict's dead may found a story of its own beside the army's count of the same dead.
+    Keyed by story, "killed in Myanmar" then falls into two groups, neither of which shows
+    the dispute. Figures for a town stay with their story: a town names one incident.
+    """
+    spans: dict[tuple[tuple[str, ...], str], dict[str, list[str]]] = defaultdict(dict)
+    for (_, scope, *rest), items in buckets.items():
+        if not scope.startswith("story:"):
+            continue
+        for item in items:
+            place = place_of(item)
+            if place and is_area(place):
+                days = spans[(tuple(rest), place)].setdefault(scope, [])
+                if item.get("as_of"):
+                    days.append(str(item["as_of"])[:10])
+    home: dict[tuple[tuple[str, ...], str, str], str] = {}
+    for (quantity, place), scopes in spans.items():
+        if len(scopes) < 2:
+            continue
+        order = sorted(scopes, key=lambda s: min(scopes[s], default="9999"))
+        lead, last = order[0], max(scopes[order[0]], default="")
+        for scope in order[1:]:
+            first = min(scopes[scope], default="")
+            if last and first and _days_between(last, first) > _CRISIS_DAYS:
+                lead = scope
+            else:
+                home[(quantity, place, scope)] = lead
+            last = max([last, *scopes[scope]])
+    if not home:
+        return dict(buckets)
+    out: dict[tuple[str, ...], list[Item]] = defaultdict(list)
+    for (incident, scope, *rest), items in buckets.items():
+        for item in items:
+            moved = home.get((tuple(rest), place_of(item), scope))
+            out[(incident, moved or scope, *rest)].append(item)
+    return dict(out)
+
+
+def _days_between(a: str, b: str) -> int:
+    from datetime import date
+
+    try:
+        return abs((date.fromisoformat(b) - date.fromisoformat(a)).days)
+    except ValueError:
+        return 0
 
 
 def _adopt_story_figures(

@@ -1,0 +1,50 @@
+"""Where a figure applies, read from its clause: not the dateline, not a person's home,
+not where survivors went; and each item of a toll broken down by place in a gapped list
+("Mexico City has 137 dead, Puebla 43") is that place's toll (tests/fixtures/figure_places)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from crisis_support import figure, fixture_export
+
+
+@pytest.fixture(scope="module")
+def doc(tmp_path_factory: pytest.TempPathFactory, annotator: object) -> dict[str, Any]:
+    return fixture_export("figure_places", tmp_path_factory, annotator)
+
+
+def test_a_dateline_is_never_a_figure_s_place(doc: dict[str, Any]) -> None:
+    toll = figure(doc, "000", "Almost 400")
+    assert toll["place"] != "Bangkok"
+    assert toll["place"] in ("Myanmar", "Rakhine", "Rakhine State")
+
+
+def test_where_survivors_fled_is_not_where_the_dead_were_killed(doc: dict[str, Any]) -> None:
+    assert figure(doc, "000", "more than 100")["place"] != "Bangladesh"
+    assert figure(doc, "000", "at least 18,000")["place"] == "Bangladesh"
+
+
+def test_a_person_s_home_country_is_not_a_toll_s_place(doc: dict[str, Any]) -> None:
+    assert figure(doc, "000", "432")["place"] != "South Korea"
+
+
+def test_refugees_are_counted_where_they_arrived(doc: dict[str, Any]) -> None:
+    assert figure(doc, "002", "About 421,000")["place"] == "Bangladesh"
+
+
+def test_each_item_of_a_gapped_breakdown_is_its_place_s_toll(doc: dict[str, Any]) -> None:
+    for text, place, value in (
+        ("43", "Puebla", 43),
+        ("13", "State of Mexico", 13),
+        ("six", "Guerrero", 6),
+        ("one", "Oaxaca", 1),
+    ):
+        item = figure(doc, "001", text)
+        assert (item["measure"], item["place"], item["value"]) == ("killed", place, value), item
+
+
+def test_a_place_that_counted_its_dead_is_their_place(doc: dict[str, Any]) -> None:
+    assert figure(doc, "001", "72")["place"] == "Jalisco"

@@ -45,6 +45,7 @@ def figures_of(annotator: Any) -> Any:
         ("Some 200 villagers are feared dead after the landslide.", "Some 200"),
         ("Modelled estimates put the number of deaths at 10,000.", "10,000"),
         ("The ministry plans to evacuate 2,000 residents on Friday.", "2,000"),
+        ('The envoy said "maybe around a thousand or more have died".', "around a thousand"),
     ],
 )
 def test_a_forecast_or_modelled_figure_is_a_projection(

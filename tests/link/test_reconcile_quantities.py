@@ -108,3 +108,9 @@ def test_a_country_s_toll_told_in_two_stories_of_one_crisis_is_one_quantity() ->
 def test_a_country_s_tolls_months_apart_or_a_town_s_stay_with_their_stories() -> None:
     assert len(_two_stories("2017-01-01", "2017-09-08", "Myanmar", 1327865)) == 2
     assert len(_two_stories("2017-09-01", "2017-09-08", "Yangon", 1298824)) == 2
+
+
+def test_who_a_count_counts_is_read_off_its_head_not_its_description() -> None:
+    # "1,200 of their residents, mostly women, children and elderly people" is everyone
+    assert population_of("residents, mostly women, children and elderly people") == ""
+    assert population_of("children, including three infants") == "children"

@@ -292,13 +292,32 @@ def _gapped(
         elif figure["measure"] not in (None, source["measure"]):
             continue
         gid = part.place.get("geonameid")
+        name = str(part.place.get("name") or part.place.get("text"))
+        if "id" not in part.place:  # a name the tagger missed: the gazetteer's reading of it
+            name, gid = _gazetteer_name(name, places)
         figure["measure"], figure["counts"] = source["measure"], source["counts"]
-        figure["place"] = str(part.place.get("name") or part.place.get("text"))
+        figure["place"] = name
         figure["place_span"] = _span_obj(int(part.place["start"]), int(part.place["end"]))
         figure["place_geonameid"] = gid if isinstance(gid, int) else None
         figure["place_inferred"] = False
         if figure.get("as_of") is None:
             figure["as_of"], figure["as_of_source"] = source["as_of"], source["as_of_source"]
+
+
+def _gazetteer_name(name: str, places: Any) -> tuple[str, int | None]:
+    """A place name read outside the place mentions, as the report's own mentions of it
+    resolve ("Puebla" where "45 in Puebla state" was resolved), else as the gazetteer
+    ranks it with no context."""
+    for p in places:
+        if p.get("text") == name and not p.get("metonymic"):
+            gid = p.get("geonameid")
+            return str(p.get("name") or name), gid if isinstance(gid, int) else None
+    from crosswire.geo.resolver import resolver
+
+    found = resolver().resolve(name).place
+    if found is None:
+        return name, None
+    return found.name, found.geonameid
 
 
 _GAPPED_MEASURES = frozenset(CASUALTY_MEASURES | {"displaced", "evacuated", "missing"})

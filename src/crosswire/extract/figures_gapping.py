@@ -54,7 +54,7 @@ def _place_at(text: str, places: Sequence[Mapping[str, Any]], at: int) -> Mappin
             return found
         # the tagger took the number into the name ("State of Mexico 13"): the name alone
         cut = text[at : tail.start()]
-        return {**found, "end": tail.start(), "name": cut, "text": cut, "geonameid": None}
+        return {"start": at, "end": tail.start(), "name": cut, "text": cut}
     from crosswire.annotate.places import is_place_name
 
     name = _NAME.match(text, at)

@@ -214,6 +214,7 @@ def _counting_verb(verb: Token, counted: Counted) -> bool:
 
 def _projected(counted: Counted, inner: list[Token], outer: list[Token]) -> bool:
     modals = kind_words("modal_auxiliaries")
+    guesses = kind_words("modal_adverbs")
     for verb in inner:
         kids = list(verb.children)
         if any(c.dep_ == "neg" for c in kids):
@@ -222,6 +223,10 @@ def _projected(counted: Counted, inner: list[Token], outer: list[Token]) -> bool
             verb, counted
         ):
             return True  # "could reach 20,000", "may have died"
+    anchor = counted.anchor
+    near = [anchor.doc[i] for i in range(max(anchor.sent.start, anchor.i - 3), anchor.i)]
+    if any(t.lower_ in guesses for t in near):
+        return True  # "maybe around a thousand or more have already died"
     for verb in outer:
         lemma = verb.lemma_.lower()
         if lemma in kind_words("projection_predicates"):

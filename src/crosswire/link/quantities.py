@@ -175,6 +175,11 @@ def _populations() -> dict[str, str]:
     return {word: population for population, words in table.items() for word in words}
 
 
+_BESIDE_HEAD = re.compile(r",|\b(?:mostly|mainly|most of them|including|among them)\b")
+"""Where a counted noun's description of its members begins: "residents, mostly women"
+counts residents (everyone), not women."""
+
+
 def population_of(counts: object) -> str:
     """Who a count counts ("children", "combatants", "staff"), or "" for everyone.
 
@@ -182,7 +187,8 @@ def population_of(counts: object) -> str:
     :file:`data/populations.json`): "19 children and six adults" counts
     children, "387 Rohingya militants" combatants, "400 dead" everyone."""
     table = _populations()
-    for word in _NAME_WORDS.findall(str(counts or "").casefold()):
+    head = _BESIDE_HEAD.split(str(counts or "").casefold(), maxsplit=1)[0]
+    for word in _NAME_WORDS.findall(head):
         if word in table:
             return table[word]
     return ""

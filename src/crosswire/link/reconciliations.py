@@ -497,8 +497,15 @@ def _across_stories(
         return dict(buckets)
     out: dict[tuple[str, ...], list[Item]] = defaultdict(list)
     for (incident, scope, *rest), items in buckets.items():
+        placed = {place_of(i) for i in items if place_of(i)}
+        leads = {home.get((tuple(rest), p, scope)) for p in placed}
+        # unplaced figures follow their story's placed ones when all of those moved to one
+        # quantity ("the official tolls come to 432" told beside "killed in Myanmar")
+        unplaced = next(iter(leads)) if len(leads) == 1 else None
         for item in items:
             moved = home.get((tuple(rest), place_of(item), scope))
+            if moved is None and not place_of(item):
+                moved = unplaced
             out[(incident, moved or scope, *rest)].append(item)
     return dict(out)
 

@@ -42,3 +42,25 @@ def test_a_toll_reported_inside_another_partys_statement_is_the_reporters(claima
 def test_a_toll_in_the_speakers_own_statement_stays_theirs(claimants: Any) -> None:
     found = claimants("The health ministry said on Tuesday that 104 people had been killed.")
     assert "ministry" in str(found["104"])
+
+
+def test_a_reporting_clause_set_off_by_commas_names_the_claimant(claimants: Any) -> None:
+    found = claimants(
+        "The toll from the quake now stands at 230, federal authorities say, after the "
+        "capital's confirmed dead reached 100."
+    )
+    assert found["230"] == "federal authorities"
+
+
+def test_whose_count_it_is_gives_the_claimant_but_a_toll_s_owner_is_a_place(
+    claimants: Any,
+) -> None:
+    assert claimants("Turkey's count of evacuees is 37,500.")["37,500"] == "Turkey"
+    assert claimants("Mexico's death toll rose to 273 on Thursday.")["273"] is None
+
+
+def test_an_organisation_claimant_is_named_whole(claimants: Any) -> None:
+    found = claimants(
+        "The International Committee of the Red Cross puts the number of evacuees at 25,000."
+    )
+    assert found["25,000"] == "International Committee of the Red Cross"

@@ -125,6 +125,10 @@ def _claimant_span(doc: Doc, subj: Token) -> tuple[int, int]:
     for child in subj.children:
         if child.dep_ in ("compound", "flat") and child.i > right:
             right = child.i
+    if subj.ent_type_ in ("ORG", "NORP", "GPE") and subj.ent_iob_ in ("B", "I"):
+        # the whole name: "The International Committee of the Red Cross", not its head
+        while right + 1 < len(doc) and doc[right + 1].ent_iob_ == "I":
+            right += 1
     return doc[left].idx, doc[right].idx + len(doc[right].text)
 
 
@@ -188,10 +192,64 @@ def claimant_for(
                 if obj.dep_ == "pobj":
                     s, e = _claimant_span(doc, obj)
                     return Attribution(text[s:e], s, e, "according_to")
+    owner = _data_owner(doc, span, predicates)
+    if owner is not None:
+        return owner
     reported = _reporting_subject(doc, span, predicates, annotation)
     if reported is not None:
         return reported[0]
+    aside = _reporting_aside(doc, span)
+    if aside is not None:
+        return aside
     return _quote_speaker(doc, span, annotation)
+
+
+_OWNED_DATA = frozenset(
+    {"count", "figure", "figures", "tally", "estimate", "estimates", "data", "statistic"}
+)
+"""Nouns whose possessor gave the number: "Turkey's count of evacuees is 37,500"."""
+
+
+def _data_owner(doc: Doc, span: Span, predicates: Sequence[Token]) -> Attribution | None:
+    """The possessor of a count noun the figure is stated by: "Turkey's count of evacuees is
+    37,500", "the army's tally put the dead at 370". A toll's possessor is a place, not a
+    claimant ("Mexico's death toll"), so only nouns of counting and estimating count."""
+    text = doc_text(doc)
+    heads = {t.i for t in predicates} | {span.root.head.i}
+    for tok in span.sent:
+        if tok.lower_ not in _OWNED_DATA and tok.lemma_.lower() not in _OWNED_DATA:
+            continue
+        if tok.head.i not in heads and tok.i not in heads:
+            continue
+        owner = next((c for c in tok.children if c.dep_ == "poss"), None)
+        if owner is None or owner.pos_ == "PRON":
+            continue
+        s, e = _claimant_span(doc, owner)
+        return Attribution(text[s:e], s, e, "reporting_verb")
+    return None
+
+
+def _reporting_aside(doc: Doc, span: Span) -> Attribution | None:
+    """A reporting clause set off by commas after the figure, however it was parsed: "The
+    toll now stands at 230, federal authorities say, after ..."."""
+    text = doc_text(doc)
+    sent = span.sent
+    for tok in sent:
+        if tok.i <= span.end or tok.lemma_.lower() not in REPORTING or tok.pos_ not in ("VERB",):
+            continue
+        words = [doc[i] for i in range(tok.i - 1, max(span.end - 1, tok.i - 9), -1)]
+        comma = next((w for w in words if w.text == ","), None)
+        if comma is None:
+            return None
+        between = doc[comma.i + 1 : tok.i]
+        if not len(between) or any(t.pos_ in ("VERB", "AUX", "PUNCT") for t in between):
+            return None
+        subject = [t for t in between if t.dep_ in ("nsubj", "nsubjpass")]
+        if not subject or subject[-1].pos_ == "PRON":
+            return None
+        s, e = _claimant_span(doc, subject[-1])
+        return Attribution(text[s:e], s, e, "reporting_verb")
+    return None
 
 
 def _reporting_subject(

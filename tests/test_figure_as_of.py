@@ -41,6 +41,11 @@ def figures_of(annotator: Any) -> Any:
         ("Last week's storm has now killed 140 people across the islands.", "140"),
         ("Monday's powerful storm has now killed 140 people across the islands.", "140"),
         ("Elsewhere, the March 2 storm left 64 dead in the hill districts.", "64"),
+        (
+            "Last week rebels struck a dozen posts, sparking fighting that has left more "
+            "than 100 dead.",
+            "more than 100",
+        ),
     ],
 )
 def test_a_day_on_the_cause_does_not_date_a_later_count(

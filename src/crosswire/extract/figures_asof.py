@@ -192,11 +192,24 @@ def stated_date(
     for p in predicates:
         clause.update(a.i for a in p.ancestors)
     antecedents = _antecedents(predicates)
+    verb = (
+        next(
+            (t for t in (*predicates, *predicates[0].ancestors) if t.pos_ in ("VERB", "AUX")), None
+        )
+        if predicates
+        else None
+    )
+    own = {p.i for p in predicates} | ({verb.i} if verb is not None else set())
+    perfect = verb is not None and _present_perfect(verb)
     for start, d in dated:
         tok = doc.char_span(start, start + 1, alignment_mode="expand")
         if tok is None:
             continue
         t = tok[0]
+        if perfect and not ({a.i for a in t.ancestors} & own):
+            # "Last week insurgents struck ..., sparking fighting that has left more than 100
+            # dead": the perfect gives the total up to now, the date the attack's day
+            continue
         if (
             _names_the_cause(t, clause)
             or _starts_or_dates_another(t, clause)
@@ -207,6 +220,13 @@ def stated_date(
         if heads & clause and (published is None or d <= published):
             return d
     return None
+
+
+def _present_perfect(verb: Token) -> bool:
+    """ "has left", "have been killed", "has risen": a total up to the time of telling."""
+    return verb.tag_ == "VBN" and any(
+        c.dep_ == "aux" and c.lower_ in ("has", "have") for c in verb.children
+    )
 
 
 def article_reference_date(

@@ -141,3 +141,9 @@ def test_an_adverbial_clause_with_a_count_of_its_own_tells_nothing_of_the_figure
         "190 wounded, the ministry said."
     )
     assert measure(figures_of, text, "More than 2,300") == "evacuated"
+
+
+def test_the_noun_a_tally_verb_sets_gives_the_measure(figures_of: Any) -> None:
+    # "put arrivals at 164,000": the object of the tally verb says what is counted
+    assert measure(figures_of, "The agency puts arrivals at 164,000.", "164,000") == "displaced"
+    assert measure(figures_of, "Officials raised arrivals to 164,000.", "164,000") == "displaced"

@@ -523,15 +523,18 @@ def _measure_noun_of(noun: Token | None) -> str | None:
 
 def _tally_subject(pred: Token, noun: Token | None) -> str | None:
     """ "The school's dead already number at least 25 people": a tally verb whose subject is
-    a measure noun (with no number of its own) gives the counted people that measure."""
+    a measure noun (with no number of its own) gives the counted people that measure; so
+    does its object ("the UN had earlier put arrivals at 164,000")."""
     if pred.lemma_.lower() not in measure_words("tally_verbs"):
         return None
     table = noun_measures()
     for c in pred.children:
-        if c.dep_ in ("nsubj", "nsubjpass") and (noun is None or c.i != noun.i):
+        if c.dep_ in ("nsubj", "nsubjpass", "dobj") and (noun is None or c.i != noun.i):
             if any(g.dep_ == "nummod" for g in c.children):
                 return None
-            return table.get(c.lower_) or table.get(c.lemma_.lower())
+            found = table.get(c.lower_) or table.get(c.lemma_.lower())
+            if found is not None:
+                return found
     return None
 
 

@@ -399,6 +399,8 @@ def _told_long_ago(span: Span, year: int | None) -> bool:
         verb = verb.head
     if background(span.sent, verb, year):
         return True
+    if year is not None and any(_since_long_ago(c, year) for c in verb.children):
+        return True  # "310,000 have been killed since the conflict began in March 2011"
     if year is None or verb.dep_ not in ("relcl", "advcl", "ccomp", "conj"):
         return False  # a whole sentence's dates are the focus module's to weigh
     return any(
@@ -407,6 +409,18 @@ def _told_long_ago(span: Span, year: int | None) -> bool:
 
 
 _OLD_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def _since_long_ago(child: Any, year: int) -> bool:
+    """A "since ..." phrase or clause dated two or more years before the report: the figure
+    is a running total of a longer conflict, not the news of the day."""
+    since = child.lower_ == "since" or any(
+        c.dep_ == "mark" and c.lower_ == "since" for c in child.children
+    )
+    return since and any(
+        t.like_num and _OLD_YEAR.fullmatch(t.text) and int(t.text) <= year - 2
+        for t in child.subtree
+    )
 
 
 def _with_killer(doc: Any, items: list[Item]) -> list[Item]:

@@ -203,3 +203,14 @@ def test_a_dated_entry_on_another_street_is_carried_on(report_counts: Any) -> No
         "The man, 30, was taken to a hospital."
     )
     assert report_counts(text) == (0, 1)
+
+
+def test_a_war_s_toll_since_years_ago_is_a_running_total(report_figures: Any) -> None:
+    _, found = report_figures(
+        "Buses carried 3,000 people out of the city on Thursday, the Red Cross said on "
+        "Friday.\n\nMore than 250,000 people have been killed since the conflict began in "
+        "March 2011 with protests calling for the president to go."
+    )
+    by_text = {f["text"]: f for f in found}
+    assert by_text["More than 250,000"]["cumulative"] is True
+    assert by_text["3,000"]["cumulative"] is False

@@ -88,6 +88,9 @@ def test_the_period_a_figure_totals_over() -> None:
     assert p("About 40 trucks a month cross the border.", "40") == "per month"
     assert p("So far this year 1,200 families have fled.", "1,200") == "this year"
     assert p("A second convoy of 14 trucks was expected to cross tomorrow.", "14") is None
+    # a span of time is no rate: "in under a month", "a week ago"
+    assert p("In under a month, about 421,000 people have fled.", "421,000") is None
+    assert p("Some 27,400 have crossed since the attack a week ago.", "27,400") is None
 
 
 def test_a_million_in_words_is_a_whole_number(figures_of: Any) -> None:

@@ -23,9 +23,9 @@ from crosswire.extract.figures_numbers import Quantity, find_quantities
 __all__ = ["GappedPart", "gapped_parts"]
 
 _ADMIN = r"(?:state|province|region|department|governorate|prefecture|district|county|oblast)"
-_JOINER = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
+_JOINER = re.compile(r"(?<!\s)\s*,\s*(?:and\s+)?|(?<!\s)\s+and\s+")
 _THE = re.compile(r"(?:the|neighbou?ring)\s+", re.IGNORECASE)
-_ADMIN_RE = re.compile(rf"\s+{_ADMIN}\b", re.IGNORECASE)
+_ADMIN_RE = re.compile(rf"(?<!\s)\s+{_ADMIN}\b", re.IGNORECASE)
 _GAP = re.compile(r"\s+")
 _STOP = re.compile(r"[.;]\s|\n")
 
@@ -40,7 +40,7 @@ class GappedPart:
 
 
 _OF_ADMIN = re.compile(rf"{_ADMIN}\s+of\s+", re.IGNORECASE)
-_TRAILING_NUMBER = re.compile(r"\s+\d[\d,.]*$")
+_TRAILING_NUMBER = re.compile(r"(?<![\s\d,.])\s+\d[\d,.]*$")
 _NAME = re.compile(r"[A-Z][\w'-]+(?:\s+(?:of\s+)?[A-Z][\w'-]+){0,2}")
 
 

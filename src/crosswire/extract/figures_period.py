@@ -16,6 +16,11 @@ __all__ = ["period_of"]
 _MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
 _UNITS = {"day": "day", "week": "week", "month": "month", "year": "year"}
 _EVERY = re.compile(r"\b(?:per|a|every|each) (day|week|month|year)\b", re.IGNORECASE)
+_SPAN_BEFORE = re.compile(
+    r"\b(?:under|in|within|over|than|about|nearly|almost|for|after|before|barely|just)\s+$",
+    re.IGNORECASE,
+)
+_AGO = re.compile(r"(?<!\s)\s+(?:ago|earlier|later|before|after|since)\b", re.IGNORECASE)
 _ADVERB = re.compile(r"\b(daily|weekly|monthly|yearly|annual(?:ly)?)\b", re.IGNORECASE)
 _IN_MONTH = re.compile(
     rf"\b(?i:in|during|throughout|for|over) (?:the month of )?({_MONTHS})(?: ((?:19|20)\d\d))?\b"
@@ -29,9 +34,11 @@ def period_of(sentence: str, start: int, end: int) -> str | None:
     """The period named in ``sentence`` for the figure at ``start``-``end`` (offsets into
     the sentence), as a short key ("per month", "January", "this year"), else None."""
     text = sentence[:start] + " " * (end - start) + sentence[end:]
-    m = _EVERY.search(text)
-    if m:
-        return f"per {_UNITS[m.group(1).lower()]}"
+    for rate in _EVERY.finditer(text):
+        spans = _SPAN_BEFORE.search(text[: rate.start()]) or _AGO.match(text, rate.end())
+        if rate.group(0)[:2].lower() == "a " and spans:
+            continue  # "in under a month", "a week ago": a span of time, not a rate
+        return f"per {_UNITS[rate.group(1).lower()]}"
     m = _ADVERB.search(text)
     if m:
         word = m.group(1).lower()

@@ -109,6 +109,15 @@ def _routes(doc: Mapping[str, Any], places: Sequence[Mapping[str, Any]]) -> list
     return routes
 
 
+def _own_evidence(place: Mapping[str, Any], texts: Mapping[str, ArticleText]) -> Evidence | None:
+    """The sentence of the place's own span (the generic section checked it already)."""
+    text = texts.get(str(place.get("article")))
+    start, end = place.get("start"), place.get("end")
+    if text is None or not isinstance(start, int) or not isinstance(end, int):
+        return None
+    return text.evidence([(start, end)])[0]
+
+
 def build(
     doc: Mapping[str, Any], texts: Mapping[str, ArticleText], anchors: Anchors, generic: Section
 ) -> Section:
@@ -147,7 +156,7 @@ def build(
             rels,
         )
         anchor = generic_item.anchor if generic_item else anchors.make("places", pid)
-        items.append(Item(anchor, values, generic_item.evidence if generic_item else None))
+        items.append(Item(anchor, values, _own_evidence(place, texts) if generic_item else None))
         src_anchor = anchors.make("place-src", pid)
         name = str(place.get("name") or "")
         summary = f"{name} — {len(mentions)} mention{'s' if len(mentions) != 1 else ''}"

@@ -204,6 +204,6 @@ def build(
         empty_note=generic.empty_note,
         columns=_COLUMNS,
         items=tuple(items),
-        html_fragment=f'<figure class="map">{svg}{legend}</figure>' + "".join(details),
-        md_fragment="\n".join(md_lines),
+        html_part=f'<figure class="map">{svg}{legend}</figure>' + "".join(details),
+        md_part="\n".join(md_lines),
     )

@@ -291,7 +291,7 @@ def list_stories(store: StoreBackend) -> list[StorySummary]:
 def _strings(value: object) -> set[str]:
     """Every string held at any depth of ``value`` (keys aside): the ids an item may cite."""
     found: set[str] = set()
-    pending = [value]
+    pending: list[Any] = [value]
     while pending:
         v = pending.pop()
         kind = type(v)  # exact types first: isinstance against Mapping is slow, and this

@@ -117,9 +117,8 @@ def _section(
     if not isinstance(raw, list) or not all(isinstance(v, Mapping) for v in raw):
         raise ExportError(f"export: {key!r} must be a list of objects")
     items: list[Mapping[str, Any]] = raw
-    columns: list[str] = []
-    for item in items:
-        columns += [k for k in item if k not in SPAN_KEYS and k not in columns]
+    # Every field any item has, in order of first appearance.
+    columns = list(dict.fromkeys(k for item in items for k in item if k not in SPAN_KEYS))
     if "id" in columns:
         columns.remove("id")
         columns.insert(0, "id")

@@ -65,9 +65,14 @@ class Anchors:
     def __init__(self) -> None:
         self._used: set[str] = set()
 
+    @staticmethod
+    def base(prefix: str, raw: str) -> str:
+        """The id :meth:`make` gives ``raw`` under ``prefix`` when it is still free."""
+        return f"{prefix}-" + (re.sub(r"[^A-Za-z0-9_-]+", "-", raw).strip("-") or "x")
+
     def make(self, prefix: str, raw: str) -> str:
         """An id for ``raw`` under ``prefix``, suffixed with -2, -3 ... on collision."""
-        base = f"{prefix}-" + (re.sub(r"[^A-Za-z0-9_-]+", "-", raw).strip("-") or "x")
+        base = self.base(prefix, raw)
         anchor, n = base, 1
         while anchor in self._used:
             n += 1

@@ -109,13 +109,27 @@ def _routes(doc: Mapping[str, Any], places: Sequence[Mapping[str, Any]]) -> list
     return routes
 
 
-def _own_evidence(place: Mapping[str, Any], texts: Mapping[str, ArticleText]) -> Evidence | None:
-    """The sentence of the place's own span (the generic section checked it already)."""
-    text = texts.get(str(place.get("article")))
-    start, end = place.get("start"), place.get("end")
-    if text is None or not isinstance(start, int) or not isinstance(end, int):
-        return None
-    return text.evidence([(start, end)])[0]
+def _generic_evidence(
+    places: Sequence[Mapping[str, Any]], texts: Mapping[str, ArticleText], anchors: Anchors
+) -> dict[str, Evidence | None]:
+    """The evidence of the generic row each generic anchor names (spans checked there).
+
+    The generic section gave the first place of each id the plain anchor
+    (:meth:`Anchors.base`) and does not make evidence itself; a place shows
+    the evidence of the row its anchor names.
+    """
+    out: dict[str, Evidence | None] = {}
+    for n, place in enumerate(places):
+        base = anchors.base("places", str(place.get("id") or n))
+        if base in out:
+            continue
+        text = texts.get(str(place.get("article")))
+        start, end = place.get("start"), place.get("end")
+        if text is not None and isinstance(start, int) and isinstance(end, int):
+            out[base] = text.evidence([(start, end)])[0]
+        else:
+            out[base] = None
+    return out
 
 
 def build(
@@ -128,6 +142,7 @@ def build(
     if not places:
         return generic
     by_anchor = {item.anchor: item for item in generic.items}
+    generic_evidence = _generic_evidence(places, texts, anchors)
     datelines = {
         str(a.get("id")): str(a.get("dateline") or "")
         for a in doc.get("articles") or []
@@ -156,7 +171,8 @@ def build(
             rels,
         )
         anchor = generic_item.anchor if generic_item else anchors.make("places", pid)
-        items.append(Item(anchor, values, _own_evidence(place, texts) if generic_item else None))
+        ev = generic_evidence.get(anchor) if generic_item else None
+        items.append(Item(anchor, values, ev))
         src_anchor = anchors.make("place-src", pid)
         name = str(place.get("name") or "")
         summary = f"{name} — {len(mentions)} mention{'s' if len(mentions) != 1 else ''}"

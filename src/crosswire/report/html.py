@@ -24,6 +24,7 @@ from markupsafe import Markup, escape
 
 from crosswire.errors import ExportError
 from crosswire.report.build import build_view
+from crosswire.report.collector import collector_paused
 from crosswire.report.evidence import Evidence, SourceRef
 from crosswire.report.view import ReportView
 
@@ -165,4 +166,5 @@ def render_html(
     Raises:
         ExportError: if the export is malformed or a span does not fit its article.
     """
-    return render_view_html(build_view(doc, sentences=sentences, title=title))
+    with collector_paused():
+        return render_view_html(build_view(doc, sentences=sentences, title=title))

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from crosswire.report.build import build_view
+from crosswire.report.collector import collector_paused
 from crosswire.report.evidence import Evidence, SourceRef
 from crosswire.report.md_text import line_start as _line_start
 from crosswire.report.md_text import md, md_inline
@@ -226,4 +227,5 @@ def render_markdown(
     Raises:
         ExportError: if the export is malformed or a span does not fit its article.
     """
-    return render_view_markdown(build_view(doc, sentences=sentences, title=title))
+    with collector_paused():
+        return render_view_markdown(build_view(doc, sentences=sentences, title=title))

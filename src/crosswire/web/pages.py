@@ -94,19 +94,21 @@ def _overview_html(snap: Snapshot) -> str:
 def _report_page(snap: Snapshot, story: str | None) -> Response:
     from crosswire.link.stories import export_for_story
     from crosswire.report import build_view
+    from crosswire.report.collector import collector_paused
     from crosswire.report.html import ReportLinks, render_view_html
 
     def make() -> str:
         doc: Mapping[str, Any] = snap.doc
         if story is not None:
             doc = export_for_story(doc, story)
-        view = build_view(doc, sentences=snap.sentences)
-        return render_view_html(
-            view,
-            links=ReportLinks(
-                span=evidence_href, article=ref_href, nav=NAV, story=lambda s: f"/stories/{s}"
-            ),
-        )
+        with collector_paused():
+            view = build_view(doc, sentences=snap.sentences)
+            return render_view_html(
+                view,
+                links=ReportLinks(
+                    span=evidence_href, article=ref_href, nav=NAV, story=lambda s: f"/stories/{s}"
+                ),
+            )
 
     # The report page carries its own hash-based policy in a <meta> tag.
     return html_page(snap.memo(("page", story or ""), make), csp=None)

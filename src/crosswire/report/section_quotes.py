@@ -20,6 +20,7 @@ is escaped here (``markupsafe.escape``); the Markdown fragment says the same.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, partial
@@ -198,11 +199,12 @@ def _html(speakers: list[_Speaker], texts: Mapping[str, ArticleText]) -> str:
     return "".join(out)
 
 
+_MD_SPECIAL = re.compile(r"[\\`*_\[\]<>|]")
 _MD_ESCAPED = str.maketrans({c: "\\" + c for c in "\\`*_[]<>|"})
 
 
 def _md_escape(text: str) -> str:
-    return text.translate(_MD_ESCAPED)
+    return text.translate(_MD_ESCAPED) if _MD_SPECIAL.search(text) else text
 
 
 def _markdown(speakers: list[_Speaker], texts: Mapping[str, ArticleText]) -> str:

@@ -138,3 +138,14 @@ def test_dashboard_of_a_postgresql_store(
     assert "Reconciliation" in dom and "corroborated" in dom
     assert "crosswire-test-secret" not in dom
     assert not _console_errors(result.stderr), _console_errors(result.stderr)
+
+
+def test_articles_page_shows_where_it_is_and_links_to_the_next(server: str, tmp_path: Path) -> None:
+    count = len(_get(f"{server}/api/articles")["articles"])
+    result = _chromium(tmp_path, "--dump-dom", f"{server}/articles?limit=1&offset=1")
+    assert result.returncode == 0, result.stderr[-2000:]
+    dom = html.unescape(result.stdout)
+    assert f"Reports 2–2 of {count}" in dom
+    assert '<a rel="prev" href="/articles?limit=1&offset=0">← Previous</a>' in dom
+    assert '<a rel="next" href="/articles?limit=1&offset=2">Next →</a>' in dom
+    assert not _console_errors(result.stderr), _console_errors(result.stderr)

@@ -42,6 +42,9 @@ def test_every_page_renders_at_scale(scale_store: Path, tmp_path: Path) -> None:
             assert "Error 500" not in text and "internal error" not in text, page
             assert not _RAW_TIMEX.findall(text), (page, _RAW_TIMEX.findall(text)[:3])
             assert not _console_errors(result.stderr), (page, _console_errors(result.stderr))
+            if page in ("/articles", "/quotes"):
+                # a long list comes a page at a time, with a link to the next
+                assert re.search(r'<nav class="pager"[^>]*>.*<a rel="next" href=', dom), page
             if page.startswith("/timeline"):
                 # the picture sits in a scrolling box: wide timelines scroll, not overflow
                 assert re.search(r'<div class="timeline-scroll"[^>]*>\s*<svg', dom), page

@@ -289,13 +289,30 @@ def list_stories(store: StoreBackend) -> list[StorySummary]:
 
 
 def _strings(value: object) -> set[str]:
-    if isinstance(value, str):
-        return {value}
-    if isinstance(value, Mapping):
-        return {s for v in value.values() for s in _strings(v)}
-    if isinstance(value, list | tuple):
-        return {s for v in value for s in _strings(v)}
-    return set()
+    """Every string held at any depth of ``value`` (keys aside): the ids an item may cite."""
+    found: set[str] = set()
+    pending: list[Any] = [value]
+    while pending:
+        v = pending.pop()
+        kind = type(v)  # exact types first: isinstance against Mapping is slow, and this
+        if kind is str:  # runs over every value of every item of a story's export
+            found.add(v)
+        elif kind is dict:
+            pending += v.values()
+        elif kind is list:
+            pending += v
+        elif kind in _SCALARS:
+            continue
+        elif isinstance(v, str):
+            found.add(v)
+        elif isinstance(v, Mapping):
+            pending += v.values()
+        elif isinstance(v, list | tuple):
+            pending += v
+    return found
+
+
+_SCALARS = frozenset({int, float, bool, type(None)})
 
 
 def export_for_story(doc: Mapping[str, Any], story_id: str) -> dict[str, Any]:
@@ -327,11 +344,15 @@ def export_for_story(doc: Mapping[str, Any], story_id: str) -> dict[str, Any]:
     for key, items in doc.items():
         if key in ("version", "articles", "entities", "stories") or not isinstance(items, list):
             continue
-        kept = [
-            _trim(i, dropped)
-            for i in items
-            if isinstance(i, Mapping) and i.get("article") not in dropped and _strings(i) & cited
-        ]
+        kept = []
+        for i in items:
+            if not isinstance(i, Mapping) or i.get("article") in dropped:
+                continue
+            held = _strings(i)
+            if held & cited:
+                # Most items cite only the story's reports: nothing to trim, so no copy
+                # (copying every item made a large story's report slow).
+                kept.append(_trim(i, dropped) if held & dropped else i)
         cited |= {str(i["id"]) for i in kept if "id" in i}
         out[key] = kept
     out["stories"] = [story]

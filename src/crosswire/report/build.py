@@ -65,9 +65,14 @@ class Anchors:
     def __init__(self) -> None:
         self._used: set[str] = set()
 
+    @staticmethod
+    def base(prefix: str, raw: str) -> str:
+        """The id :meth:`make` gives ``raw`` under ``prefix`` when it is still free."""
+        return f"{prefix}-" + (re.sub(r"[^A-Za-z0-9_-]+", "-", raw).strip("-") or "x")
+
     def make(self, prefix: str, raw: str) -> str:
         """An id for ``raw`` under ``prefix``, suffixed with -2, -3 ... on collision."""
-        base = f"{prefix}-" + (re.sub(r"[^A-Za-z0-9_-]+", "-", raw).strip("-") or "x")
+        base = self.base(prefix, raw)
         anchor, n = base, 1
         while anchor in self._used:
             n += 1
@@ -231,8 +236,13 @@ def _round_robin(per_article: list[list[Evidence]]) -> Iterator[Evidence]:
 
 
 def _entity(
-    ent: Mapping[str, Any], n: int, texts: Mapping[str, ArticleText], anchors: Anchors
+    ent: Mapping[str, Any],
+    n: int,
+    texts: Mapping[str, ArticleText],
+    anchors: Anchors,
+    order: Mapping[str, int],
 ) -> EntityRow:
+    """One entity's row; ``order`` is each article's place in Sources order."""
     eid = _str(ent.get("id")) or f"#{n}"
     name = _str(ent.get("name")) or eid
     spans: dict[str, list[tuple[int, int]]] = {}
@@ -248,7 +258,6 @@ def _entity(
             raise ExportError(f"{what} cites article {m.get('article')!r}, not in the export")
         span = article.span(m.get("start"), m.get("end"), what, m.get("text"))
         spans.setdefault(article.ref.article, []).append(span)
-    order = {aid: n for n, aid in enumerate(texts)}  # Sources order
     cited = sorted(spans, key=order.__getitem__)
     evidence = [
         *_round_robin([texts[a].evidence(spans[a]) for a in cited if not texts[a].ref.duplicate]),
@@ -272,7 +281,8 @@ def _entity(
 def _entity_groups(
     doc: Mapping[str, Any], texts: Mapping[str, ArticleText], anchors: Anchors
 ) -> tuple[EntityGroup, ...]:
-    rows = [_entity(e, n, texts, anchors) for n, e in enumerate(_list(doc, "entities"))]
+    order = {aid: n for n, aid in enumerate(texts)}  # Sources order, built once for all
+    rows = [_entity(e, n, texts, anchors, order) for n, e in enumerate(_list(doc, "entities"))]
     rows.sort(key=rank)
     known = {t for _, _, types in ENTITY_GROUPS for t in types}
     spec = [*ENTITY_GROUPS, ("other-names", "Other names", ())]

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from crosswire.errors import ExportError
-from crosswire.report.sentences import sentence_spans, source_sentence
+from crosswire.report.sentences import SentenceIndex, sentence_spans
 
 __all__ = ["MAX_CONTEXT", "ArticleText", "Evidence", "Segment", "SourceRef"]
 
@@ -36,9 +37,13 @@ class SourceRef:
     duplicate: bool
 
 
-@dataclass(frozen=True, slots=True)
-class Segment:
-    """A run of sentence text, highlighted (``marked``) or not."""
+class Segment(NamedTuple):
+    """A run of sentence text, highlighted (``marked``) or not.
+
+    A named tuple rather than a frozen dataclass: a large story's report cuts
+    a hundred thousand of them, and a frozen dataclass takes twenty times as
+    long to make.
+    """
 
     text: str
     marked: bool
@@ -80,7 +85,10 @@ class ArticleText:
     ) -> None:
         self.ref = ref
         self.text = text
-        self._sentences = list(sentences) if sentences else sentence_spans(text)
+        self._sentences = SentenceIndex(
+            text, list(sentences) if sentences else sentence_spans(text)
+        )
+        self._evidence: dict[tuple[tuple[int, int], ...], list[Evidence]] = {}
 
     def span(
         self, start: object, end: object, what: str, expected: object = None
@@ -119,9 +127,18 @@ class ArticleText:
         highlights (overlapping highlights merge); evidence comes back in
         text order.
         """
+        key = tuple(sorted(set(spans)))
+        known = self._evidence.get(key)
+        if known is None:  # sections often cite a span another already showed
+            known = self._evidence[key] = self._group(key)
+        return list(known)
+
+    def _group(self, spans: Sequence[tuple[int, int]]) -> list[Evidence]:
+        if len(spans) == 1:  # the usual case: one span, one sentence
+            return [self._build(self._sentences.sentence(*spans[0]), list(spans))]
         by_sentence: dict[tuple[int, int], list[tuple[int, int]]] = {}
-        for s, e in sorted(set(spans)):
-            bounds = source_sentence(self.text, s, e, self._sentences)
+        for s, e in spans:
+            bounds = self._sentences.sentence(s, e)
             by_sentence.setdefault(bounds, []).append((s, e))
         merged: list[tuple[tuple[int, int], list[tuple[int, int]]]] = []
         for bounds, group in sorted(by_sentence.items()):

@@ -10,20 +10,19 @@ it all).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from crosswire.report.build import build_view
+from crosswire.report.collector import collector_paused
 from crosswire.report.evidence import Evidence, SourceRef
 from crosswire.report.md_text import line_start as _line_start
-from crosswire.report.md_text import md
+from crosswire.report.md_text import md, md_inline
 from crosswire.report.overview import join_words, plural
 from crosswire.report.view import EntityGroup, ReportView, Section, SourceRow
 
 __all__ = ["code", "evidence_md", "md", "render_markdown", "render_view_markdown"]
 
-_SPECIAL = re.compile(r"([\\`*_\[\]<>|~#&])")
 _REMOVED_CHARS = 160
 
 
@@ -73,7 +72,7 @@ def _plain(text: str) -> str:
         return " " if text else ""
     lead = " " if text[0].isspace() else ""
     trail = " " if text[-1].isspace() else ""
-    escaped = _SPECIAL.sub(r"\\\1", " ".join(text.split()))
+    escaped = md_inline(text)
     return lead + escaped + trail
 
 
@@ -228,4 +227,5 @@ def render_markdown(
     Raises:
         ExportError: if the export is malformed or a span does not fit its article.
     """
-    return render_view_markdown(build_view(doc, sentences=sentences, title=title))
+    with collector_paused():
+        return render_view_markdown(build_view(doc, sentences=sentences, title=title))

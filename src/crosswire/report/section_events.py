@@ -18,6 +18,7 @@ import re
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from datetime import date
+from functools import cache, partial
 from typing import TYPE_CHECKING, Any
 
 from markupsafe import escape
@@ -261,6 +262,14 @@ def _svg(events: Sequence[Mapping[str, Any]], texts: Mapping[str, ArticleText]) 
     )
 
 
+def _html(
+    events: Sequence[Mapping[str, Any]],
+    groups: list[list[Mapping[str, Any]]],
+    texts: Mapping[str, ArticleText],
+) -> str:
+    return _svg(events, texts) + _conflict_html(groups, texts)
+
+
 def _conflict_html(groups: list[list[Mapping[str, Any]]], texts: Mapping[str, ArticleText]) -> str:
     if not groups:
         return ""
@@ -372,6 +381,6 @@ def build(
         empty_note=generic.empty_note,
         columns=COLUMNS,
         items=items,
-        html_fragment=(_svg(events, texts) + _conflict_html(groups, texts)) if events else "",
-        md_fragment=_markdown(events, groups, texts) if events else "",
+        html_part=cache(partial(_html, events, groups, texts)) if events else "",
+        md_part=cache(partial(_markdown, events, groups, texts)) if events else "",
     )

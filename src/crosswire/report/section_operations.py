@@ -272,6 +272,6 @@ def build(
         empty_note=generic.empty_note,
         columns=COLUMNS,
         items=tuple(items),
-        html_fragment=_html(ops, texts),
-        md_fragment=_markdown(ops, texts),
+        html_part=_html(ops, texts),
+        md_part=_markdown(ops, texts),
     )

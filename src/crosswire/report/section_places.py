@@ -109,6 +109,29 @@ def _routes(doc: Mapping[str, Any], places: Sequence[Mapping[str, Any]]) -> list
     return routes
 
 
+def _generic_evidence(
+    places: Sequence[Mapping[str, Any]], texts: Mapping[str, ArticleText], anchors: Anchors
+) -> dict[str, Evidence | None]:
+    """The evidence of the generic row each generic anchor names (spans checked there).
+
+    The generic section gave the first place of each id the plain anchor
+    (:meth:`Anchors.base`) and does not make evidence itself; a place shows
+    the evidence of the row its anchor names.
+    """
+    out: dict[str, Evidence | None] = {}
+    for n, place in enumerate(places):
+        base = anchors.base("places", str(place.get("id") or n))
+        if base in out:
+            continue
+        text = texts.get(str(place.get("article")))
+        start, end = place.get("start"), place.get("end")
+        if text is not None and isinstance(start, int) and isinstance(end, int):
+            out[base] = text.evidence([(start, end)])[0]
+        else:
+            out[base] = None
+    return out
+
+
 def build(
     doc: Mapping[str, Any], texts: Mapping[str, ArticleText], anchors: Anchors, generic: Section
 ) -> Section:
@@ -119,6 +142,7 @@ def build(
     if not places:
         return generic
     by_anchor = {item.anchor: item for item in generic.items}
+    generic_evidence = _generic_evidence(places, texts, anchors)
     datelines = {
         str(a.get("id")): str(a.get("dateline") or "")
         for a in doc.get("articles") or []
@@ -147,7 +171,8 @@ def build(
             rels,
         )
         anchor = generic_item.anchor if generic_item else anchors.make("places", pid)
-        items.append(Item(anchor, values, generic_item.evidence if generic_item else None))
+        ev = generic_evidence.get(anchor) if generic_item else None
+        items.append(Item(anchor, values, ev))
         src_anchor = anchors.make("place-src", pid)
         name = str(place.get("name") or "")
         summary = f"{name} — {len(mentions)} mention{'s' if len(mentions) != 1 else ''}"
@@ -195,6 +220,6 @@ def build(
         empty_note=generic.empty_note,
         columns=_COLUMNS,
         items=tuple(items),
-        html_fragment=f'<figure class="map">{svg}{legend}</figure>' + "".join(details),
-        md_fragment="\n".join(md_lines),
+        html_part=f'<figure class="map">{svg}{legend}</figure>' + "".join(details),
+        md_part="\n".join(md_lines),
     )

@@ -20,8 +20,10 @@ is escaped here (``markupsafe.escape``); the Markdown fragment says the same.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache, partial
 from typing import TYPE_CHECKING, Any
 
 from markupsafe import escape
@@ -197,10 +199,12 @@ def _html(speakers: list[_Speaker], texts: Mapping[str, ArticleText]) -> str:
     return "".join(out)
 
 
+_MD_SPECIAL = re.compile(r"[\\`*_\[\]<>|]")
+_MD_ESCAPED = str.maketrans({c: "\\" + c for c in "\\`*_[]<>|"})
+
+
 def _md_escape(text: str) -> str:
-    for ch in "\\`*_[]<>|":
-        text = text.replace(ch, "\\" + ch)
-    return text
+    return text.translate(_MD_ESCAPED) if _MD_SPECIAL.search(text) else text
 
 
 def _markdown(speakers: list[_Speaker], texts: Mapping[str, ArticleText]) -> str:
@@ -254,6 +258,6 @@ def build(
         empty_note=generic.empty_note,
         columns=_COLUMNS,
         items=tuple(items),
-        html_fragment=_html(speakers, texts),
-        md_fragment=_markdown(speakers, texts),
+        html_part=cache(partial(_html, speakers, texts)),
+        md_part=cache(partial(_markdown, speakers, texts)),
     )

@@ -16,6 +16,7 @@ same in text.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache, partial
 from typing import TYPE_CHECKING, Any
 
 from markupsafe import Markup, escape
@@ -187,6 +188,6 @@ def build(
         empty_note=generic.empty_note,
         columns=_COLUMNS,
         items=tuple(items),
-        html_fragment=_html(built) if built else "",
-        md_fragment=_markdown(built) if built else "",
+        html_part=cache(partial(_html, built)) if built else "",
+        md_part=cache(partial(_markdown, built)) if built else "",
     )

@@ -185,6 +185,6 @@ def build(
         empty_note=generic.empty_note,
         columns=_COLUMNS,
         items=tuple(items),
-        html_fragment="\n".join(html),
-        md_fragment="\n".join(md),
+        html_part="\n".join(html),
+        md_part="\n".join(md),
     )

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from importlib.util import find_spec
 from typing import TYPE_CHECKING, Any
 
 from crosswire.errors import ExportError
-from crosswire.report.evidence import ArticleText, Evidence
+from crosswire.report.evidence import ArticleText
 from crosswire.report.view import Item, Section
 
 if TYPE_CHECKING:
@@ -80,17 +81,17 @@ def _sort_date(item: Mapping[str, Any]) -> str:
     return date if isinstance(date, str) and date else "~"  # undated last
 
 
-def _evidence(
+def _span(
     item: Mapping[str, Any], what: str, texts: Mapping[str, ArticleText]
-) -> Evidence | None:
+) -> tuple[ArticleText, tuple[int, int]] | None:
+    """The item's article and checked span (``None`` when it cites none); raises if off."""
     if "article" not in item and "start" not in item and "end" not in item:
         return None
     article = texts.get(str(item.get("article")))
     if article is None:
         raise ExportError(f"{what} cites article {item.get('article')!r}, not in the export")
     expected = item.get("text") if isinstance(item.get("text"), str) else None
-    span = article.span(item.get("start"), item.get("end"), what, expected)
-    return article.evidence([span])[0]
+    return article, article.span(item.get("start"), item.get("end"), what, expected)
 
 
 def _section(
@@ -101,29 +102,39 @@ def _section(
     raw: object,
     texts: Mapping[str, ArticleText],
     anchors: Anchors,
-) -> Section:
+) -> tuple[Section, Callable[[], Section]]:
+    """The generic section without values or evidence, and how to fill them in.
+
+    Anchors, spans and order are settled here (anchors must be handed out
+    in the same order whatever the section's own builder does, and a span
+    that does not fit raises now); the table's values and evidence are made
+    only by the second part, for a section shown generically. Making them
+    for every item of sections whose builder replaces the table took
+    seconds on a large story.
+    """
     if raw is None:
         raw = []
     if not isinstance(raw, list) or not all(isinstance(v, Mapping) for v in raw):
         raise ExportError(f"export: {key!r} must be a list of objects")
-    columns: list[str] = []
-    for item in raw:
-        columns += [k for k in item if k not in SPAN_KEYS and k not in columns]
+    items: list[Mapping[str, Any]] = raw
+    # Every field any item has, in order of first appearance.
+    columns = list(dict.fromkeys(k for item in items for k in item if k not in SPAN_KEYS))
     if "id" in columns:
         columns.remove("id")
         columns.insert(0, "id")
     order = {aid: n for n, aid in enumerate(texts)}
     built: list[tuple[tuple[str, int, int, int], Item]] = []
-    for n, item in enumerate(raw):
+    spans: list[tuple[ArticleText, tuple[int, int]] | None] = []
+    for n, item in enumerate(items):
         label = item.get("id")
         what = f"{key}[{n}]" + (f" ({label})" if isinstance(label, str) else "")
-        ev = _evidence(item, what, texts)
-        where = (order[ev.source.article], ev.spans[0][0]) if ev else (len(order), n)
+        cited = _span(item, what, texts)
+        spans.append(cited)
+        where = (order[cited[0].ref.article], cited[1][0]) if cited else (len(order), n)
         sort_key = (_sort_date(item) if key == "events" else "", *where, n)
-        values = tuple(format_value(item.get(c)) for c in columns)
-        built.append((sort_key, Item(anchors.make(anchor, str(label or n)), values, ev)))
+        built.append((sort_key, Item(anchors.make(anchor, str(label or n)), (), None)))
     built.sort(key=lambda pair: pair[0])
-    return Section(
+    section = Section(
         key=key,
         title=title,
         anchor=anchor,
@@ -132,6 +143,17 @@ def _section(
         columns=tuple(_label(c) for c in columns),
         items=tuple(item for _, item in built),
     )
+
+    def filled() -> Section:
+        rows = []
+        for (*_, n), it in built:
+            cited = spans[n]
+            values = tuple(format_value(items[n].get(c)) for c in columns)
+            ev = cited[0].evidence([cited[1]])[0] if cited else None
+            rows.append(Item(it.anchor, values, ev))
+        return replace(section, items=tuple(rows))
+
+    return section, filled
 
 
 def build_sections(
@@ -148,8 +170,9 @@ def build_sections(
     """
     built = []
     for key, title, anchor, blurb in SECTIONS:
-        generic = _section(key, title, anchor, blurb, doc.get(key), texts, anchors)
-        built.append(_custom_builder(key)(doc, texts, anchors, generic))
+        generic, filled = _section(key, title, anchor, blurb, doc.get(key), texts, anchors)
+        section = _custom_builder(key)(doc, texts, anchors, generic)
+        built.append(filled() if section is generic else section)
     return tuple(built)
 
 
@@ -169,7 +192,9 @@ def _custom_builder(key: str) -> SectionBuilder:
 
     It receives the generic section and returns it refined (own columns,
     an HTML fragment such as a timeline or map) or replaced; sections
-    without one are shown generically.
+    without one are shown generically. The generic section it receives
+    carries each item's anchor, in order, but no values or evidence yet:
+    they are made only when the builder returns that section itself.
     """
     module_name = f"crosswire.report.section_{key}"
     if find_spec(module_name) is None:

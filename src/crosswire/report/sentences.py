@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from crosswire.errors import ExportError
 
-__all__ = ["sentence_spans", "source_sentence"]
+__all__ = ["SentenceIndex", "sentence_spans", "source_sentence"]
 
 
 def _words(text: str) -> frozenset[str]:
@@ -111,28 +111,49 @@ def source_sentence(
     annotate stage); without them, or when empty, :func:`sentence_spans`
     splits the text. A span that crosses a sentence boundary widens to cover
     every sentence it touches. A span in the gap between two sentences gives
-    back the span itself.
+    back the span itself. To look up many spans of one text, build a
+    :class:`SentenceIndex` once instead.
 
     Raises:
         ExportError: if the span is not inside ``text``.
     """
     if not 0 <= start <= end <= len(text):
         raise ExportError(f"span {start}-{end} is outside the article text (length {len(text)})")
-    bounds = sorted(sentences) if sentences else sentence_spans(text)
-    starts = [s for s, _ in bounds]
-    lo, hi = start, end
-    # The sentence holding the first character of the span.
-    i = bisect_right(starts, start) - 1
-    if i >= 0 and (bounds[i][1] > start or bounds[i][1] >= end):
-        lo = min(lo, bounds[i][0])
-        hi = max(hi, bounds[i][1])
-    # The sentence holding the last character of the span.
-    last = max(start, end - 1)
-    j = bisect_right(starts, last) - 1
-    if j >= 0 and bounds[j][1] > last:
-        hi = max(hi, bounds[j][1])
-        lo = min(lo, bounds[j][0])
-    return _tidy(text, start, end, lo, hi)
+    return SentenceIndex(text, sentences).sentence(start, end)
+
+
+class SentenceIndex:
+    """One text's sentence boundaries, sorted once for many :meth:`sentence` look-ups.
+
+    A report cites tens of spans per article; sorting the boundaries again
+    for each one was a good part of a large story's report time.
+    """
+
+    def __init__(self, text: str, sentences: Sequence[tuple[int, int]] | None = None) -> None:
+        self.text = text
+        self._bounds = sorted(sentences) if sentences else sentence_spans(text)
+        self._starts = [s for s, _ in self._bounds]
+
+    def sentence(self, start: int, end: int) -> tuple[int, int]:
+        """As :func:`source_sentence` for this text."""
+        text, bounds, starts = self.text, self._bounds, self._starts
+        if not 0 <= start <= end <= len(text):
+            raise ExportError(
+                f"span {start}-{end} is outside the article text (length {len(text)})"
+            )
+        lo, hi = start, end
+        # The sentence holding the first character of the span.
+        i = bisect_right(starts, start) - 1
+        if i >= 0 and (bounds[i][1] > start or bounds[i][1] >= end):
+            lo = min(lo, bounds[i][0])
+            hi = max(hi, bounds[i][1])
+        # The sentence holding the last character of the span.
+        last = max(start, end - 1)
+        j = bisect_right(starts, last) - 1
+        if j >= 0 and bounds[j][1] > last:
+            hi = max(hi, bounds[j][1])
+            lo = min(lo, bounds[j][0])
+        return _tidy(text, start, end, lo, hi)
 
 
 def _tidy(text: str, start: int, end: int, lo: int, hi: int) -> tuple[int, int]:

@@ -9,6 +9,7 @@ the view are plain, unescaped text: escaping is the renderer's job.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -20,6 +21,7 @@ if TYPE_CHECKING:  # key_points draws on the section builders, which import this
 __all__ = [
     "EntityGroup",
     "EntityRow",
+    "Fragment",
     "Item",
     "Removed",
     "ReportView",
@@ -113,6 +115,10 @@ class Item:
     evidence: Evidence | None
 
 
+Fragment = Callable[[], str]
+"""Makes a section's fragment when a renderer first asks for it (see :class:`Section`)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Section:
     """A section filled by a later stage.
@@ -121,7 +127,11 @@ class Section:
     A section's own builder (``crosswire.report.section_<key>``) may add a
     view before the table: ``html_fragment`` is trusted HTML produced by our
     own code with everything from the data already escaped (an inline SVG
-    timeline, a map), ``md_fragment`` its Markdown counterpart.
+    timeline, a map), ``md_fragment`` its Markdown counterpart. Builders
+    give each as text (``html_part``, ``md_part``) or as a :data:`Fragment`
+    that makes it: a report is rendered in one format at a time, and making
+    the other's fragment for a large story cost as much as rendering it
+    (wrap it in ``functools.cache`` if a view may be rendered twice).
     """
 
     key: str
@@ -131,8 +141,20 @@ class Section:
     empty_note: str
     columns: tuple[str, ...]
     items: tuple[Item, ...]
-    html_fragment: str = ""
-    md_fragment: str = ""
+    html_part: str | Fragment = ""
+    md_part: str | Fragment = ""
+
+    @property
+    def html_fragment(self) -> str:
+        """The trusted HTML shown before the table ("" for none)."""
+        part = self.html_part
+        return part if isinstance(part, str) else part()
+
+    @property
+    def md_fragment(self) -> str:
+        """The Markdown shown before the table ("" for none)."""
+        part = self.md_part
+        return part if isinstance(part, str) else part()
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,10 +15,11 @@ from typing import Any
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
-from crosswire.web.query import NotFoundError, check_params, enum_values
+from crosswire.web.query import PAGE_PARAMS, NotFoundError, check_params, enum_values, page
 from crosswire.web.render import (
     CSP,
     NAV,
+    Pager,
     article_spans,
     evidence_href,
     ref_href,
@@ -27,7 +28,7 @@ from crosswire.web.render import (
 )
 from crosswire.web.snapshot import Snapshot
 
-__all__ = ["PAGES", "html_page"]
+__all__ = ["ARTICLES_PER_PAGE", "PAGES", "SPEAKERS_PER_PAGE", "html_page"]
 
 _STATUS_ORDER = ("disputed", "diverging", "changed", "corroborated", "consistent", "single_source")
 
@@ -94,19 +95,21 @@ def _overview_html(snap: Snapshot) -> str:
 def _report_page(snap: Snapshot, story: str | None) -> Response:
     from crosswire.link.stories import export_for_story
     from crosswire.report import build_view
+    from crosswire.report.collector import collector_paused
     from crosswire.report.html import ReportLinks, render_view_html
 
     def make() -> str:
         doc: Mapping[str, Any] = snap.doc
         if story is not None:
             doc = export_for_story(doc, story)
-        view = build_view(doc, sentences=snap.sentences)
-        return render_view_html(
-            view,
-            links=ReportLinks(
-                span=evidence_href, article=ref_href, nav=NAV, story=lambda s: f"/stories/{s}"
-            ),
-        )
+        with collector_paused():
+            view = build_view(doc, sentences=snap.sentences)
+            return render_view_html(
+                view,
+                links=ReportLinks(
+                    span=evidence_href, article=ref_href, nav=NAV, story=lambda s: f"/stories/{s}"
+                ),
+            )
 
     # The report page carries its own hash-based policy in a <meta> tag.
     return html_page(snap.memo(("page", story or ""), make), csp=None)
@@ -125,12 +128,30 @@ def story(snap: Snapshot, request: Request) -> Response:
     return _report_page(snap, sid)
 
 
+ARTICLES_PER_PAGE = 100
+"""Reports on one page of ``/articles`` unless ``limit`` says otherwise."""
+SPEAKERS_PER_PAGE = 50
+"""Speakers (each with all their statements) on one page of ``/quotes`` unless ``limit`` says."""
+
+
+def _paged(
+    items: list[dict[str, Any]], request: Request, params: Mapping[str, str], per_page: int
+) -> tuple[list[dict[str, Any]], Pager]:
+    """One page of ``items`` (``limit``, default ``per_page``; ``offset``; ``sort``) and its
+    pager; a bad value is a 400 naming the parameter, as in the API."""
+    query = {"limit": str(per_page), **params}
+    cut = page(items, query)
+    return cut.items, Pager.of(cut, request.url.path, params)
+
+
 def articles(snap: Snapshot, request: Request) -> Response:
-    """Every stored report."""
+    """The stored reports, earliest first, a page at a time (``limit``, ``offset``, ``sort``)."""
+    params = dict(request.query_params)
+    check_params(params, PAGE_PARAMS)
     rows = sorted(snap.doc["articles"], key=lambda a: (a.get("published") or "~", a["id"]))
-    return html_page(
-        render("articles.html.j2", title="Articles", active="/articles", articles=rows)
-    )
+    shown, pager = _paged(rows, request, params, ARTICLES_PER_PAGE)
+    context = {"articles": shown, "pager": pager}
+    return html_page(render("articles.html.j2", title="Articles", active="/articles", **context))
 
 
 def article(snap: Snapshot, request: Request) -> Response:
@@ -182,13 +203,16 @@ def quotes(snap: Snapshot, request: Request) -> Response:
     )
     for g in ordered:
         g["reports"] = len({q["article"] for q in g["quotes"]})
+    # A page holds whole speakers: paging statements would split one speaker's across pages.
+    shown, pager = _paged(ordered, request, params, SPEAKERS_PER_PAGE)
     return html_page(
         render(
             "quotes.html.j2",
             title="Who said what",
             active="/quotes",
-            groups=ordered,
+            groups=shown,
             speaker=params.get("speaker"),
+            pager=pager,
         )
     )
 

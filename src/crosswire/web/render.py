@@ -14,15 +14,17 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import pairwise
 from typing import Any
-from urllib.parse import quote
+from urllib.parse import quote, urlencode
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
 from crosswire.report.evidence import Evidence, SourceRef
+from crosswire.web.query import Page
 
 __all__ = [
     "CSP",
     "NAV",
+    "Pager",
     "Segment",
     "article_href",
     "environment",
@@ -45,6 +47,37 @@ NAV: tuple[tuple[str, str], ...] = (
     ("/map", "Map"),
     ("/api", "API"),
 )
+
+
+@dataclass(frozen=True, slots=True)
+class Pager:
+    """Where a page of a list sits: items ``first``-``last`` (from 1) of ``count``, and
+    the hrefs of the previous and next pages (``None`` at either end).
+
+    Dashboard lists page like the API's (``limit``, ``offset``): a store of
+    thousands of reports made one page of every article or every quote too
+    large for a browser to lay out.
+    """
+
+    first: int
+    last: int
+    count: int
+    previous: str | None
+    next: str | None
+
+    @classmethod
+    def of(cls, page: Page, path: str, params: Mapping[str, str]) -> Pager:
+        """The pager of ``page`` of the list at ``path`` asked for with ``params``."""
+
+        def href(offset: int) -> str:
+            query = {**params, "limit": str(page.limit), "offset": str(offset)}
+            return f"{path}?{urlencode(query)}"
+
+        limit = page.limit or page.count or 1
+        previous = href(max(0, page.offset - limit)) if page.offset > 0 else None
+        following = href(page.next_offset) if page.next_offset is not None else None
+        last = page.offset + len(page.items)
+        return cls(min(page.offset + 1, last), last, page.count, previous, following)
 
 
 def article_href(article: str) -> str:

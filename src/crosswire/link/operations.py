@@ -33,22 +33,21 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import Counter
-from collections.abc import Iterator
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from crosswire.extract.events_args import org_key
 from crosswire.extract.events_lexicon import OPERATION_TYPES, STATUSES
-from crosswire.extract.place_mentions import dateline_query
-from crosswire.extract.quotes_lexicon import COUNTRY_DEMONYM, GOVERNMENT_METONYMS
+from crosswire.extract.quotes_lexicon import GOVERNMENT_METONYMS
 from crosswire.link import Corpus
 from crosswire.link.incidents import definite, incident_of_items
+from crosswire.link.operation_parties import PartyReader, fill_defaults
 from crosswire.link.operations_cluster import PROGRAMME, Operation, OpMention, cluster
 
 if TYPE_CHECKING:
     from crosswire.store import StoreBackend
 
-__all__ = ["AGGREGATOR", "OperationsAggregator", "operation_mentions", "parties"]
+__all__ = ["AGGREGATOR", "OperationsAggregator", "operation_mentions"]
 
 Item = dict[str, Any]
 
@@ -261,98 +260,6 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
         )
     _name_places(out, corpus)
     return out
-
-
-def _side_forms() -> tuple[re.Pattern[str], dict[str, str]]:
-    canon: dict[str, str] = {}
-    for country, adjective in COUNTRY_DEMONYM.items():
-        name = country.title() if len(country) > 3 else country.upper()
-        canon.setdefault(name, name)
-        canon.setdefault(adjective, name)
-    forms = sorted(canon, key=len, reverse=True)
-    return re.compile(r"\b(?:" + "|".join(re.escape(f) for f in forms) + r")\b"), canon
-
-
-_SIDE, _SIDE_OF = _side_forms()
-"""Countries and their adjectives, the sides a step's sentence names ("Russian forces have
-declared", "coordinated with the Ukrainian side")."""
-_PLACE_PREP = re.compile(r"(?i)\b(?:to|from|into|in|towards|via|through)\s+(?:the\s+)?$")
-_PROPOSING = ("planned", "agreed", "underway", "succeeded")
-_ACCUSING = re.compile(r"(?i)\b(?:accus|blam)\w*\s+(?:the\s+)?$")
-"""Words right before a side that make it the accused one ("accused Ukrainian nationalists")."""
-
-
-def _sides(article: str, text: str, lo: int, hi: int) -> list[Item]:
-    """The sides ``text[lo:hi]`` names, in order, each with its span."""
-    return list(_iter_sides(article, text, lo, hi, "sentence"))
-
-
-def _iter_sides(article: str, text: str, lo: int, hi: int, how: str) -> Iterator[Item]:
-    """The sides ``text[lo:hi]`` names, lazily: not a side when it is where the route goes
-    ("evacuated to Russia")."""
-    for found in _SIDE.finditer(text, lo, hi):
-        if _PLACE_PREP.search(text[max(found.start() - 20, lo) : found.start()]):
-            continue
-        yield {
-            "name": _SIDE_OF[found.group(0)],
-            "text": found.group(0),
-            "article": article,
-            "start": found.start(),
-            "end": found.end(),
-            "how": how,
-        }
-
-
-def _dateline_side(article: str, datelines: dict[str, str | None]) -> Item | None:
-    """The government of the capital a report is datelined from ("KYIV. March 9 (Interfax-
-    Ukraine) -" : an announcement from Kyiv is Ukraine's unless the sentence says whose)."""
-    query = dateline_query(datelines.get(article))
-    side = GOVERNMENT_METONYMS.get(query[0].lower()) if query else None
-    if side is None:
-        return None
-    return {
-        "name": side,
-        "text": query[0] if query else side,
-        "article": article,
-        "how": "dateline",
-    }
-
-
-def parties(
-    op: Operation, texts: dict[str, str], datelines: dict[str, str | None]
-) -> dict[str, list[Item]]:
-    """Who proposed, agreed to and is accused of disrupting the operation, from what its
-    steps' sentences say: the sides named in an "agreed" step's sentence (and its report's
-    dateline) agreed to it; the first side named in a proposal's or start's sentence, else its
-    report's dateline, else the first side its report names, proposed it; the side named
-    after "accused" in a disputed step's sentence is accused of disrupting it."""
-    roles: dict[str, list[Item]] = {"proposed_by": [], "agreed_by": [], "accused_of_disrupting": []}
-
-    def add(role: str, party: Item | None) -> None:
-        if party is not None and party["name"] not in {p["name"] for p in roles[role]}:
-            roles[role].append(party)
-
-    for m in op.mentions:
-        status = m.event.get("status")
-        text = texts.get(m.article, "")
-        sent = m.event.get("sentence") or {}
-        named = _sides(m.article, text, int(sent.get("start", 0)), int(sent.get("end", 0)))
-        home = _dateline_side(m.article, datelines)
-        if home is None:
-            # no dateline: the side the report names first ("Ukrainian Deputy Prime Minister
-            # Iryna Vereshchuk said" two sentences up) is whose announcement it is
-            home = next(_iter_sides(m.article, text, 0, len(text), "report"), None)
-        if status == "disputed":
-            for p in named:
-                if _ACCUSING.search(text[max(int(p["start"]) - 60, 0) : int(p["start"])]):
-                    add("accused_of_disrupting", p)
-        elif status == "agreed":
-            for p in named:
-                add("agreed_by", p)
-            add("agreed_by", home)
-        if status in _PROPOSING and not roles["proposed_by"]:
-            add("proposed_by", named[0] if named else home)
-    return roles
 
 
 def truce_mentions(corpus: Corpus) -> list[OpMention]:
@@ -577,8 +484,7 @@ def _item(
     op_id: str,
     corpus: Corpus,
     published: dict[str, date | None],
-    texts: dict[str, str],
-    datelines: dict[str, str | None],
+    sides: PartyReader,
 ) -> Item:
     first = op.mentions[0].event
     roles: dict[str, list[tuple[Item, str]]] = {"origin": [], "destination": [], "route": []}
@@ -608,7 +514,7 @@ def _item(
         "organisers": _organisers(op, corpus),
         "governments": _governments(op),
         "counts": _counts(op),
-        **parties(op, texts, datelines),
+        **sides.roles([(m.article, m.event) for m in op.mentions]),
         "status": history[-1]["status"] if history else None,
         "status_history": history,
         "articles": sorted(op.articles, key=lambda a: [x.id for x in corpus.articles].index(a)),
@@ -642,7 +548,7 @@ class OperationsAggregator:
     """Builds the ``operations`` export section (see the module docstring)."""
 
     name = "operations"
-    version = "8"
+    version = "9"
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """One item per operation, each with its dated, sourced status history."""
@@ -654,11 +560,11 @@ class OperationsAggregator:
         ids = _stable_ids(ops, previous if isinstance(previous, dict) else {})
         published = {a.id: a.published for a in corpus.articles}
         texts = {a.id: a.text for a in corpus.articles}
-        datelines = {a.id: a.dateline for a in corpus.articles}
+        sides = PartyReader(corpus)
         items = [
-            _item(op, op_id, corpus, published, texts, datelines)
-            for op, op_id in zip(ops, ids, strict=True)
+            _item(op, op_id, corpus, published, sides) for op, op_id in zip(ops, ids, strict=True)
         ]
+        fill_defaults(items[:first_truce])
         for op, item in zip(truces, items[first_truce:], strict=True):
             # a truce goes nowhere: where it holds is its place, who made it its parties
             places = [

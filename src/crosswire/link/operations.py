@@ -33,6 +33,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import Counter
+from collections.abc import Callable
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
@@ -189,17 +190,44 @@ def _paragraph(text: str, at: int) -> int:
     return text.rfind("\n\n", 0, at) + 1
 
 
+_AROUND = 60
+"""How far around a step in a copy its words must be its original's to be a repeat."""
+
+
+def _copied(corpus: Corpus) -> Callable[[Item], bool]:
+    """Is an event told in a copy of another report, in a sentence its original has too? A
+    copy's own sentences are news ("...; Twenty buses left Borodianka for Zhytomyr" added
+    under a repeated paragraph); its repeated ones prove nothing twice."""
+    texts = {a.id: a.text for a in corpus.articles}
+    originals = {a.id: texts.get(a.duplicate_of, "") for a in corpus.articles if a.duplicate_of}
+
+    def copied(event: Item) -> bool:
+        article = str(event.get("article"))
+        if article not in originals:
+            return False
+        # the words around the step, not its whole sentence: a copy cut or joined at another
+        # place ("...; Twenty buses") bounds the same sentence elsewhere
+        sent = event.get("sentence") or {}
+        text = texts.get(article, "")
+        lo = max(int(sent.get("start", 0)), int(event.get("start", 0)) - _AROUND)
+        hi = min(int(sent.get("end", len(text))), int(event.get("end", 0)) + _AROUND)
+        words = " ".join(text[lo:hi].split())
+        return not words or words in " ".join(originals[article].split())
+
+    return copied
+
+
 def operation_mentions(corpus: Corpus) -> list[OpMention]:
     """The operation steps among all events, in a form the clustering reads."""
     rank = {a.id: n for n, a in enumerate(corpus.articles)}
-    copies = {a.id for a in corpus.articles if a.duplicate_of}
     events = corpus.items("events")
     texts = {a.id: a.text for a in corpus.articles}
+    copied = _copied(corpus)
     datelines = {a.id: a.dateline for a in corpus.articles}
     incident_of = incident_of_items(events, corpus.sections.get("stories", []))
     out: list[OpMention] = []
     for event in events:
-        if event.get("article") in copies:
+        if copied(event):
             continue  # a wire copy repeats its original; counting it twice proves nothing
         if event.get("type") not in OPERATION_TYPES or event.get("status") not in STATUSES:
             continue
@@ -265,11 +293,11 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
 def truce_mentions(corpus: Corpus) -> list[OpMention]:
     """The steps of ceasefires, truces and humanitarian pauses with a stated state."""
     rank = {a.id: n for n, a in enumerate(corpus.articles)}
-    copies = {a.id for a in corpus.articles if a.duplicate_of}
     texts = {a.id: a.text for a in corpus.articles}
+    copied = _copied(corpus)
     out: list[OpMention] = []
     for event in corpus.items("events"):
-        if event.get("article") in copies or event.get("type") != "ceasefire":
+        if copied(event) or event.get("type") != "ceasefire":
             continue
         if event.get("status") not in TRUCE_STATUSES:
             continue

@@ -213,3 +213,13 @@ def test_the_report_tables_operations_by_day(doc: dict[str, Any]) -> None:
     assert ("2022-03-09", "Irpin → Kyiv", "succeeded") in days
     assert ("2022-03-09", "Bucha → Kyiv", "planned") in days
     assert ("2022-03-10", "Enerhodar → Zaporizhzhia", "disputed") in days
+
+
+def test_people_rescued_from_named_places_are_an_evacuation_from_each() -> None:
+    from crosswire.extract.events_lexicon import PHRASES
+
+    said = "We managed to rescue 7,144 people from Enerhodar, Bucha, Hostomel and Kozarovichi"
+    rubble = "Rescuers managed to rescue 12 people from the rubble"
+    evacuation = [p for kind, p in PHRASES if kind == "evacuation"]
+    assert any(p.search(said) for p in evacuation)
+    assert not any(p.search(rubble) for p in evacuation)

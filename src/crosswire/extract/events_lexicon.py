@@ -211,7 +211,8 @@ STATUS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bfail(?:ed|ure|s)?\b|\bimpossible to proceed\b|\bcould not\b|\bcollapsed\b|"
             r"\bbroke down\b|\bunsuccessful\b|\bresulted in failure\b|\bcalled off\b|"
             r"\bcancell?ed\b|\bscrapped\b|\baborted\b|\blooted\b|\bhijacked\b|"
-            r"\bdisrupt(?:ed|ion|ing)?\b",
+            r"\bdisrupt(?:ed|ion|ing)?\b|\bdid(?: not|n't) (?:work|function|open|operate)\b|"
+            r"\bnot (?:working|functioning|operating)\b",
         ),
         (
             # an attack on the convoy is an event of it, not its end nor its success:
@@ -225,7 +226,8 @@ STATUS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bfled\b|\bgot out\b|\breached\b|\barrived\b|\bmanaged to\b|"
             r"\bleft\b(?![^.;]{0,40}?\b(?:dead|injured|wounded|homeless|damaged|no doubt)\b)|"
             r"\b(?:were|was) able to\b|\bpassed\b|\bdelivered\b|\bcompleted\b|\bevacuated\b|"
-            r"\bhas led\b|\bhave led\b|\bescaped\b|\brescued\b|"
+            r"\bhas led\b|\bhave led\b|\bescaped\b|\brescued\b|\bfunctioned\b|"
+            r"\bworked\b(?!\s+(?:on|to|with|through|out|for)\b)|"
             r"\bcrossed\b|\bgot through\b|\bentered\b|\bended\b|\blanded\b",
         ),
         (

@@ -96,6 +96,22 @@ def _iter_sides(article: str, text: str, lo: int, hi: int, how: str) -> Iterator
         }
 
 
+_Told = tuple[int, int, int, str | None, tuple[str, ...]]
+"""A statement in a report: where it runs, where its speaker stands, the speaker's side as the
+report gives it, and the keys (entity, surname) the speaker is known by in other reports."""
+_NAME = re.compile(r"^(?:[A-Z][\w'’.-]+\s+){0,3}(?P<last>[A-Z][\w'’-]*[a-z])$")
+
+
+def _surname(text: object) -> str | None:
+    """A person's name by its last word ("Iryna Vereshchuk", "Vereshchuk": "name:vereshchuk"),
+    so a surname alone in a later report is the person a title introduced; None for what is
+    no name ("the ministry", "Russian forces" are not one person's)."""
+    found = _NAME.match(" ".join(str(text or "").split()))
+    if found is None or _SIDE.search(found.group(0)):
+        return None
+    return "name:" + found["last"].lower()
+
+
 class PartyReader:
     """The sides of a corpus's operation steps (see the module docstring); built once per
     corpus, as the speakers' sides are learnt from all its reports."""
@@ -111,9 +127,7 @@ class PartyReader:
             if p.get("country") and p.get("text") and not p.get("dateline"):
                 self._places[str(p["article"])].append((str(p["text"]), str(p["country"])))
         votes: dict[str, Counter[str]] = defaultdict(Counter)
-        self._quotes: dict[str, list[tuple[int, int, int, str | None, str | None]]] = defaultdict(
-            list
-        )
+        self._quotes: dict[str, list[_Told]] = defaultdict(list)
         for q in corpus.items("quotes"):
             article = str(q.get("article"))
             span = q.get("speaker_span") or q.get("source")
@@ -122,20 +136,25 @@ class PartyReader:
             s_lo, s_hi = int(span["start"]), int(span["end"])
             entity = self._entities.entity_at(article, s_lo, s_hi)
             side = self._quote_side(q, article)
-            if side and entity:
-                votes[entity][side] += 1
+            name = _surname(q.get("speaker"))
+            for key in (entity, name):
+                if side and key:
+                    votes[key][side] += 1
             lo, hi = int(q.get("start", s_lo)), int(q.get("end", s_hi))
-            self._quotes[article].append((min(lo, s_lo), max(hi, s_hi), s_lo, side, entity))
+            who = tuple(k for k in (entity, name) if k)
+            self._quotes[article].append((min(lo, s_lo), max(hi, s_hi), s_lo, side, who))
         for article, ann in corpus.annotations.items():
             text = self._texts.get(article, "")
             for m in ann.mentions:
-                if m.label != "PERSON" or not m.entity:
+                if m.label != "PERSON":
                     continue
                 before = text[max(m.start - 160, 0) : m.start]
                 cut = max((b.end() for b in _TITLE_BREAK.finditer(before)), default=0)
                 title = _SIDE.search(before[cut:])
                 if title is not None:
-                    votes[m.entity][_SIDE_OF[title.group(0)]] += 1
+                    for key in (m.entity, _surname(m.text)):
+                        if key:
+                            votes[key][_SIDE_OF[title.group(0)]] += 1
         self._entity_side = {e: c.most_common(1)[0][0] for e, c in votes.items() if c}
 
     @staticmethod
@@ -171,17 +190,21 @@ class PartyReader:
     def _speaker(self, article: str, lo: int, hi: int, at: int) -> str | None:
         """The side of who tells the step at ``at`` (sentence ``lo``-``hi``): a quotation
         holding it, or one whose speaker stands in its sentence."""
-        for q_lo, q_hi, s_lo, side, entity in self._quotes.get(article, ()):
+        for q_lo, q_hi, s_lo, side, who in self._quotes.get(article, ()):
             if q_lo <= at < q_hi or lo <= s_lo < hi:
-                found = side or (self._entity_side.get(entity) if entity else None)
+                found = side or self._known(who)
                 if found:
                     return found
         return None
 
+    def _known(self, who: tuple[str, ...]) -> str | None:
+        """A speaker's side from what the corpus says of that entity, else of that surname."""
+        return next((self._entity_side[k] for k in who if k in self._entity_side), None)
+
     def _report_speaker(self, article: str) -> str | None:
         """The side of the first speaker of the report whose side is known."""
-        for _lo, _hi, _s, side, entity in self._quotes.get(article, ()):
-            found = side or (self._entity_side.get(entity) if entity else None)
+        for _lo, _hi, _s, side, who in self._quotes.get(article, ()):
+            found = side or self._known(who)
             if found:
                 return found
         return None

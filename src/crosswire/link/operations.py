@@ -60,6 +60,42 @@ _OP_WORDS = frozenset(
 )
 _ROUNDUP = frozenset({"corridors", "convoys", "evacuations", "passages", "routes"})
 """Plural triggers that, with no place, sum up the day's operations rather than name one."""
+_ROUNDUP_WORDS = re.compile(r"(?i)\b(?:corridors|convoys|evacuations|passages|routes)\b")
+_ROUNDUP_KINDS = frozenset({"humanitarian_corridor", "evacuation"})
+"""The operations a roundup of corridors and evacuations sums up."""
+
+
+def _country(part: Item) -> bool:
+    """Is this place a whole country ("corridors ... in Ukraine")? It narrows no route."""
+    from crosswire.geo.gazetteer import gazetteer
+
+    gid = part.get("geonameid")
+    if gid in (None, ""):
+        return False
+    try:
+        found = gazetteer().by_geonameid(int(gid))
+    except (TypeError, ValueError):
+        return False
+    return found is not None and found.feature == "country"
+
+
+def link_roundups(ops: list[Operation], roundups: list[OpMention]) -> None:
+    """A roundup ("all seven corridors arranged for March 24 functioned", "eight of the nine
+    corridors worked") is a step of each corridor or evacuation told of on its day, not an
+    operation of its own; a step on no operation's day is dropped. It comes before the steps of
+    the same rank on its day, so what a report says of one corridor ("the corridor to
+    Vovchansk did not work") is that corridor's last word."""
+    for r in roundups:
+        if r.day is None:
+            continue
+        for op in ops:
+            kinds = {m.kind for m in op.mentions}
+            if kinds & _ROUNDUP_KINDS and any(
+                m.day == r.day and not m.roundup for m in op.mentions
+            ):
+                op.add(r)
+
+
 _DISTINCT = re.compile(
     r"(?i)\b(?:second|third|fourth|another|separate|new|further|other)\s+(?:[\w.-]+\s+){0,2}$"
 )
@@ -256,8 +292,12 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
         parts = [event.get("origin"), event.get("destination"), event.get("place")]
         parts += list(event.get("route") or [])
         places = frozenset(k for k in (_place_key(p, article, corpus) for p in parts) if k)
-        if not places and words <= _ROUNDUP and not (orgs or signature or sponsors):
-            continue  # "seven out of nine humanitarian corridors operated": the day's, not one
+        narrow = [p for p in parts if isinstance(p, dict) and not _country(p)]
+        roundup = (
+            not narrow
+            and bool(words <= _ROUNDUP or _ROUNDUP_WORDS.search(sentence))
+            and not (orgs or signature)  # a government telling the day's total is no runner
+        )
         value = (event.get("date") or {}).get("value")
         order = (_sort_date(value), rank.get(article, 0), int(event["start"]))
         kind = _KIND[str(event["type"])]
@@ -284,6 +324,7 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
                 sponsors=sponsors,
                 paragraph=_paragraph(text, int(event["start"])),
                 ends=ends if event.get("route_named") or len(ends) == 2 else frozenset(),
+                roundup=roundup,
             )
         )
     _name_places(out, corpus)
@@ -456,14 +497,22 @@ def _history(op: Operation, published: dict[str, date | None]) -> list[Item]:
                 "text": m.event["text"],
                 "cue": (m.event.get("status_cue") or {}).get("text"),
                 "event": m.event["id"],
+                **({"roundup": True} if m.roundup else {}),
             }
         )
-    steps.sort(key=lambda s: (_sort_date(s["date"]), _RANK.get(str(s["status"]), 3), s["start"]))
+    steps.sort(
+        key=lambda s: (
+            _sort_date(s["date"]),
+            _RANK.get(str(s["status"]), 3),
+            not s.get("roundup"),
+            s["start"],
+        )
+    )
     return steps
 
 
 def _kind(op: Operation) -> str:
-    kinds = Counter(m.kind for m in op.mentions)
+    kinds = Counter(m.kind for m in op.mentions if not m.roundup)
     if op.signature in ("flights", "ships"):
         return "evacuation" if kinds["evacuation"] else "aid_delivery"
     words = {str(t).lower() for m in op.mentions for t in m.event.get("triggers") or []}
@@ -475,6 +524,8 @@ def _kind(op: Operation) -> str:
 def _counts(op: Operation) -> list[Item]:
     seen: dict[tuple[Any, str], Item] = {}
     for m in op.mentions:
+        if m.roundup:
+            continue  # the day's total, not this operation's
         for c in m.event.get("counts") or []:
             key = (c["value"], c["unit"])
             if key not in seen:
@@ -517,6 +568,8 @@ def _item(
     first = op.mentions[0].event
     roles: dict[str, list[tuple[Item, str]]] = {"origin": [], "destination": [], "route": []}
     for m in op.mentions:
+        if m.roundup:
+            continue  # "corridors ... in Ukraine": the day's, no end of this route
         for role in ("origin", "destination"):
             if isinstance(m.event.get(role), dict):
                 roles[role].append((m.event[role], m.article))
@@ -560,7 +613,11 @@ def _stable_ids(ops: list[Operation], previous: dict[str, str]) -> list[str]:
     ids: list[str] = []
     used: set[str] = set()
     for op in ops:
-        votes = Counter(previous[m.event["id"]] for m in op.mentions if m.event["id"] in previous)
+        votes = Counter(
+            previous[m.event["id"]]
+            for m in op.mentions
+            if m.event["id"] in previous and not m.roundup
+        )
         choice = next((i for i, _ in votes.most_common() if i not in used), None)
         if choice is None:
             digest = hashlib.sha1(str(op.mentions[0].event["id"]).encode()).hexdigest()[:10]
@@ -580,7 +637,9 @@ class OperationsAggregator:
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """One item per operation, each with its dated, sourced status history."""
-        ops = cluster(operation_mentions(corpus))
+        mentions = operation_mentions(corpus)
+        ops = cluster([m for m in mentions if not m.roundup])
+        link_roundups(ops, [m for m in mentions if m.roundup])
         truces = truce_cluster(truce_mentions(corpus))
         first_truce = len(ops)
         ops += truces
@@ -607,7 +666,12 @@ class OperationsAggregator:
         store.put_state(
             self.name,
             "event_ops",
-            {m.event["id"]: op_id for op, op_id in zip(ops, ids, strict=True) for m in op.mentions},
+            {
+                m.event["id"]: op_id
+                for op, op_id in zip(ops, ids, strict=True)
+                for m in op.mentions
+                if not m.roundup  # a roundup is a step of many
+            },
         )
         items.sort(key=lambda i: (str(i["status_history"][0]["date"] or "~"), i["id"]))
         return items

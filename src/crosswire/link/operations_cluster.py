@@ -73,6 +73,7 @@ class OpMention:
     sponsors: frozenset[str] = frozenset()  # governments running it ("France said it had ...")
     paragraph: int = -1  # where its paragraph starts in its report
     ends: frozenset[str] = frozenset()  # its route's origin and destination (or origin alone)
+    roundup: bool = False  # "all seven corridors functioned": a step of each of the day's
 
     @property
     def article(self) -> str:

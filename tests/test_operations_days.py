@@ -1,0 +1,112 @@
+"""Corridors over days: roundups of the day's corridors, who announced them, copies of reports.
+
+A day's roundup ("all seven corridors functioned") is a step of each corridor told of that
+day, never an operation of its own; what one report says of one corridor ("did not work")
+stays that corridor's last word. The side that proposed a corridor is read from who
+announced it, even where a later report names the announcer only ("Vereshchuk said").
+The reports are invented in the style of agency copy.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from crosswire.export import build_export, validate_export
+from crosswire.pipeline import ingest
+from crosswire.report.section_operations import route_text
+from crosswire.store import Store
+
+_REPORTS = [
+    (
+        "2022-03-23",
+        "KYIV. March 23 (Interfax-Ukraine) - Humanitarian corridors will operate on March 24 "
+        "from Berdyansk to Zaporizhzhia and from Bohdanivka to Brovary, Ukrainian Deputy Prime "
+        "Minister Iryna Vereshchuk said.",
+    ),
+    (
+        "2022-03-24",
+        '"Buses will leave Enerhodar for Zaporizhzhia along the humanitarian corridor today," '
+        "Vereshchuk said.",
+    ),
+    (
+        "2022-03-25",
+        "KYIV. March 25 (Interfax-Ukraine) - All the seven humanitarian corridors arranged "
+        "for evacuating civilians in Ukraine on March 24 functioned as planned, and 3,343 "
+        "people were evacuated via them, Vereshchuk said.",
+    ),
+    (
+        "2022-03-17",
+        "KYIV. March 17 (Interfax-Ukraine) - A humanitarian corridor from Kharkiv to Vovchansk "
+        "will operate today, Vereshchuk said.",
+    ),
+    (
+        "2022-03-18",
+        "KYIV. March 18 (Interfax-Ukraine) - Eight of the nine humanitarian corridors worked on "
+        'Thursday. "The corridor from Kharkiv to Vovchansk did not work on Thursday," '
+        "Vereshchuk said.",
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def doc(tmp_path_factory: pytest.TempPathFactory, annotator: object) -> dict[str, Any]:
+    work = tmp_path_factory.mktemp("corridor-days")
+    feed = work / "reports.jsonl"
+    feed.write_text(
+        "".join(json.dumps({"text": t, "published": d}) + "\n" for d, t in _REPORTS),
+        encoding="utf-8",
+    )
+    with Store(work / "s.db") as store:
+        ingest([Path(feed)], store, annotator=annotator)  # type: ignore[arg-type]
+        return build_export(store)
+
+
+def _op(doc: dict[str, Any], origin: str, destination: str) -> dict[str, Any]:
+    found = [
+        o
+        for o in doc["operations"]
+        if (o.get("origin") or {}).get("name") == origin
+        and (o.get("destination") or {}).get("name") == destination
+    ]
+    assert len(found) == 1, [route_text(o) for o in doc["operations"]]
+    return found[0]
+
+
+def _on(op: dict[str, Any], day: str) -> list[str]:
+    return [s["status"] for s in op["status_history"] if str(s["date"])[:10] == day]
+
+
+def test_a_roundup_of_the_day_is_a_step_of_each_corridor_of_that_day(doc: dict[str, Any]) -> None:
+    validate_export(doc)
+    for origin, destination in (("Berdyansk", "Zaporizhzhia"), ("Bohdanivka", "Brovary")):
+        op = _op(doc, origin, destination)
+        assert _on(op, "2022-03-24")[-1] == "succeeded"
+        assert any(s.get("roundup") for s in op["status_history"])
+        assert not any(c["value"] == 3343 for c in op["counts"])  # the day's total, not its own
+
+
+def test_a_roundup_is_no_operation_and_a_country_is_no_destination(doc: dict[str, Any]) -> None:
+    for op in doc["operations"]:
+        assert (op.get("destination") or {}).get("name") != "Ukraine", route_text(op)
+
+
+def test_what_a_report_says_of_one_corridor_outranks_the_days_roundup(
+    doc: dict[str, Any],
+) -> None:
+    vovchansk = _op(doc, "Kharkiv", "Vovchansk")
+    assert vovchansk["status"] == "failed"
+
+
+def test_the_proposer_is_who_announced_it_even_when_named_by_surname_only(
+    doc: dict[str, Any],
+) -> None:
+    enerhodar = _op(doc, "Enerhodar", "Zaporizhzhia")
+    proposers = enerhodar["proposed_by"]
+    assert [p["name"] for p in proposers] == ["Ukraine"]
+    assert proposers[0]["how"] in ("speaker", "usual")
+    berdyansk = _op(doc, "Berdyansk", "Zaporizhzhia")
+    assert [(p["name"], p["how"]) for p in berdyansk["proposed_by"]] == [("Ukraine", "speaker")]

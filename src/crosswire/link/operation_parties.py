@@ -12,9 +12,9 @@ from, in order of how directly the text ties it to the step:
    Ukraine), or what other reports said of the same person (Vereshchuk is introduced as
    "Ukrainian Deputy Prime Minister" once; "Vereshchuk said" elsewhere is the same side);
 2. the first side the step's **sentence** names ("Russia will declare a ceasefire");
-3. the side of the report's **speakers** (one announcement per report, "she said");
-4. the report's **dateline** capital, else its **agency**'s country ("Interfax-Ukraine");
-5. the first side the **report** names.
+   a side that consented ("confirmed Russia agreed to open a safe corridor") agreed to it;
+3. the report's **dateline** capital (never its agency's country: AFP is no French act);
+4. the first side the **report** names.
 
 An "agreed" step names the sides in its sentence, its speaker's and its dateline's (the
 other side of an agreement told by one side alone is not guessed: adding it made
@@ -112,6 +112,17 @@ def _surname(text: object) -> str | None:
     return "name:" + found["last"].lower()
 
 
+_CONSENT = re.compile(
+    r"\s+(?:side\s+)?(?:has\s+|had\s+|have\s+)?(?:agreed|accepted|approved|confirmed)\b", re.I
+)
+"""Words right after a side that make it one that consented ("confirmed Russia agreed to open
+a safe corridor"): it agreed to the operation, it did not propose it."""
+
+
+def _consents(text: str, party: Item) -> bool:
+    return bool(_CONSENT.match(text, int(party["end"]), int(party["end"]) + 40))
+
+
 class PartyReader:
     """The sides of a corpus's operation steps (see the module docstring); built once per
     corpus, as the speakers' sides are learnt from all its reports."""
@@ -119,7 +130,6 @@ class PartyReader:
     def __init__(self, corpus: Corpus) -> None:
         self._texts = {a.id: a.text for a in corpus.articles}
         self._datelines = {a.id: a.dateline for a in corpus.articles}
-        self._wires = {a.id: a.wire for a in corpus.articles}
         self._entities = corpus.entities
         self._countries = self._country_names(corpus)
         self._places: dict[str, list[tuple[str, str]]] = defaultdict(list)
@@ -201,26 +211,13 @@ class PartyReader:
         """A speaker's side from what the corpus says of that entity, else of that surname."""
         return next((self._entity_side[k] for k in who if k in self._entity_side), None)
 
-    def _report_speaker(self, article: str) -> str | None:
-        """The side of the first speaker of the report whose side is known."""
-        for _lo, _hi, _s, side, who in self._quotes.get(article, ()):
-            found = side or self._known(who)
-            if found:
-                return found
-        return None
-
     def _home(self, article: str) -> Item | None:
         """The government of the capital a report is datelined from ("KYIV. March 9
-        (Interfax-Ukraine) -"), else its agency's country ("Interfax-Ukraine")."""
+        (Interfax-Ukraine) -"). Not its agency's country: "Agence France-Presse" is no side."""
         query = dateline_query(self._datelines.get(article))
         side = GOVERNMENT_METONYMS.get(query[0].lower()) if query else None
         if side is not None and query is not None:
             return {"name": side, "text": query[0], "article": article, "how": "dateline"}
-        for wire in self._wires.get(article) or ():
-            found = _SIDE.search(wire)
-            if found is not None:
-                name = _SIDE_OF[found.group(0)]
-                return {"name": name, "text": wire, "article": article, "how": "agency"}
         return None
 
     def roles(self, steps: Sequence[tuple[str, Mapping[str, Any]]]) -> dict[str, list[Item]]:
@@ -233,6 +230,14 @@ class PartyReader:
 
         for article, event in steps:
             status = event.get("status")
+            if status in _PROPOSING:
+                text = self._texts.get(article, "")
+                sent = event.get("sentence") or {}
+                for p in _iter_sides(
+                    article, text, sent.get("start", 0), sent.get("end", 0), "sentence"
+                ):
+                    if _consents(text, p):
+                        add("agreed_by", p)
             text = self._texts.get(article, "")
             sent = event.get("sentence") or {}
             lo, hi = int(sent.get("start", 0)), int(sent.get("end", 0))
@@ -256,20 +261,22 @@ class PartyReader:
         return roles
 
     def _proposer(self, article: str, event: Mapping[str, Any]) -> Item | None:
-        """Who told of a proposal or start: its speaker, the sentence's first side, the
-        report's speakers, its dateline or agency, the report's first side."""
+        """Who told of a proposal or start: its speaker, the sentence's first side that did not
+        only consent, its dateline or agency, the report's first side (a report's other
+        speakers are not asked: an Indian minister quoted on students is not whose the ICRC's
+        Sumy evacuation was)."""
         text = self._texts.get(article, "")
         sent = event.get("sentence") or {}
         lo, hi = int(sent.get("start", 0)), int(sent.get("end", 0))
         told = self._speaker(article, lo, hi, int(event.get("start", lo)))
         if told:
             return {"name": told, "article": article, "how": "speaker"}
-        named = next(_iter_sides(article, text, lo, hi, "sentence"), None)
+        named = next(
+            (p for p in _iter_sides(article, text, lo, hi, "sentence") if not _consents(text, p)),
+            None,
+        )
         if named is not None:
             return named
-        mine = self._report_speaker(article)
-        if mine:
-            return {"name": mine, "article": article, "how": "report"}
         return self._home(article) or next(_iter_sides(article, text, 0, len(text), "report"), None)
 
 

@@ -10,6 +10,7 @@ The reports are invented in the style of agency copy.
 from __future__ import annotations
 
 import json
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -110,3 +111,57 @@ def test_the_proposer_is_who_announced_it_even_when_named_by_surname_only(
     assert proposers[0]["how"] in ("speaker", "usual")
     berdyansk = _op(doc, "Berdyansk", "Zaporizhzhia")
     assert [(p["name"], p["how"]) for p in berdyansk["proposed_by"]] == [("Ukraine", "speaker")]
+
+
+def _step(
+    aid: str,
+    status: str,
+    day: date,
+    *,
+    kind: str = "aid_delivery",
+    places: frozenset[str] = frozenset(),
+    orgs: frozenset[str] = frozenset(),
+    signature: str | None = None,
+    trucks: int | None = None,
+    dated: str = "timex",
+) -> Any:
+    from crosswire.link.operations_cluster import OpMention
+
+    counts = [{"value": trucks, "unit": signature, "vehicle": True}] if trucks else []
+    event = {
+        "id": f"{aid}-{status}",
+        "article": aid,
+        "start": 1,
+        "status": status,
+        "counts": counts,
+        "date": {"value": day.isoformat(), "source": dated},
+    }
+    return OpMention(event, kind, (day.isoformat(), 0, 1), day, places, orgs, signature)
+
+
+def test_an_attack_told_in_other_reports_is_the_same_convoys() -> None:
+    from crosswire.link.operations_cluster import CONVOY, cluster
+
+    monday, wednesday = date(2016, 9, 19), date(2016, 9, 21)
+    hit = _step(
+        "a", "attacked", monday, places=frozenset({"aleppo"}), signature="trucks", trucks=31
+    )
+    # "a convoy of 31 vehicles was wrecked" in another report: the same fleet
+    wrecked = _step("b", "attacked", monday, signature="vehicles", trucks=31)
+    # "the UN convoy came under attack", told on Wednesday with no day of its own
+    un = _step("c", "attacked", wednesday, kind=CONVOY, orgs=frozenset({"UN"}), dated="publication")
+    assert len(cluster([hit, wrecked, un])) == 1
+    # an attack on another day, with a day of its own, is another convoy's
+    other = _step("c", "attacked", wednesday, kind=CONVOY, orgs=frozenset({"UN"}))
+    assert len(cluster([hit, other])) == 2
+
+
+def test_vehicles_of_another_count_are_not_the_convoys_buses() -> None:
+    from crosswire.link.operations_cluster import cluster
+
+    day = date(2022, 3, 31)
+    buses = _step("a", "underway", day, kind="evacuation", places=frozenset({"mariupol"}),
+                  signature="buses", trucks=45)  # fmt: skip
+    cars = _step("b", "blocked", day, kind="evacuation", places=frozenset({"mariupol"}),
+                 signature="vehicles")  # fmt: skip
+    assert len(cluster([buses, cars])) == 2

@@ -43,7 +43,7 @@ from crosswire.extract.quotes_lexicon import GOVERNMENT_METONYMS
 from crosswire.link import Corpus
 from crosswire.link.incidents import definite, incident_of_items
 from crosswire.link.operation_parties import PartyReader, fill_defaults
-from crosswire.link.operations_cluster import PROGRAMME, Operation, OpMention, cluster
+from crosswire.link.operations_cluster import CONVOY, PROGRAMME, Operation, OpMention, cluster
 
 if TYPE_CHECKING:
     from crosswire.store import StoreBackend
@@ -60,6 +60,8 @@ _OP_WORDS = frozenset(
 )
 _ROUNDUP = frozenset({"corridors", "convoys", "evacuations", "passages", "routes"})
 """Plural triggers that, with no place, sum up the day's operations rather than name one."""
+_CONVOY_WORDS = frozenset({"convoy", "convoys"})
+"""Triggers that name a convoy and nothing of its load."""
 _ROUNDUP_WORDS = re.compile(r"(?i)\b(?:corridors|convoys|evacuations|passages|routes)\b")
 _ROUNDUP_KINDS = frozenset({"humanitarian_corridor", "evacuation"})
 """The operations a roundup of corridors and evacuations sums up."""
@@ -261,6 +263,11 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
     copied = _copied(corpus)
     datelines = {a.id: a.dateline for a in corpus.articles}
     incident_of = incident_of_items(events, corpus.sections.get("stories", []))
+    spots: dict[str, list[tuple[int, str]]] = {}
+    for p in corpus.items("place_mentions"):
+        if p.get("dateline") or p.get("feature") in ("country", "region", "unresolved"):
+            continue
+        spots.setdefault(str(p.get("article")), []).append((int(p["start"]), _name(p["text"])))
     out: list[OpMention] = []
     for event in events:
         if copied(event):
@@ -301,6 +308,9 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
         value = (event.get("date") or {}).get("value")
         order = (_sort_date(value), rank.get(article, 0), int(event["start"]))
         kind = _KIND[str(event["type"])]
+        if kind == "evacuation" and words <= _CONVOY_WORDS and signature in (None, "vehicles"):
+            people = any(c.get("unit") == "people" for c in event.get("counts") or [])
+            kind = kind if people else CONVOY  # "the UN convoy came under attack"
         incident = definite(incident_of.get(str(event["id"])))
         lead = text[max(int(event["start"]) - 40, 0) : int(event["start"])]
         distinct = bool(_DISTINCT.search(lead))
@@ -325,6 +335,11 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
                 paragraph=_paragraph(text, int(event["start"])),
                 ends=ends if event.get("route_named") or len(ends) == 2 else frozenset(),
                 roundup=roundup,
+                spoken=frozenset(
+                    n
+                    for at, n in spots.get(article, ())
+                    if int(sent.get("start", 0)) <= at < int(sent.get("end", 0))
+                ),
             )
         )
     _name_places(out, corpus)
@@ -517,7 +532,11 @@ def _kind(op: Operation) -> str:
         return "evacuation" if kinds["evacuation"] else "aid_delivery"
     words = {str(t).lower() for m in op.mentions for t in m.event.get("triggers") or []}
     if op.signature in ("buses", "cars", "vehicles", "trucks") or "convoy" in words:
-        return "evacuation_convoy" if kinds["evacuation"] else "aid_convoy"
+        # a convoy no report says the load of stays the people's, as the word reads
+        people = kinds["evacuation"] or not (
+            kinds["aid_delivery"] or kinds["humanitarian_corridor"]
+        )
+        return "evacuation_convoy" if people else "aid_convoy"
     return kinds.most_common(1)[0][0]
 
 

@@ -13,8 +13,11 @@ from, in order of how directly the text ties it to the step:
    "Ukrainian Deputy Prime Minister" once; "Vereshchuk said" elsewhere is the same side);
 2. the first side the step's **sentence** names ("Russia will declare a ceasefire");
    a side that consented ("confirmed Russia agreed to open a safe corridor") agreed to it;
-3. the report's **dateline** capital (never its agency's country: AFP is no French act);
-4. the first side the **report** names.
+3. the report's **dateline** capital (never its agency's country: AFP is no French act).
+
+Not the first side a report names anywhere: "the Russian National Defense Control Center
+said" a paragraph away is no teller of Vereshchuk's "nine corridors have been agreed" (on the
+corridors bench that guess lost more proposers than it found).
 
 An "agreed" step names the sides in its sentence, its speaker's and its dateline's (the
 other side of an agreement told by one side alone is not guessed: adding it made
@@ -56,10 +59,12 @@ _SIDE, _SIDE_OF = _side_forms()
 """Countries and their adjectives, the sides a step's sentence names ("Russian forces have
 declared", "coordinated with the Ukrainian side")."""
 _PLACE_PREP = re.compile(r"(?i)\b(?:to|from|into|in|towards|via|through)\s+(?:the\s+)?$")
+_PLANS = frozenset({"planned"})
 _PROPOSALS = frozenset({"planned", "agreed"})
 _PROPOSING = frozenset({"planned", "agreed", "underway", "succeeded"})
-"""Steps whose teller is the operation's proposer or announcer; a proposal's teller first
-("corridors will open", Kyiv said; "2,000 left", a Moscow briefing said the next day)."""
+"""Steps whose teller is the operation's proposer or announcer: a plan's teller first, then
+an agreement's (either side tells of one), then a start's or a success's ("corridors will
+open", Kyiv said; "2,000 left", a Moscow briefing said the next day)."""
 _ACCUSING = re.compile(r"(?i)\b(?:accus|blam)\w*\s+(?:the\s+)?$")
 """Words right before a side that make it the accused one ("accused Ukrainian nationalists")."""
 _TITLE_BREAK = re.compile(r"[.,;:!?\"“”()\n]")
@@ -113,7 +118,8 @@ def _surname(text: object) -> str | None:
 
 
 _CONSENT = re.compile(
-    r"\s+(?:side\s+)?(?:has\s+|had\s+|have\s+)?(?:agreed|accepted|approved|confirmed)\b", re.I
+    r"\s{1,3}(?:side\s{1,3})?(?:(?:has|had|have)\s{1,3})?(?:agreed|accepted|approved|confirmed)\b",
+    re.I,
 )
 """Words right after a side that make it one that consented ("confirmed Russia agreed to open
 a safe corridor"): it agreed to the operation, it did not propose it."""
@@ -254,7 +260,7 @@ class PartyReader:
                     add("agreed_by", p)
                 add("agreed_by", speaker)
                 add("agreed_by", self._home(article))
-        for wanted in (_PROPOSALS, _PROPOSING):
+        for wanted in (_PLANS, _PROPOSALS, _PROPOSING):
             for article, event in steps:
                 if event.get("status") in wanted and not roles["proposed_by"]:
                     add("proposed_by", self._proposer(article, event))
@@ -262,9 +268,8 @@ class PartyReader:
 
     def _proposer(self, article: str, event: Mapping[str, Any]) -> Item | None:
         """Who told of a proposal or start: its speaker, the sentence's first side that did not
-        only consent, its dateline or agency, the report's first side (a report's other
-        speakers are not asked: an Indian minister quoted on students is not whose the ICRC's
-        Sumy evacuation was)."""
+        only consent, its report's dateline capital (a report's other speakers are not asked:
+        an Indian minister quoted on students is not whose the ICRC's Sumy evacuation was)."""
         text = self._texts.get(article, "")
         sent = event.get("sentence") or {}
         lo, hi = int(sent.get("start", 0)), int(sent.get("end", 0))
@@ -277,7 +282,7 @@ class PartyReader:
         )
         if named is not None:
             return named
-        return self._home(article) or next(_iter_sides(article, text, 0, len(text), "report"), None)
+        return self._home(article)
 
 
 def fill_defaults(items: list[Item]) -> None:

@@ -165,3 +165,12 @@ def test_vehicles_of_another_count_are_not_the_convoys_buses() -> None:
     cars = _step("b", "blocked", day, kind="evacuation", places=frozenset({"mariupol"}),
                  signature="vehicles")  # fmt: skip
     assert len(cluster([buses, cars])) == 2
+
+
+def test_the_report_says_when_a_proposer_is_only_the_usual_one() -> None:
+    from crosswire.report.section_operations import parties_text
+
+    op = {"proposed_by": [{"name": "Ukraine", "article": "a", "how": "usual"}]}
+    assert parties_text(op) == "proposed by Ukraine (not stated: the usual proposer)"
+    op = {"proposed_by": [{"name": "Ukraine", "article": "a", "how": "speaker"}]}
+    assert parties_text(op) == "proposed by Ukraine"

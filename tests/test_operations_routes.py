@@ -213,3 +213,31 @@ def test_the_report_tables_operations_by_day(doc: dict[str, Any]) -> None:
     assert ("2022-03-09", "Irpin → Kyiv", "succeeded") in days
     assert ("2022-03-09", "Bucha → Kyiv", "planned") in days
     assert ("2022-03-10", "Enerhodar → Zaporizhzhia", "disputed") in days
+
+
+def test_people_rescued_from_named_places_are_an_evacuation_from_each() -> None:
+    from crosswire.extract.events_lexicon import PHRASES
+
+    said = "We managed to rescue 7,144 people from Enerhodar, Bucha, Hostomel and Kozarovichi"
+    rubble = "Rescuers managed to rescue 12 people from the rubble"
+    evacuation = [p for kind, p in PHRASES if kind == "evacuation"]
+    assert any(p.search(said) for p in evacuation)
+    assert not any(p.search(rubble) for p in evacuation)
+
+
+def test_a_region_after_a_place_is_no_place_of_the_route() -> None:
+    assert _ends(
+        "passages on the following routes: from Mariupol in the Donetsk region to Zaporizhzhya"
+    ) == [("Mariupol", "Zaporizhzhya", [])]
+    assert _ends("the planned passage from the city of Polohy in the Zaporizhzhya region "
+                 "toward Zaporizhzhya") == [("Polohy", "Zaporizhzhya", [])]  # fmt: skip
+
+
+def test_a_place_left_for_another_is_a_route_whose_ends_are_no_stops() -> None:
+    assert _ends("Twenty buses carrying some 160 people left Borodianka, Kyiv region, for "
+                 "Zhytomyr.") == [("Borodianka", "Zhytomyr", [])]  # fmt: skip
+    assert _ends(
+        "A column is today departing the city of Zaporizhzhya for the city of Mariupol, "
+        "Donetsk region, via the settlements of Zaporizhzhya, Vasilevka, Melitopol and Mariupol"
+    ) == [("Zaporizhzhya", "Mariupol", ["Vasilevka", "Melitopol"])]
+    assert _ends("Many families left Mariupol for good.") == []

@@ -178,6 +178,13 @@ PHRASES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\b(?:residents|people|civilians|inhabitants)\s+of\s+[A-Z][\w'’-]+\s+"
             r"(?:were able to |managed to |have |had )?(?:reach(?:ed)?|arrived in)\b",
         ),
+        (
+            # "managed to rescue 7,144 people from Enerhodar, Bucha and Hostomel": a count of
+            # people brought out of named places, not one pulled from rubble
+            "evacuation",
+            r"\b(?:rescued?|rescuing)\s+(?:(?:some|over|more than|about|nearly|almost)\s+)?"
+            r"\d[\d,.]*\s+(?:people|residents|civilians|inhabitants)\s+from\s+(?-i:[A-Z])",
+        ),
         ("territorial_control", r"\bunder (?:\w+ )?control\b|\b[A-Z]\w+-held\b"),
     )
 )
@@ -204,7 +211,8 @@ STATUS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bfail(?:ed|ure|s)?\b|\bimpossible to proceed\b|\bcould not\b|\bcollapsed\b|"
             r"\bbroke down\b|\bunsuccessful\b|\bresulted in failure\b|\bcalled off\b|"
             r"\bcancell?ed\b|\bscrapped\b|\baborted\b|\blooted\b|\bhijacked\b|"
-            r"\bdisrupt(?:ed|ion|ing)?\b",
+            r"\bdisrupt(?:ed|ion|ing)?\b|\bdid(?: not|n't) (?:work|function|open|operate)\b|"
+            r"\bnot (?:working|functioning|operating)\b",
         ),
         (
             # an attack on the convoy is an event of it, not its end nor its success:
@@ -218,7 +226,8 @@ STATUS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bfled\b|\bgot out\b|\breached\b|\barrived\b|\bmanaged to\b|"
             r"\bleft\b(?![^.;]{0,40}?\b(?:dead|injured|wounded|homeless|damaged|no doubt)\b)|"
             r"\b(?:were|was) able to\b|\bpassed\b|\bdelivered\b|\bcompleted\b|\bevacuated\b|"
-            r"\bhas led\b|\bhave led\b|\bescaped\b|"
+            r"\bhas led\b|\bhave led\b|\bescaped\b|\brescued\b|\bfunctioned\b|"
+            r"\bworked\b(?!\s+(?:on|to|with|through|out|for)\b)|"
             r"\bcrossed\b|\bgot through\b|\bentered\b|\bended\b|\blanded\b",
         ),
         (

@@ -13,11 +13,14 @@ destination. The shapes are few and formulaic, so they are read from the text:
   before "with", "Vorzel, Borodyanka, and Irpin with Kyiv": one route per origin;
 * **pairs joined by a hyphen**, "Kremenna-Liman, Popasna-Slaviansk", unless a place
   mention covers the whole ("Ivano-Frankivsk");
+* **a place left for another**, "buses left Borodianka, Kyiv region, for Zhytomyr",
+  "departing the city of Zaporizhzhya for the city of Mariupol via ...": one route;
 * **a list after "corridors from" with no destination**, "corridors from Kyiv, Chernihiv
   and Sumy": one route per origin, going to no named place ("85km from Mariupol" is none).
 
 A name is a run of capitalised words ("Nova Bohdanivka", "Bila Tserkva"), after
-an optional "the village of"; a following "(Kyiv region)" is skipped. Villages
+an optional "the village of"; a following "(Kyiv region)", "in the Donetsk region" or
+", Kyiv region," is skipped. Villages
 missing from the gazetteer are still names here: the route keeps them with no
 ``geonameid`` rather than dropping them. A "with" pair counts only when its place
 after "with" is a place mention (so "met with Zelensky" is no route).
@@ -36,17 +39,23 @@ __all__ = ["Route", "RoutePoint", "routes"]
 #: place word, even a URL slug, is never 150 characters): a long run of capitals costs
 #: linear time, not a scan to its end from every capital in it
 _WORD = r"[A-Z][\w'’-]{0,150}+(?<=[a-z\u00e0-\u024f])(?![\w'’-])"
-_BARE = rf"{_WORD}(?:\s+{_WORD}){{0,2}}(?:\s*\([^()]{{1,30}}\))?"
+_ASIDE = (
+    r"(?:\s*\([^()]{1,30}\)|\s+in\s+the\s+[A-Z][\w'’-]{0,40}\s+(?:region|oblast)\b|"
+    r",\s+[A-Z][\w'’-]{0,40}\s+(?:region|oblast)\b,?)"
+)
+"""What may follow a place and is no place of the route: "(Kyiv region)", "in the Donetsk
+region", ", Kyiv region,"."""
+_BARE = rf"{_WORD}(?:\s+{_WORD}){{0,2}}{_ASIDE}?"
 """A place name: up to three capitalised words, and an aside such as "(Kyiv region)"."""
 _OF = (
     r"(?:the\s+(?:city|town|village|settlement|urban-type\s+settlement|cities|towns|villages|"
     r"settlements)\s+of\s+)?"
 )
-_NAME_RE = re.compile(rf"{_OF}(?P<n>{_WORD}(?:\s+{_WORD}){{0,2}})(?:\s*\([^()]{{1,30}}\))?")
+_NAME_RE = re.compile(rf"{_OF}(?P<n>{_WORD}(?:\s+{_WORD}){{0,2}}){_ASIDE}?")
 _DASH = r"\s+[-–—]\s+"
 _CHAIN = re.compile(rf"{_BARE}(?:{_DASH}{_BARE})+")
 _LIST = rf"{_OF}{_BARE}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+){_OF}{_BARE})*"
-_TO = r"(?:to|towards|into|in\s+the\s+direction\s+of)"
+_TO = r"(?:to|towards?|into|in\s+the\s+direction\s+of)"
 _FROM_TO = re.compile(
     rf"\b(?i:from)\s+(?P<list>{_LIST})\s+{_TO}\s+(?P<dest>{_OF}{_BARE})"
     rf"(?:[^.;:]{{0,40}}?\b(?:through|via)\s+(?P<via>{_LIST}))?"
@@ -56,6 +65,12 @@ _FROM = re.compile(
     rf"civilians)\s+from)\s+"
     rf"(?P<list>{_LIST})(?!\s+{_TO}\s)"
 )
+_LEAVE_FOR = re.compile(
+    rf"\b(?:leav(?:e|es|ing)|left|depart(?:s|ed|ing)?)\s+(?:from\s+)?(?P<list>{_OF}{_BARE})\s+"
+    rf"for\s+(?P<dest>{_OF}{_BARE})(?:[^.;:]{{0,40}}?\b(?:through|via)\s+(?P<via>{_LIST}))?"
+)
+"""A convoy that "left Borodianka, Kyiv region, for Zhytomyr" or is "departing the city of
+Zaporizhzhya for the city of Mariupol ... via the settlements of ...": one route."""
 _PAIR = re.compile(
     r"(?<![\w'’-])([A-Z][a-z\u00e0-\u024f'’]+)-([A-Z][a-z\u00e0-\u024f'’]+)(?![\w'’-])"
 )
@@ -173,7 +188,13 @@ def routes(sentence: str, offset: int, places: Sequence[tuple[int, int, str, Any
             continue
         found.append((m.start(), Route(points[0], points[-1], points[1:-1])))
         taken.append((m.start(), m.end()))
-    shapes = ((_FROM_TO, False), (_TO_FROM, False), (_REACHED, False), (_WITH, True))
+    shapes = (
+        (_FROM_TO, False),
+        (_TO_FROM, False),
+        (_REACHED, False),
+        (_LEAVE_FOR, False),
+        (_WITH, True),
+    )
     for pattern, needs_place in shapes:
         for m in pattern.finditer(_mask(sentence, taken)):
             dest = _names(sentence, m.start("dest"), m.end("dest"), offset, places)
@@ -186,7 +207,10 @@ def routes(sentence: str, offset: int, places: Sequence[tuple[int, int, str, Any
                 via = _names(sentence, m.start("via"), m.end("via"), offset, places)
             for origin in origins:
                 if origin.text != dest[0].text:
-                    found.append((m.start(), Route(origin, dest[0], via)))
+                    # "via the settlements of Zaporizhzhya, Vasylivka, ... and Mariupol": its
+                    # ends are no stops on the way
+                    stops = [v for v in via if v.text not in (origin.text, dest[0].text)]
+                    found.append((m.start(), Route(origin, dest[0], stops)))
             taken.append((m.start(), m.end()))
     for m in _PAIR.finditer(sentence):
         # "Kremenna-Liman, Rubizhne-Slaviansk": a pair, unless the parse reads the whole as

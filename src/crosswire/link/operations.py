@@ -33,22 +33,22 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from crosswire.extract.events_args import org_key
 from crosswire.extract.events_lexicon import OPERATION_TYPES, STATUSES
-from crosswire.extract.place_mentions import dateline_query
-from crosswire.extract.quotes_lexicon import COUNTRY_DEMONYM, GOVERNMENT_METONYMS
+from crosswire.extract.quotes_lexicon import GOVERNMENT_METONYMS
 from crosswire.link import Corpus
 from crosswire.link.incidents import definite, incident_of_items
-from crosswire.link.operations_cluster import PROGRAMME, Operation, OpMention, cluster
+from crosswire.link.operation_parties import PartyReader, fill_defaults
+from crosswire.link.operations_cluster import CONVOY, PROGRAMME, Operation, OpMention, cluster
 
 if TYPE_CHECKING:
     from crosswire.store import StoreBackend
 
-__all__ = ["AGGREGATOR", "OperationsAggregator", "operation_mentions", "parties"]
+__all__ = ["AGGREGATOR", "OperationsAggregator", "operation_mentions"]
 
 Item = dict[str, Any]
 
@@ -60,6 +60,44 @@ _OP_WORDS = frozenset(
 )
 _ROUNDUP = frozenset({"corridors", "convoys", "evacuations", "passages", "routes"})
 """Plural triggers that, with no place, sum up the day's operations rather than name one."""
+_CONVOY_WORDS = frozenset({"convoy", "convoys"})
+"""Triggers that name a convoy and nothing of its load."""
+_ROUNDUP_WORDS = re.compile(r"(?i)\b(?:corridors|convoys|evacuations|passages|routes)\b")
+_ROUNDUP_KINDS = frozenset({"humanitarian_corridor", "evacuation"})
+"""The operations a roundup of corridors and evacuations sums up."""
+
+
+def _country(part: Item) -> bool:
+    """Is this place a whole country ("corridors ... in Ukraine")? It narrows no route."""
+    from crosswire.geo.gazetteer import gazetteer
+
+    gid = part.get("geonameid")
+    if gid in (None, ""):
+        return False
+    try:
+        found = gazetteer().by_geonameid(int(gid))
+    except (TypeError, ValueError):
+        return False
+    return found is not None and found.feature == "country"
+
+
+def link_roundups(ops: list[Operation], roundups: list[OpMention]) -> None:
+    """A roundup ("all seven corridors arranged for March 24 functioned", "eight of the nine
+    corridors worked") is a step of each corridor or evacuation told of on its day, not an
+    operation of its own; a step on no operation's day is dropped. It comes before the steps of
+    the same rank on its day, so what a report says of one corridor ("the corridor to
+    Vovchansk did not work") is that corridor's last word."""
+    for r in roundups:
+        if r.day is None:
+            continue
+        for op in ops:
+            kinds = {m.kind for m in op.mentions}
+            if kinds & _ROUNDUP_KINDS and any(
+                m.day == r.day and not m.roundup for m in op.mentions
+            ):
+                op.add(r)
+
+
 _DISTINCT = re.compile(
     r"(?i)\b(?:second|third|fourth|another|separate|new|further|other)\s+(?:[\w.-]+\s+){0,2}$"
 )
@@ -190,17 +228,49 @@ def _paragraph(text: str, at: int) -> int:
     return text.rfind("\n\n", 0, at) + 1
 
 
+_AROUND = 60
+"""How far around a step in a copy its words must be its original's to be a repeat."""
+
+
+def _copied(corpus: Corpus) -> Callable[[Item], bool]:
+    """Is an event told in a copy of another report, in a sentence its original has too? A
+    copy's own sentences are news ("...; Twenty buses left Borodianka for Zhytomyr" added
+    under a repeated paragraph); its repeated ones prove nothing twice."""
+    texts = {a.id: a.text for a in corpus.articles}
+    originals = {a.id: texts.get(a.duplicate_of, "") for a in corpus.articles if a.duplicate_of}
+
+    def copied(event: Item) -> bool:
+        article = str(event.get("article"))
+        if article not in originals:
+            return False
+        # the words around the step, not its whole sentence: a copy cut or joined at another
+        # place ("...; Twenty buses") bounds the same sentence elsewhere
+        sent = event.get("sentence") or {}
+        text = texts.get(article, "")
+        lo = max(int(sent.get("start", 0)), int(event.get("start", 0)) - _AROUND)
+        hi = min(int(sent.get("end", len(text))), int(event.get("end", 0)) + _AROUND)
+        words = " ".join(text[lo:hi].split())
+        return not words or words in " ".join(originals[article].split())
+
+    return copied
+
+
 def operation_mentions(corpus: Corpus) -> list[OpMention]:
     """The operation steps among all events, in a form the clustering reads."""
     rank = {a.id: n for n, a in enumerate(corpus.articles)}
-    copies = {a.id for a in corpus.articles if a.duplicate_of}
     events = corpus.items("events")
     texts = {a.id: a.text for a in corpus.articles}
+    copied = _copied(corpus)
     datelines = {a.id: a.dateline for a in corpus.articles}
     incident_of = incident_of_items(events, corpus.sections.get("stories", []))
+    spots: dict[str, list[tuple[int, str]]] = {}
+    for p in corpus.items("place_mentions"):
+        if p.get("dateline") or p.get("feature") in ("country", "region", "unresolved"):
+            continue
+        spots.setdefault(str(p.get("article")), []).append((int(p["start"]), _name(p["text"])))
     out: list[OpMention] = []
     for event in events:
-        if event.get("article") in copies:
+        if copied(event):
             continue  # a wire copy repeats its original; counting it twice proves nothing
         if event.get("type") not in OPERATION_TYPES or event.get("status") not in STATUSES:
             continue
@@ -229,11 +299,18 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
         parts = [event.get("origin"), event.get("destination"), event.get("place")]
         parts += list(event.get("route") or [])
         places = frozenset(k for k in (_place_key(p, article, corpus) for p in parts) if k)
-        if not places and words <= _ROUNDUP and not (orgs or signature or sponsors):
-            continue  # "seven out of nine humanitarian corridors operated": the day's, not one
+        narrow = [p for p in parts if isinstance(p, dict) and not _country(p)]
+        roundup = (
+            not narrow
+            and bool(words <= _ROUNDUP or _ROUNDUP_WORDS.search(sentence))
+            and not (orgs or signature)  # a government telling the day's total is no runner
+        )
         value = (event.get("date") or {}).get("value")
         order = (_sort_date(value), rank.get(article, 0), int(event["start"]))
         kind = _KIND[str(event["type"])]
+        if kind == "evacuation" and words <= _CONVOY_WORDS and signature in (None, "vehicles"):
+            people = any(c.get("unit") == "people" for c in event.get("counts") or [])
+            kind = kind if people else CONVOY  # "the UN convoy came under attack"
         incident = definite(incident_of.get(str(event["id"])))
         lead = text[max(int(event["start"]) - 40, 0) : int(event["start"])]
         distinct = bool(_DISTINCT.search(lead))
@@ -257,112 +334,26 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
                 sponsors=sponsors,
                 paragraph=_paragraph(text, int(event["start"])),
                 ends=ends if event.get("route_named") or len(ends) == 2 else frozenset(),
+                roundup=roundup,
+                spoken=frozenset(
+                    n
+                    for at, n in spots.get(article, ())
+                    if int(sent.get("start", 0)) <= at < int(sent.get("end", 0))
+                ),
             )
         )
     _name_places(out, corpus)
     return out
 
 
-def _side_forms() -> tuple[re.Pattern[str], dict[str, str]]:
-    canon: dict[str, str] = {}
-    for country, adjective in COUNTRY_DEMONYM.items():
-        name = country.title() if len(country) > 3 else country.upper()
-        canon.setdefault(name, name)
-        canon.setdefault(adjective, name)
-    forms = sorted(canon, key=len, reverse=True)
-    return re.compile(r"\b(?:" + "|".join(re.escape(f) for f in forms) + r")\b"), canon
-
-
-_SIDE, _SIDE_OF = _side_forms()
-"""Countries and their adjectives, the sides a step's sentence names ("Russian forces have
-declared", "coordinated with the Ukrainian side")."""
-_PLACE_PREP = re.compile(r"(?i)\b(?:to|from|into|in|towards|via|through)\s+(?:the\s+)?$")
-_PROPOSING = ("planned", "agreed", "underway", "succeeded")
-_ACCUSING = re.compile(r"(?i)\b(?:accus|blam)\w*\s+(?:the\s+)?$")
-"""Words right before a side that make it the accused one ("accused Ukrainian nationalists")."""
-
-
-def _sides(article: str, text: str, lo: int, hi: int) -> list[Item]:
-    """The sides ``text[lo:hi]`` names, in order, each with its span."""
-    return list(_iter_sides(article, text, lo, hi, "sentence"))
-
-
-def _iter_sides(article: str, text: str, lo: int, hi: int, how: str) -> Iterator[Item]:
-    """The sides ``text[lo:hi]`` names, lazily: not a side when it is where the route goes
-    ("evacuated to Russia")."""
-    for found in _SIDE.finditer(text, lo, hi):
-        if _PLACE_PREP.search(text[max(found.start() - 20, lo) : found.start()]):
-            continue
-        yield {
-            "name": _SIDE_OF[found.group(0)],
-            "text": found.group(0),
-            "article": article,
-            "start": found.start(),
-            "end": found.end(),
-            "how": how,
-        }
-
-
-def _dateline_side(article: str, datelines: dict[str, str | None]) -> Item | None:
-    """The government of the capital a report is datelined from ("KYIV. March 9 (Interfax-
-    Ukraine) -" : an announcement from Kyiv is Ukraine's unless the sentence says whose)."""
-    query = dateline_query(datelines.get(article))
-    side = GOVERNMENT_METONYMS.get(query[0].lower()) if query else None
-    if side is None:
-        return None
-    return {
-        "name": side,
-        "text": query[0] if query else side,
-        "article": article,
-        "how": "dateline",
-    }
-
-
-def parties(
-    op: Operation, texts: dict[str, str], datelines: dict[str, str | None]
-) -> dict[str, list[Item]]:
-    """Who proposed, agreed to and is accused of disrupting the operation, from what its
-    steps' sentences say: the sides named in an "agreed" step's sentence (and its report's
-    dateline) agreed to it; the first side named in a proposal's or start's sentence, else its
-    report's dateline, else the first side its report names, proposed it; the side named
-    after "accused" in a disputed step's sentence is accused of disrupting it."""
-    roles: dict[str, list[Item]] = {"proposed_by": [], "agreed_by": [], "accused_of_disrupting": []}
-
-    def add(role: str, party: Item | None) -> None:
-        if party is not None and party["name"] not in {p["name"] for p in roles[role]}:
-            roles[role].append(party)
-
-    for m in op.mentions:
-        status = m.event.get("status")
-        text = texts.get(m.article, "")
-        sent = m.event.get("sentence") or {}
-        named = _sides(m.article, text, int(sent.get("start", 0)), int(sent.get("end", 0)))
-        home = _dateline_side(m.article, datelines)
-        if home is None:
-            # no dateline: the side the report names first ("Ukrainian Deputy Prime Minister
-            # Iryna Vereshchuk said" two sentences up) is whose announcement it is
-            home = next(_iter_sides(m.article, text, 0, len(text), "report"), None)
-        if status == "disputed":
-            for p in named:
-                if _ACCUSING.search(text[max(int(p["start"]) - 60, 0) : int(p["start"])]):
-                    add("accused_of_disrupting", p)
-        elif status == "agreed":
-            for p in named:
-                add("agreed_by", p)
-            add("agreed_by", home)
-        if status in _PROPOSING and not roles["proposed_by"]:
-            add("proposed_by", named[0] if named else home)
-    return roles
-
-
 def truce_mentions(corpus: Corpus) -> list[OpMention]:
     """The steps of ceasefires, truces and humanitarian pauses with a stated state."""
     rank = {a.id: n for n, a in enumerate(corpus.articles)}
-    copies = {a.id for a in corpus.articles if a.duplicate_of}
     texts = {a.id: a.text for a in corpus.articles}
+    copied = _copied(corpus)
     out: list[OpMention] = []
     for event in corpus.items("events"):
-        if event.get("article") in copies or event.get("type") != "ceasefire":
+        if copied(event) or event.get("type") != "ceasefire":
             continue
         if event.get("status") not in TRUCE_STATUSES:
             continue
@@ -521,25 +512,39 @@ def _history(op: Operation, published: dict[str, date | None]) -> list[Item]:
                 "text": m.event["text"],
                 "cue": (m.event.get("status_cue") or {}).get("text"),
                 "event": m.event["id"],
+                **({"roundup": True} if m.roundup else {}),
             }
         )
-    steps.sort(key=lambda s: (_sort_date(s["date"]), _RANK.get(str(s["status"]), 3), s["start"]))
+    steps.sort(
+        key=lambda s: (
+            _sort_date(s["date"]),
+            _RANK.get(str(s["status"]), 3),
+            not s.get("roundup"),
+            s["start"],
+        )
+    )
     return steps
 
 
 def _kind(op: Operation) -> str:
-    kinds = Counter(m.kind for m in op.mentions)
+    kinds = Counter(m.kind for m in op.mentions if not m.roundup)
     if op.signature in ("flights", "ships"):
         return "evacuation" if kinds["evacuation"] else "aid_delivery"
     words = {str(t).lower() for m in op.mentions for t in m.event.get("triggers") or []}
     if op.signature in ("buses", "cars", "vehicles", "trucks") or "convoy" in words:
-        return "evacuation_convoy" if kinds["evacuation"] else "aid_convoy"
+        # a convoy no report says the load of stays the people's, as the word reads
+        people = kinds["evacuation"] or not (
+            kinds["aid_delivery"] or kinds["humanitarian_corridor"]
+        )
+        return "evacuation_convoy" if people else "aid_convoy"
     return kinds.most_common(1)[0][0]
 
 
 def _counts(op: Operation) -> list[Item]:
     seen: dict[tuple[Any, str], Item] = {}
     for m in op.mentions:
+        if m.roundup:
+            continue  # the day's total, not this operation's
         for c in m.event.get("counts") or []:
             key = (c["value"], c["unit"])
             if key not in seen:
@@ -577,12 +582,13 @@ def _item(
     op_id: str,
     corpus: Corpus,
     published: dict[str, date | None],
-    texts: dict[str, str],
-    datelines: dict[str, str | None],
+    sides: PartyReader,
 ) -> Item:
     first = op.mentions[0].event
     roles: dict[str, list[tuple[Item, str]]] = {"origin": [], "destination": [], "route": []}
     for m in op.mentions:
+        if m.roundup:
+            continue  # "corridors ... in Ukraine": the day's, no end of this route
         for role in ("origin", "destination"):
             if isinstance(m.event.get(role), dict):
                 roles[role].append((m.event[role], m.article))
@@ -608,7 +614,7 @@ def _item(
         "organisers": _organisers(op, corpus),
         "governments": _governments(op),
         "counts": _counts(op),
-        **parties(op, texts, datelines),
+        **sides.roles([(m.article, m.event) for m in op.mentions]),
         "status": history[-1]["status"] if history else None,
         "status_history": history,
         "articles": sorted(op.articles, key=lambda a: [x.id for x in corpus.articles].index(a)),
@@ -626,7 +632,11 @@ def _stable_ids(ops: list[Operation], previous: dict[str, str]) -> list[str]:
     ids: list[str] = []
     used: set[str] = set()
     for op in ops:
-        votes = Counter(previous[m.event["id"]] for m in op.mentions if m.event["id"] in previous)
+        votes = Counter(
+            previous[m.event["id"]]
+            for m in op.mentions
+            if m.event["id"] in previous and not m.roundup
+        )
         choice = next((i for i, _ in votes.most_common() if i not in used), None)
         if choice is None:
             digest = hashlib.sha1(str(op.mentions[0].event["id"]).encode()).hexdigest()[:10]
@@ -642,11 +652,13 @@ class OperationsAggregator:
     """Builds the ``operations`` export section (see the module docstring)."""
 
     name = "operations"
-    version = "8"
+    version = "9"
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """One item per operation, each with its dated, sourced status history."""
-        ops = cluster(operation_mentions(corpus))
+        mentions = operation_mentions(corpus)
+        ops = cluster([m for m in mentions if not m.roundup])
+        link_roundups(ops, [m for m in mentions if m.roundup])
         truces = truce_cluster(truce_mentions(corpus))
         first_truce = len(ops)
         ops += truces
@@ -654,11 +666,11 @@ class OperationsAggregator:
         ids = _stable_ids(ops, previous if isinstance(previous, dict) else {})
         published = {a.id: a.published for a in corpus.articles}
         texts = {a.id: a.text for a in corpus.articles}
-        datelines = {a.id: a.dateline for a in corpus.articles}
+        sides = PartyReader(corpus)
         items = [
-            _item(op, op_id, corpus, published, texts, datelines)
-            for op, op_id in zip(ops, ids, strict=True)
+            _item(op, op_id, corpus, published, sides) for op, op_id in zip(ops, ids, strict=True)
         ]
+        fill_defaults(items[:first_truce])
         for op, item in zip(truces, items[first_truce:], strict=True):
             # a truce goes nowhere: where it holds is its place, who made it its parties
             places = [
@@ -673,7 +685,12 @@ class OperationsAggregator:
         store.put_state(
             self.name,
             "event_ops",
-            {m.event["id"]: op_id for op, op_id in zip(ops, ids, strict=True) for m in op.mentions},
+            {
+                m.event["id"]: op_id
+                for op, op_id in zip(ops, ids, strict=True)
+                for m in op.mentions
+                if not m.roundup  # a roundup is a step of many
+            },
         )
         items.sort(key=lambda i: (str(i["status_history"][0]["date"] or "~"), i["id"]))
         return items

@@ -19,7 +19,8 @@ hides one of them from the analyst while splitting one only shows it twice:
   one place some operation goes through ("expected to cross from Turkey through
   Bab al-Hawa on Thursday", then "crossed ... through Bab al-Hawa today"); a
   mention that names none joins only within its own report or through its
-  organiser;
+  organiser, and within its report not across paragraphs when its sentence names a place
+  the operation does not go by ("readied for Moadamiya ... the convoy was due to leave");
 * **kinds** must agree on who travels: people flown or bussed out are not food trucked
   in (a corridor may go with either);
 * a **government** running it (the event's ``sponsor``: "France said it had
@@ -31,6 +32,11 @@ hides one of them from the analyst while splitting one only shows it twice:
   not "from Vorzel to Bilohorodka", though both end in Bilohorodka; "corridors from Kyiv"
   may be the one from Kyiv to Zhytomyr): one operation per route;
 * **dates** must lie within three days of the operation's latest step;
+* an **attack** on a convoy dated the day the operation was attacked (or told undated at
+  most three days later) is that convoy's, whatever else either report names of it: one
+  attack, one convoy ("an air strike hit a convoy of 31 trucks near Aleppo", "the UN convoy
+  came under attack"); "vehicles" counts the fleet any vehicle word counts, and a convoy
+  no report says the load of may be people's or goods';
 * **incidents** (from the ``stories`` aggregator) weigh in without deciding:
   a step in the same incident as the operation's steps is preferred, one in
   another incident is not forbidden (an operation may span attempts on
@@ -44,13 +50,18 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
-__all__ = ["PROGRAMME", "OpMention", "Operation", "cluster"]
+__all__ = ["CONVOY", "PROGRAMME", "OpMention", "Operation", "cluster"]
 
 MAX_DAYS = 3
 MAX_DAYS_SPONSORED = 10
 """A government's evacuation runs for days of flights: steps its government is named for
 join across more days than a convoy's."""
 _PEOPLE = frozenset({"evacuation"})
+CONVOY = "convoy"
+"""The kind of a step that names a convoy and nothing of what it carries ("the UN convoy came
+under attack"): it may be people's or goods', as a corridor may."""
+_EITHER = frozenset({"humanitarian_corridor", CONVOY})
+_GENERIC = "vehicles"
 PROGRAMME = "programme"
 """The signature of the steps of a whole programme of convoys ("every convoy was put on hold")."""
 _SAME_INCIDENT = 3.0
@@ -73,6 +84,8 @@ class OpMention:
     sponsors: frozenset[str] = frozenset()  # governments running it ("France said it had ...")
     paragraph: int = -1  # where its paragraph starts in its report
     ends: frozenset[str] = frozenset()  # its route's origin and destination (or origin alone)
+    spoken: frozenset[str] = frozenset()  # the names of the places its sentence names
+    roundup: bool = False  # "all seven corridors functioned": a step of each of the day's
 
     @property
     def article(self) -> str:
@@ -103,7 +116,8 @@ class Operation:
         self.named |= m.named
         self.organisers |= m.organisers
         self.sponsors |= m.sponsors
-        self.signature = self.signature or m.signature
+        if not self.signature or (self.signature == _GENERIC and m.signature):
+            self.signature = m.signature  # "31 vehicles", then "31 trucks": trucks
         if m.day is not None and (self.last_day is None or m.day > self.last_day):
             self.last_day = m.day
         self.articles.add(m.article)
@@ -148,16 +162,44 @@ def _same_paragraph(m: OpMention, op: Operation) -> bool:
     )
 
 
+def _same_attack(m: OpMention, op: Operation) -> bool:
+    """Is ``m`` the attack on a convoy the operation was already attacked in? "An air strike
+    hit a convoy of aid trucks near Aleppo on Monday" and "the UN convoy came under attack"
+    (told on Wednesday, no day of its own) are one attack on one convoy: an attack is dated
+    and rare, so its day names the convoy as its organiser would. Told with a day of its
+    own, it must be the same day; told undated, at most :data:`MAX_DAYS` later."""
+    if m.event.get("status") != "attacked" or m.day is None:
+        return False
+    undated = (m.event.get("date") or {}).get("source") in ("publication", "context")
+    for o in op.mentions:
+        if o.event.get("status") != "attacked" or o.day is None:
+            continue
+        gap = (m.day - o.day).days
+        if gap == 0 or (undated and 0 <= gap <= MAX_DAYS):
+            return True
+    return False
+
+
+def _signatures_differ(m: OpMention, op: Operation) -> bool:
+    """Do the two name different fleets? "Vehicles" is any of them when the count agrees: "a
+    convoy of 31 vehicles" is the 31 trucks another report counts; "working vehicles" of
+    residents are not the 45 buses."""
+    a, b = m.signature, op.signature
+    if not (a and b and a != b):
+        return False
+    return _GENERIC not in (a, b) or not _same_fleet(m, op)
+
+
 def _score(m: OpMention, op: Operation) -> float | None:
-    if m.signature and op.signature and m.signature != op.signature:
+    if _signatures_differ(m, op):
         return None
     if (m.signature == PROGRAMME) != (op.signature == PROGRAMME):
         return None  # "every convoy was put on hold" is the programme, not one convoy
     if m.ends and op.ends and not (m.ends <= op.ends or op.ends <= m.ends):
         return None  # Sumy to Poltava is not Mariupol to Zaporizhzhya, whatever they share
+    attack = _same_attack(m, op)
     if (m.kind in _PEOPLE) != any(o.kind in _PEOPLE for o in op.mentions) and not (
-        m.kind == "humanitarian_corridor"
-        or all(o.kind == "humanitarian_corridor" for o in op.mentions)
+        m.kind in _EITHER or all(o.kind in _EITHER for o in op.mentions)
     ):
         return None  # people flown out are not food trucked in
     if m.sponsors and op.sponsors and not (m.sponsors & op.sponsors):
@@ -170,7 +212,13 @@ def _score(m: OpMention, op: Operation) -> float | None:
     paragraph = _same_paragraph(m, op)
     if m.organisers and op.organisers and not (m.organisers & op.organisers):
         return None
-    if m.organisers and not op.organisers and op.signature and op.signature != m.signature:
+    if (
+        m.organisers
+        and not op.organisers
+        and op.signature
+        and op.signature != m.signature
+        and not attack
+    ):
         return None
     if m.signature and not op.signature and op.organisers and not m.organisers:
         return None
@@ -182,6 +230,7 @@ def _score(m: OpMention, op: Operation) -> float | None:
         and not shared_sponsor
         and not paragraph
         and not _same_fleet(m, op)
+        and not attack
     ):
         return None
     mine = _vehicle_counts(m)
@@ -201,7 +250,12 @@ def _score(m: OpMention, op: Operation) -> float | None:
         return None  # a convoy "called off" is over: a convoy that crossed is another one
     shared_org = bool(m.organisers & op.organisers) or shared_sponsor
     shared_org = shared_org or m.signature == op.signature == PROGRAMME or _same_fleet(m, op)
+    shared_org = shared_org or attack
     if not m.places and m.article not in op.articles and not shared_org:
+        return None
+    if not m.places and m.spoken and not (m.spoken & op.named) and not (shared_org or paragraph):
+        # "supplies were being readied for Moadamiya ... the convoy was due to leave
+        # tomorrow", two paragraphs below the Aleppo convoy's attack: another convoy
         return None
     if (
         m.places

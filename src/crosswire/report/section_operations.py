@@ -145,7 +145,14 @@ def parties_text(op: Mapping[str, Any]) -> str:
     )
     out = []
     for label, key in roles:
-        names = [str(p.get("name")) for p in op.get(key) or [] if p.get("name")]
+        names = [
+            # a side no report names for it, taken from the corpus's other operations
+            f"{p['name']} (not stated: the usual proposer)"
+            if p.get("how") == "usual"
+            else str(p["name"])
+            for p in op.get(key) or []
+            if p.get("name")
+        ]
         if names:
             out.append(f"{label} {', '.join(names)}")
     return "; ".join(out)

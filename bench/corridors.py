@@ -25,7 +25,9 @@ origin and its destination the record's destination; ``outcome_exact``: its stat
 on the record's day (its last step that day, else its last step before) is in
 :data:`OUTCOMES` of the record's ``status_result``; ``proposer_exact``: its
 proposer ("Agreed" when its ``agreed_by`` holds both Ukraine and Russia, else the first of
-its ``proposed_by``) is the record's ``proposal``;
+its ``proposed_by``) is the record's ``proposal``; ``proposer_read``: the same without
+a proposer no report states (the corpus's usual proposer, ``how: "usual"``): what the
+text gave;
 ``date_exact``: it has a step dated on the record's day. Rates are over all records
 of the part (undetected records count as wrong). ``spurious_per_100``: operations
 matching no record of either part, per 100 reports of the part (an operation and a
@@ -205,11 +207,18 @@ def _steps(op: dict[str, Any]) -> list[tuple[str, str]]:
     return [(str(s.get("date"))[:10], str(s.get("status"))) for s in op.get("status_history") or []]
 
 
-def _proposer(op: dict[str, Any]) -> str | None:
+def _proposer(op: dict[str, Any], *, usual: bool = True) -> str | None:
+    """The record's proposer as the export tells it; ``usual=False`` leaves out a proposer
+    no report of the operation states (``how: "usual"``, the corpus's usual proposer), so
+    that ``proposer_read`` scores what was read from the text alone."""
     agreed = {str(p.get("name")) for p in op.get("agreed_by") or [] if p.get("name")}
     if len(agreed & set(SIDES)) >= 2:
         return "Agreed"
-    sides = [str(p.get("name")) for p in op.get("proposed_by") or [] if p.get("name")]
+    sides = [
+        str(p.get("name"))
+        for p in op.get("proposed_by") or []
+        if p.get("name") and (usual or p.get("how") != "usual")
+    ]
     return sides[0] if sides and sides[0] in SIDES else None
 
 
@@ -308,6 +317,7 @@ def main(argv: list[str] | None = None) -> int:
         c["route"] += route
         c["outcome"] += outcome
         c["proposer"] += proposer
+        c["proposer_read"] += _proposer(op, usual=False) == row["proposal"]
         c["date"] += dated
         if part == "tune" and not (route and outcome and proposer and dated):
             o, d = op.get("origin") or {}, op.get("destination") or {}
@@ -346,6 +356,7 @@ def main(argv: list[str] | None = None) -> int:
             "route_exact": round(c["route"] / n, 4),
             "outcome_exact": round(c["outcome"] / n, 4),
             "proposer_exact": round(c["proposer"] / n, 4),
+            "proposer_read": round(c["proposer_read"] / n, 4),
             "date_exact": round(c["date"] / n, 4),
             "spurious_per_100": round(100 * c["spurious"] / max(report_counts[part], 1), 2),
         }

@@ -1,6 +1,7 @@
 """Train the figure-incident model: is a casualty figure this report's incident's, or another's?
 
-Reads the development data's tune parts only, so the check parts stay unseen:
+Learns from the development data's tune parts only (the check parts are run through the
+library only to be scored at the end, never labelled or looked at):
 
 * the GVA long tail development half (``gva_longtail_counts.py``'s tune part),
 * GVC (train and dev; ``gvc_counts.py``'s tune part),
@@ -16,15 +17,20 @@ is the incident's own (0); a figure larger than the whole toll is another incide
 (1); the rest (a partial count, a lone victim) is left out. An L2-regularised logistic
 regression is fitted by full-batch gradient descent in numpy (fixed iterations, no
 randomness: the same data gives the same bytes), features seen fewer than ``MIN_COUNT``
-times are dropped, and the threshold is the one that scores best on the training
-figures' own reports when their counts are re-read (``--threshold`` overrides).
+times are dropped. The L2 strength, the threshold and whether a figure the rules mark
+stays marked are chosen by two-fold cross-fitting inside the tune parts (folds by
+incident: each fold's reports re-read, counts and all, by a model fitted on the other
+fold; most incidents right wins, ties go to the threshold nearer 0.5, then to letting
+the model overrule the rules); ``--threshold`` overrides. The shipped model is then
+fitted on all the tune figures.
 
 Usage: python bench/train_figure_incidents.py [--cache DIR] [--out PATH]
        [--gvc DIR] [--gva DIR] [--gvdb dev.tsv]
 The collected figures are cached in ``--cache`` (one JSONL per dataset); delete it to
 collect again. The last line printed is one JSON object: training figures, labels,
-features kept, the threshold and the re-read counts' both_exact per dataset and part
-(the check parts scored only, never read).
+features kept, the chosen settings with every setting's cross-fitted count, and the
+re-read counts' both_exact per dataset and part, with the rules alone and with the
+model (the check parts scored only, never read).
 """
 
 from __future__ import annotations

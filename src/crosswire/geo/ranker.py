@@ -69,6 +69,12 @@ FEATURES: tuple[str, ...] = (
     "near_50",  # the largest weight of another named place within 50 km
     "near_150",
     "near_400",
+    "city_rival",  # an area (state, country, region): log10 population of the largest town
+    # bearing the name as its own ("Washington" the state against the capital city)
+    "capital_rival",  # an area whose name a national capital bears as its own
+    "capital_focus",  # a national capital, times its country's share of the report
+    "capital_alone",  # a national capital named in a report with no other place to go by
+    "top_country",  # the candidate lies in the country with the largest share of the report
 )
 
 

@@ -42,6 +42,7 @@ from geo_world import DEFAULT_DATA, LOCATION_GROUPS, part_of
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_GVC = ROOT.parent / "shared" / "datasets" / "gvc"
+DEFAULT_START = Path(__file__).resolve().parent / "geo_ranker_start.json"
 DEFAULT_OUT = ROOT / "src" / "crosswire" / "geo" / "data" / "ranker.json"
 NEAR_KM = 161.0
 
@@ -201,9 +202,14 @@ def balance(examples: list[Example]) -> None:
 
 
 def fit(
-    examples: list[Example], l2: float, steps: int, start: np.ndarray | None = None
+    examples: list[Example],
+    l2: float,
+    steps: int,
+    start: np.ndarray | None = None,
+    signs: np.ndarray | None = None,
 ) -> np.ndarray:
-    """Weights minimising -log P(right candidates) + l2 |w|^2 (in standardised units)."""
+    """Weights minimising -log P(right candidates) + l2 |w|^2 (in standardised units);
+    a feature with ``signs`` +1 (-1) keeps a weight >= 0 (<= 0): projected after each step."""
     x = np.concatenate([e.x for e in examples])
     right = np.concatenate([e.right for e in examples]).astype(float)
     sizes = np.array([len(e.right) for e in examples])
@@ -230,6 +236,8 @@ def fit(
         m = b1 * m + (1 - b1) * grad
         v = b2 * v + (1 - b2) * grad * grad
         w -= lr * (m / (1 - b1**t)) / (np.sqrt(v / (1 - b2**t)) + 1e-8)
+        if signs is not None:
+            w = np.where(signs * w < 0, 0.0, w)
     return np.asarray(w / scale)
 
 
@@ -246,6 +254,7 @@ def main() -> None:
     parser.add_argument("--world-parses", type=Path, default=None)
     parser.add_argument("--gvc-parses", type=Path, default=None)
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    parser.add_argument("--start", type=Path, default=DEFAULT_START)
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--steps", type=int, default=3000)
     parser.add_argument("--l2", type=float, default=1e-3)
@@ -253,10 +262,13 @@ def main() -> None:
     args = parser.parse_args()
     np.random.seed(args.seed)
 
-    from crosswire.geo.ranker import FEATURES
+    from crosswire.geo.ranker import FEATURES, PROMINENCE
     from crosswire.geo.resolver import resolver
 
+    start = json.loads(args.start.read_text(encoding="utf-8"))["weights"]
     res = resolver()
+    res.use_weights(tuple(float(start.get(name, 0.0)) for name in FEATURES))
+    signs = np.array([PROMINENCE.get(name, 0) for name in FEATURES], dtype=float)
     w: np.ndarray | None = None
     for r in range(args.rounds):
         if w is not None:
@@ -265,7 +277,7 @@ def main() -> None:
         gvc = gvc_examples(args.gvc, args.gvc_parses)
         before = np.array(res.weights)
         balance(world + gvc)
-        w = fit(world + gvc, args.l2, args.steps, start=w)
+        w = fit(world + gvc, args.l2, args.steps, start=w, signs=signs)
         print(
             f"round {r + 1}: {len(world)} world + {len(gvc)} GVC mentions; "
             f"top-1 right world {accuracy(world, before)} -> {accuracy(world, w)}, "

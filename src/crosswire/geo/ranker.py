@@ -28,7 +28,7 @@ import json
 from functools import lru_cache
 from importlib import resources
 
-__all__ = ["FEATURES", "MARKS", "RANKER_FILE", "STATIC", "weights"]
+__all__ = ["FEATURES", "MARKS", "PROMINENCE", "RANKER_FILE", "STATIC", "weights"]
 
 RANKER_FILE = "ranker.json"
 
@@ -73,9 +73,15 @@ FEATURES: tuple[str, ...] = (
     # bearing the name as its own ("Washington" the state against the capital city)
     "capital_rival",  # an area whose name a national capital bears as its own
     "capital_focus",  # a national capital, times its country's share of the report
-    "capital_alone",  # a national capital named in a report with no other place to go by
     "top_country",  # the candidate lies in the country with the largest share of the report
 )
+
+
+#: Features of a place's standing, and the sign training keeps their weight to: a larger
+#: town, a capital or the name's largest bearer is never less likely as such, and a minor
+#: namesake never more. Local news (a "London" paper in Ontario) says otherwise only
+#: through its outlet's home town, which no feature sees.
+PROMINENCE: dict[str, int] = {"log_population": 1, "capital": 1, "largest": 1, "minor": -1}
 
 
 @lru_cache(maxsize=1)

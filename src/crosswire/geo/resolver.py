@@ -412,7 +412,6 @@ class Resolver:
             rival if place.feature in ("admin1", "country", "region") else 0.0,
             float(capital_rival and place.feature in ("admin1", "country", "region")),
             share if capital else 0.0,
-            float(capital and not shares.country),
             float(share > 0.0 and share >= shares.top),
         ]
 

@@ -15,12 +15,16 @@ logit. This script learns the weights from
   takes those as the right ones; a mention with none is left out.
 
 Mentions with no right candidate, or only right ones, teach nothing and are
-left out. The objective is the log of the probability of the right
-candidates (several may be right) plus a small L2 penalty, minimised by
-full-batch Adam on standardised features from zero weights (deterministic;
-``--seed`` fixes the order of nothing but is recorded). Features depend on
-the context, and the context on earlier resolutions, so the mentions are
-traced again with each round's weights (``--rounds``).
+left out. Each corpus (LGL, GeoWebNews, TR-News, GeoVirus, GVC) carries the
+same total weight (:func:`balance`). The objective is the log of the
+probability of the right candidates (several may be right) plus a small L2
+penalty, minimised by full-batch Adam on standardised features from zero
+weights, the weights of :data:`crosswire.geo.ranker.PROMINENCE` kept to their
+sign (deterministic; ``--seed`` fixes the order of nothing but is recorded).
+Features depend on the context, and the context on earlier resolutions, so
+the mentions are traced again with each round's weights (``--rounds``); the
+first round traces with ``--start`` (``bench/geo_ranker_start.json``), never
+with whatever ``ranker.json`` holds, so the output is the same on every run.
 
 Usage: python bench/train_geo_ranker.py [--world ../shared/datasets/geo_world/dev.jsonl]
        [--gvc ../shared/datasets/gvc] [--world-parses P] [--gvc-parses P] [--out PATH]

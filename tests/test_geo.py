@@ -382,3 +382,13 @@ def test_story_focus_does_not_move_a_world_city_to_a_small_namesake() -> None:
     refocus(items)
     assert items[-2]["key"] == "gn:2660646"
     assert items[-1]["key"] == "gn:4140963"
+
+
+def test_only_the_capital_itself_is_a_capital_not_its_namesakes_in_the_same_country() -> None:
+    # The capital of the US is one Washington; the dozens of small US Washingtons are not
+    # capitals, or a ranker learns that being a capital counts for little.
+    us = [p for p, _alt in gazetteer().lookup("Washington") if p.feature == "city"]
+    us = [p for p in us if p.country == "US"]
+    assert len(us) > 5
+    assert [p.key for p in us if p.capital] == ["gn:4140963"]
+    assert resolver().resolve("Paris").place.capital  # type: ignore[union-attr]

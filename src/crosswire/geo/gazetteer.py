@@ -127,6 +127,7 @@ class Gazetteer:
         self.world_keys: set[str] = set()
         self._names_of: dict[str, list[Place]] = {}
         self._capitals: set[tuple[str, str]] = set()
+        self._capital_rows: frozenset[int] = frozenset()
         self._by_gid: dict[int, int] = {}
         # normalised county name -> (state code, lat, lon) per state that has one;
         # lat/lon are None where the Census table lacks the county.
@@ -173,6 +174,14 @@ class Gazetteer:
             for city in _stream_objects(fh):
                 self._add_city(city, sums)
         self._by_gid = {g: row for row, g in enumerate(self.gid)}
+        # A capital is the most populous town of its country bearing the capital's name:
+        # Washington, D.C., not the dozens of other Washingtons in the United States.
+        best: dict[tuple[str, str], int] = {}
+        for i, name in enumerate(self.names):
+            k = (self.cc[i], place_norm(name))
+            if k in self._capitals and (k not in best or self.pop[i] > self.pop[best[k]]):
+                best[k] = i
+        self._capital_rows = frozenset(best.values())
 
         def centre(key: str) -> tuple[float, float] | None:
             s = sums.get(key)
@@ -331,7 +340,7 @@ class Gazetteer:
             a1,
             gid,
             self.pop[row],
-            (cc, place_norm(self.names[row])) in self._capitals,
+            row in self._capital_rows,
         )
 
     def by_geonameid(self, geonameid: int) -> Place | None:

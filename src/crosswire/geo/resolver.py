@@ -357,12 +357,22 @@ class Resolver:
 
     # -- scoring ----------------------------------------------------------
     def _features(
-        self, c: _Candidate, text: str, ctx: Context, shares: _Shares, largest: int
+        self,
+        c: _Candidate,
+        text: str,
+        ctx: Context,
+        shares: _Shares,
+        largest: int,
+        rival: float = 0.0,
+        capital_rival: bool = False,
     ) -> list[float]:
         """``c``'s :data:`FEATURES` for the mention ``text`` in ``ctx``; ``largest`` is the
-        population of the name's largest town, against which minor namesakes are measured."""
+        population of the name's largest town, against which minor namesakes are measured;
+        ``rival`` the log population of the largest town bearing the name as its own, which
+        an area of the same name competes with."""
         place = c.place
         city = place.feature == "city"
+        capital = city and place.capital
         minor = city and place.population * _STANDING < largest
         share = shares.country.get(place.country, 0.0) if place.country else 0.0
         region = (
@@ -399,6 +409,10 @@ class Resolver:
             near50,
             near150,
             near400,
+            rival if place.feature in ("admin1", "country", "region") else 0.0,
+            float(capital_rival and place.feature in ("admin1", "country", "region")),
+            share if capital else 0.0,
+            float(share > 0.0 and share >= shares.top),
         ]
 
     def resolve(self, query: Query | str, ctx: Context | None = None) -> Resolution:
@@ -445,8 +459,24 @@ class Resolver:
             (c.place.population for c in cands if c.via != "fuzzy" and c.place.feature == "city"),
             default=0,
         )
+        own = max(
+            (
+                c.place.population
+                for c in cands
+                if c.via in ("exact", "alternate")
+                and c.place.feature == "city"
+                and "shadowed" not in c.marks
+            ),
+            default=-1,
+        )
+        rival = math.log10(own + 10) if own >= 0 else 0.0
+        capital_rival = any(
+            c.via == "exact" and c.place.feature == "city" and c.place.capital for c in cands
+        )
         w = self._weights
-        vectors = [self._features(c, q.text, ctx, shares, largest) for c in cands]
+        vectors = [
+            self._features(c, q.text, ctx, shares, largest, rival, capital_rival) for c in cands
+        ]
         if final and self.trace is not None:
             self.trace.append((q.text, [c.place for c in cands], vectors))
         scored = sorted(
@@ -557,6 +587,7 @@ class Resolver:
 class _Shares:
     country: Mapping[str, float]
     admin1: Mapping[tuple[str, str], float]
+    top: float = 0.0
 
     @staticmethod
     def of(ctx: Context) -> _Shares:
@@ -573,7 +604,7 @@ class _Shares:
             if a_total
             else {}
         )
-        return _Shares(country, admin1)
+        return _Shares(country, admin1, max(country.values(), default=0.0))
 
 
 def _is_point(place: Place) -> bool:

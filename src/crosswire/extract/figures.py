@@ -47,7 +47,6 @@ from crosswire.extract.figures_headline import (
     headline_victim,
     shot_at_only,
 )
-from crosswire.extract.figures_incident import load_incident_model, other_incident
 from crosswire.extract.figures_killer import victims_of_killer
 from crosswire.extract.figures_kind import (
     KindReading,
@@ -186,11 +185,17 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
         items.append(whole)  # "one man and two children": three, beside its parts
     elsewhere = frozenset(background_sentences(doc, timexes, reference))
     year = article.published.year if article.published else None
-    cues = _incident_cues(doc, text, items, elsewhere, year)
-    placed = other_incident(doc, items, cues, year, load_incident_model())
-    for item, mine, other in zip(items, cues, placed, strict=True):
-        # the model places casualty figures; other figures keep the rules' answer
-        item["cumulative"] = bool(mine) if other is None else other
+    _part_of_tally(doc, items)
+    for item in items:
+        tok = doc.char_span(item["start"], item["end"], alignment_mode="expand")
+        if tok is None or not len(tok):
+            continue
+        if (
+            tok[0].sent.start in elsewhere
+            or (item["measure"] in CASUALTY_MEASURES and _told_long_ago(tok, year))
+            or days_apart(text, item["start"], item["end"])
+        ):
+            item["cumulative"] = True  # another incident's toll: kept, but not this one's
     explicit = [(i["start"], i["end"]) for i in items]
     dead = max(
         (
@@ -354,8 +359,8 @@ def _changes_apart(doc: Any, text: str, found: list[Quantity]) -> list[Quantity]
 _OF_THOSE = re.compile(r"\b(?:of|among) (?:those|them|these|which)\b", re.IGNORECASE)
 
 
-def _shares_of_tally(doc: Any, items: list[Item]) -> set[int]:
-    """The figures (indices) that are part of the sentence before's tally.
+def _part_of_tally(doc: Any, items: list[Item]) -> None:
+    """Mark a figure that is part of the sentence before's tally as one too.
 
     "131 people wounded or killed in the city so far this year. Eighty
     percent of those — 105 victims — were shot on the North Side": the 105
@@ -367,45 +372,16 @@ def _shares_of_tally(doc: Any, items: list[Item]) -> set[int]:
             span = doc.char_span(item["start"], item["end"], alignment_mode="expand")
             if span is not None and len(span):
                 tallied.add(span.sent.end)
-    out: set[int] = set()
     if not tallied:
-        return out
-    for k, item in enumerate(items):
+        return
+    for item in items:
         if item["cumulative"]:
             continue
         span = doc.char_span(item["start"], item["end"], alignment_mode="expand")
         if span is None or not len(span) or span.sent.start not in tallied:
             continue
         if _OF_THOSE.search(span.sent.text):
-            out.add(k)
-    return out
-
-
-def _incident_cues(
-    doc: Any, text: str, items: list[Item], elsewhere: frozenset[int], year: int | None
-) -> list[frozenset[str]]:
-    """Per figure, the rules' cues that it tells another incident (names in
-    :data:`~crosswire.extract.figures_incident.SIGNALS`): a tally phrase in its sentence
-    (the ``cumulative`` mark :func:`_figure` gave), a share of the sentence before's tally,
-    a background sentence, a clause told long ago, "days earlier"."""
-    shares = _shares_of_tally(doc, items)
-    out: list[frozenset[str]] = []
-    for k, item in enumerate(items):
-        mine = set()
-        if item["cumulative"]:
-            mine.add("tally_words")
-        if k in shares:
-            mine.add("share_of_tally")
-        tok = doc.char_span(item["start"], item["end"], alignment_mode="expand")
-        if tok is not None and len(tok):
-            if tok[0].sent.start in elsewhere:
-                mine.add("background_sentence")
-            if item["measure"] in CASUALTY_MEASURES and _told_long_ago(tok, year):
-                mine.add("told_long_ago")
-            if days_apart(text, item["start"], item["end"]):
-                mine.add("days_apart")
-        out.append(frozenset(mine))
-    return out
+            item["cumulative"] = True
 
 
 def _told_long_ago(span: Span, year: int | None) -> bool:
@@ -715,7 +691,7 @@ class FiguresExtractor:
     """Extractor component: ``extract`` per article, ``finalize`` at export time."""
 
     name = "figures"
-    version = "33"
+    version = "32"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Figures (explicit and derived) of one article."""

@@ -7,6 +7,10 @@ store (``problems``) and later runs skip it until it is re-ingested or
 cleared (``crosswire problems --retry``). Before this, one such report
 stopped every later ingest on the store at the same traceback.
 
+The link stage works on every report at once; when it raises,
+:func:`first_failing` finds the report at fault so that it can be recorded
+the same way (:func:`crosswire.pipeline.link`).
+
 Two ways to run, with the same outcomes:
 
 * in this process (:func:`annotate_serial`): spaCy batches a chunk with
@@ -28,7 +32,7 @@ from __future__ import annotations
 import multiprocessing
 import signal
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
@@ -52,7 +56,9 @@ __all__ = [
     "Outcome",
     "WorkerPool",
     "annotate_serial",
+    "describe",
     "extract_guarded",
+    "first_failing",
     "watchdog",
 ]
 
@@ -85,6 +91,27 @@ def describe(exc: BaseException) -> str:
     if isinstance(exc, CrosswireError):
         return text[:300]
     return f"{type(exc).__name__}: {text}"[:300]
+
+
+def first_failing(items: Sequence[str], fails: Callable[[Sequence[str]], bool]) -> str | None:
+    """The item that makes ``fails`` true: the last of the shortest failing prefix of ``items``.
+
+    For a stage that works on every report at once (the link stage), where
+    no per-report call exists to catch: ``fails(prefix)`` runs the stage on a
+    prefix of the reports. A binary search takes about log2(n) runs, and only
+    after the stage failed. None when ``items`` as a whole does not fail (the
+    failure came and went) or the empty prefix fails too (no report causes it).
+    """
+    if not items or fails([]) or not fails(items):
+        return None
+    low, high = 0, len(items)  # the prefix of length low passes, that of length high fails
+    while high - low > 1:
+        middle = (low + high) // 2
+        if fails(items[:middle]):
+            high = middle
+        else:
+            low = middle
+    return items[high - 1]
 
 
 @contextmanager

@@ -28,9 +28,8 @@ from crosswire.cli_options import (
 )
 from crosswire.cli_tables import emit_table, table_options
 from crosswire.errors import CrosswireError, StoreMissingError
-from crosswire.limits import DEFAULT_LIMITS
+from crosswire.limits import DEFAULT_HANDLE_TIMEOUT, DEFAULT_LIMITS, DEFAULT_REQUEST_TIMEOUT
 from crosswire.store import StoreBackend, default_db_path, is_postgres_url, open_store
-from crosswire.web.deadlines import DEFAULT_HANDLE_TIMEOUT, DEFAULT_REQUEST_TIMEOUT
 
 __all__ = ["cli", "main"]
 

@@ -12,8 +12,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from crosswire.errors import WebUnavailableError
-from crosswire.limits import DEFAULT_LIMITS, Limits
-from crosswire.web.deadlines import DEFAULT_HANDLE_TIMEOUT, DEFAULT_REQUEST_TIMEOUT
+from crosswire.limits import (
+    DEFAULT_HANDLE_TIMEOUT,
+    DEFAULT_LIMITS,
+    DEFAULT_REQUEST_TIMEOUT,
+    Limits,
+)
 
 if TYPE_CHECKING:
     from starlette.applications import Starlette

@@ -35,10 +35,15 @@ from crosswire.errors import (
     StoreAuthError,
     StoreUnreachableError,
 )
-from crosswire.limits import DEFAULT_LIMITS, Limits
+from crosswire.limits import (
+    DEFAULT_HANDLE_TIMEOUT,
+    DEFAULT_LIMITS,
+    DEFAULT_REQUEST_TIMEOUT,
+    Limits,
+)
 from crosswire.web.api import ENDPOINTS, api_index
 from crosswire.web.auth import BasicAuth
-from crosswire.web.deadlines import DEFAULT_HANDLE_TIMEOUT, DEFAULT_REQUEST_TIMEOUT, RequestDeadline
+from crosswire.web.deadlines import RequestDeadline
 from crosswire.web.guard import SecurityHeaders, read_body
 from crosswire.web.ingest_api import MAX_BODY_BYTES, BadDocumentError, Ingester
 from crosswire.web.pages import PAGES, html_page

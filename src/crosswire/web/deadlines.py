@@ -5,7 +5,8 @@ at a time, or sends half a request and stalls, used to keep its connection
 and its request open indefinitely: uvicorn only times out idle keep-alive
 connections, and ``POST /api/ingest`` waited for the rest of a body that
 never came. Two limits, both settable (``crosswire serve --request-timeout
-/ --handle-timeout``, or :func:`crosswire.web.create_app`):
+/ --handle-timeout``, or :func:`crosswire.web.create_app`; the defaults are
+in :mod:`crosswire.limits`):
 
 * ``request_timeout``: seconds a client gets to send one whole request,
   headers and body. The headers are timed on the connection
@@ -30,22 +31,12 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from crosswire.errors import RequestTimeoutError
+from crosswire.limits import DEFAULT_HANDLE_TIMEOUT, DEFAULT_REQUEST_TIMEOUT
 
 if TYPE_CHECKING:
     from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-__all__ = [
-    "DEFAULT_HANDLE_TIMEOUT",
-    "DEFAULT_REQUEST_TIMEOUT",
-    "RequestDeadline",
-    "deadline_protocol",
-]
-
-DEFAULT_REQUEST_TIMEOUT = 30.0
-"""Seconds to send one whole request: ample for a 20 MB body on a slow line (5 Mbit/s)."""
-
-DEFAULT_HANDLE_TIMEOUT = 600.0
-"""Seconds to answer one request: an ingest of a 200-report batch with linking fits in it."""
+__all__ = ["RequestDeadline", "deadline_protocol"]
 
 
 def _timeout_response(seconds: float) -> bytes:

@@ -292,3 +292,28 @@ def test_a_link_failure_no_report_causes_is_raised_as_it_is(
         with pytest.raises(StageFailedError, match="the component itself is broken"):
             pipeline.link(store)
         assert not store.problems()
+
+
+def test_a_kept_pool_serves_run_after_run_and_replaces_a_worker_that_died_idle(
+    tmp_path: Path, annotator: Any
+) -> None:
+    from crosswire.isolation import WorkerPool
+    from crosswire.models import SourceDocument
+
+    def article(text: str) -> Any:
+        return pipeline.clean(SourceDocument("t", text, text, "json"))
+
+    pool = WorkerPool(annotator, load_extractors(), 1, keep=True)
+    try:
+        pool.start()
+        (first,) = pool.run([article(GOOD[0])])
+        (worker,) = pool._workers
+        assert first.ok and worker.process.is_alive()
+        os.kill(worker.process.pid, signal.SIGKILL)  # dies between two runs
+        worker.process.join(timeout=10)
+        (second,) = pool.run([article(GOOD[1])])
+        assert second.ok and second.found is not None
+        assert pool._workers and pool._workers[0] is not worker
+    finally:
+        pool.close()
+    assert not pool._workers

@@ -227,7 +227,7 @@ def problems(
 ) -> None:
     """List stored reports a stage failed on; they are skipped until retried or re-ingested.
 
-    Each line gives the report id, the stage (annotate, extract:NAME), when,
+    Each line gives the report id, the stage (annotate, extract:NAME, link:NAME), when,
     and the error. With --retry their stages run again (after a fix, or with
     a higher --timeout); those that fail again are listed again, exit status 1.
     """

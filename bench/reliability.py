@@ -241,6 +241,7 @@ def corpus(data: Path, folder: Path, jobs: int) -> dict[str, Any]:
         "jobs": jobs,
         "status": run.returncode,
         "traceback": "Traceback" in run.stderr,
+        "skipped_lines": sum(x.startswith("crosswire: skipped ") for x in run.stderr.splitlines()),
         "wall_s": round(wall, 1),
         "stored": stored,
         "annotated": annotated,

@@ -16,9 +16,19 @@ can start a throwaway server:
   characters are ingested first, then ``examples/mariupol``: every example
   report must be stored and annotated.
 
+With ``--corpus``, instead: the whole development corpus of real reports
+(``gvc`` and ``gva_longtail`` under ``--data``, 3,152 records) is ingested
+into a fresh SQLite store once per ``--jobs`` value (``1,2`` by default), and
+each run must go to the end: exit status, wall time, reports stored and
+annotated, and the problems recorded (by stage, with their errors). One
+real report that crashed a stage used to stop every later run at it, and
+with ``--jobs 2`` hang forever.
+
 Prints one JSON line last. Usage::
 
-    python bench/reliability.py [--reports 40] [--kills 5] [--seed 1] [--no-postgres]
+    python bench/reliability.py [--data ../shared/datasets] [--reports 40] [--kills 5]
+        [--seed 1] [--no-postgres]
+    python bench/reliability.py --corpus [--data ../shared/datasets] [--jobs 1,2] [--keep DIR]
 """
 
 from __future__ import annotations
@@ -43,7 +53,8 @@ sys.path[:0] = [str(ROOT / "src"), str(ROOT / "tests")]
 from crosswire.store import open_store  # noqa: E402
 from hostile_corpus import BAD_URLS, GOOD_TEXTS, write_hostile_corpus  # noqa: E402
 
-GVC = ROOT.parent.parent / "shared" / "datasets" / "gvc" / "docs.jsonl"
+DATA = ROOT.parent.parent / "shared" / "datasets"
+CORPUS_PARTS = ("gvc", "gva_longtail")
 EXAMPLES = ROOT / "examples" / "mariupol"
 ENV = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
 
@@ -70,10 +81,10 @@ def _export(db: str) -> str:
     return json.dumps(doc, sort_keys=True)
 
 
-def _reports(folder: Path, n: int) -> Path:
+def _reports(folder: Path, n: int, data: Path) -> Path:
     """The first ``n`` GVC reports as a JSONL file (text, title, url, published)."""
     path = folder / "gvc.jsonl"
-    with GVC.open() as src, path.open("w") as out:
+    with (data / "gvc" / "docs.jsonl").open() as src, path.open("w") as out:
         for line in list(src)[:n]:
             d = json.loads(line)
             record = {"text": d["content"], "title": d.get("title"), "url": d.get("uri")}
@@ -119,10 +130,10 @@ def hostile(db: str, folder: Path) -> dict[str, Any]:
 
 
 def kills(
-    make_db: Callable[[str], str], folder: Path, n: int, reports: int, seed: int
+    make_db: Callable[[str], str], folder: Path, n: int, reports: int, seed: int, data: Path
 ) -> dict[str, Any]:
     rng = random.Random(seed)
-    source = _reports(folder, reports)
+    source = _reports(folder, reports, data)
     clean_db = make_db("clean")
     started = time.monotonic()
     first = _cli(clean_db, "ingest", str(source))
@@ -193,6 +204,58 @@ def poison(db: str, folder: Path) -> dict[str, Any]:
     }
 
 
+def _corpus_file(data: Path, path: Path) -> int:
+    """Every report of the development corpus as one JSONL file; returns how many."""
+    n = 0
+    with path.open("w", encoding="utf-8") as out:
+        for part in CORPUS_PARTS:
+            docs = data / part / "docs.jsonl"
+            if not docs.is_file():
+                sys.exit(f"reliability: {docs} not found: pass --data (the datasets folder)")
+            with docs.open(encoding="utf-8") as src:
+                for line in src:
+                    d = json.loads(line)
+                    record = {"text": d["content"], "title": d.get("title"), "url": d.get("uri")}
+                    out.write(json.dumps({**record, "published": d.get("dct")}) + "\n")
+                    n += 1
+    return n
+
+
+def corpus(data: Path, folder: Path, jobs: int) -> dict[str, Any]:
+    """Ingest the whole development corpus into a fresh store with ``--jobs jobs``."""
+    source = folder / "corpus.jsonl"
+    records = _corpus_file(data, source) if not source.exists() else None
+    db = str(folder / f"corpus-jobs{jobs}.db")
+    started = time.monotonic()
+    run = _cli(db, "ingest", "-q", "--jobs", str(jobs), str(source), timeout=6 * 3600)
+    wall = time.monotonic() - started
+    with open_store(db) as store:
+        stored = store.count_articles()
+        annotated = len({a.article for a in store.annotations()})
+        problems = store.problems()
+        linked = bool(store.get_meta("link"))
+    stages: dict[str, int] = {}
+    for problem in problems:
+        stages[problem.stage] = stages.get(problem.stage, 0) + 1
+    out: dict[str, Any] = {
+        "jobs": jobs,
+        "status": run.returncode,
+        "traceback": "Traceback" in run.stderr,
+        "skipped_lines": sum(x.startswith("crosswire: skipped ") for x in run.stderr.splitlines()),
+        "wall_s": round(wall, 1),
+        "stored": stored,
+        "annotated": annotated,
+        "linked": linked,
+        "problems": len(problems),
+        "problem_stages": stages,
+        "problem_errors": sorted({p.error for p in problems})[:10],
+        "stderr_tail": run.stderr.strip().splitlines()[-3:],
+    }
+    if records is not None:
+        out["records"] = records
+    return out
+
+
 @contextmanager
 def _postgres() -> Iterator[Callable[[str], str] | str]:
     from pg_server import start_server
@@ -221,8 +284,25 @@ def main() -> None:
     parser.add_argument("--kills", type=int, default=5)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-postgres", action="store_true")
+    parser.add_argument("--data", type=Path, default=DATA, help="the datasets folder")
+    parser.add_argument(
+        "--corpus", action="store_true", help="ingest the whole development corpus instead"
+    )
+    parser.add_argument("--jobs", default="1,2", help="--corpus: the --jobs values to run")
+    parser.add_argument("--keep", type=Path, help="--corpus: write the stores here (kept)")
     args = parser.parse_args()
     result: dict[str, Any] = {}
+    if args.corpus:
+        if args.keep is not None:
+            args.keep.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(prefix="crosswire-corpus-") as tmp:
+            folder = args.keep or Path(tmp)
+            for jobs in (int(j) for j in args.jobs.split(",")):
+                print(f"corpus: ingest with --jobs {jobs}", file=sys.stderr)
+                result[f"jobs{jobs}"] = corpus(args.data, folder, jobs)
+                print(json.dumps(result[f"jobs{jobs}"]), file=sys.stderr)
+        print(json.dumps({"corpus": result}))
+        return
     with tempfile.TemporaryDirectory(prefix="crosswire-reliability-") as tmp:
         base = Path(tmp)
 
@@ -243,7 +323,7 @@ def main() -> None:
                 print(f"{label}: hostile corpus", file=sys.stderr)
                 h = hostile(make("hostile"), folder)
                 print(f"{label}: {args.kills} kill -9 trials", file=sys.stderr)
-                k = kills(make, folder, args.kills, args.reports, args.seed)
+                k = kills(make, folder, args.kills, args.reports, args.seed, args.data)
                 print(f"{label}: poison then ingest", file=sys.stderr)
                 p = poison(make("poison"), folder)
                 result[label] = {"hostile": h, "kills": k, "poison": p}

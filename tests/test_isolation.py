@@ -41,6 +41,26 @@ class _Trap:
         return []
 
 
+class _LinkTrap:
+    """An aggregator that raises while linking a corpus that holds a report with its word."""
+
+    name = "link_trap"
+    version = "1"
+
+    def run(self, corpus: Any, store: StoreBackend) -> list[dict[str, Any]]:
+        if any("TANGLE" in a.text for a in corpus.articles):
+            raise KeyError("no such incident")
+        return [{"articles": sorted(a.id for a in corpus.articles)}]
+
+
+@pytest.fixture
+def link_trap(monkeypatch: pytest.MonkeyPatch) -> None:
+    import crosswire.link
+
+    real = crosswire.link.load_aggregators()
+    monkeypatch.setattr(crosswire.link, "load_aggregators", lambda *_: [*real, _LinkTrap()])
+
+
 @pytest.fixture
 def trap(monkeypatch: pytest.MonkeyPatch) -> None:
     real = load_extractors()
@@ -203,3 +223,97 @@ def test_a_huge_count_in_a_stored_text_does_not_stop_the_link_stage() -> None:
 
     assert casualty_counts("Police said 1" + ",000" * 2_000 + " people were killed.") == {}
     assert casualty_counts("Police said 12 people were killed.") == {"killed": 12}
+
+
+def _linked(store: StoreBackend) -> list[str]:
+    section = store.section("link_trap")
+    assert section is not None
+    return list(section[1][0]["articles"])
+
+
+def test_a_report_that_breaks_linking_is_recorded_and_the_rest_are_linked(
+    link_trap: None, store: StoreBackend, tmp_path: Path, annotator: Any
+) -> None:
+    folder = _write(tmp_path / "in", [*GOOD[:2], "Officials in Lviv said TANGLE on Friday."])
+    result = pipeline.ingest([folder], store, annotator=annotator)
+    assert len(result.added) == 3 and len(result.problems) == 1
+    assert "link:link_trap failed: KeyError" in result.problems[0].message
+    (problem,) = store.problems()
+    tangled = store.get_article(problem.article)
+    assert tangled is not None and "TANGLE" in tangled.text
+    assert problem.stage == "link:link_trap" and "no such incident" in problem.error
+    assert sorted(_linked(store)) == sorted(set(result.added) - {tangled.id})
+    assert not any(m.article == tangled.id for e in store.entities() for m in e.mentions)
+
+    # a later ingest links the new report and leaves the failed one out, without failing
+    later = pipeline.ingest([_write(tmp_path / "more", GOOD[2:])], store, annotator=annotator)
+    assert not later.problems and len(later.added) == 1
+    assert later.added[0] in _linked(store) and tangled.id not in _linked(store)
+
+    # a retry tries it again (and records it again while the bug is there)
+    again = pipeline.retry_problems(store, annotator)
+    assert len(again.problems) == 1 and [p.article for p in store.problems()] == [tangled.id]
+
+
+def test_a_report_cleared_of_a_link_problem_is_linked_again(
+    link_trap: None, tmp_path: Path, annotator: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with open_store(tmp_path / "s.db") as store:
+        folder = _write(tmp_path / "in", [GOOD[0], "Officials in Lviv said TANGLE on Friday."])
+        pipeline.ingest([folder], store, annotator=annotator)
+        (problem,) = store.problems()
+        assert any(m.article != problem.article for e in store.entities() for m in e.mentions)
+        import crosswire.link
+
+        real = [a for a in crosswire.link.load_aggregators() if a.name != "link_trap"]
+        monkeypatch.setattr(crosswire.link, "load_aggregators", lambda *_: real)  # bug fixed
+        again = pipeline.ingest([folder], store, annotator=annotator)
+        assert not again.problems and not store.problems()
+        assert any(m.article == problem.article for e in store.entities() for m in e.mentions)
+
+
+def test_a_link_failure_no_report_causes_is_raised_as_it_is(
+    tmp_path: Path, annotator: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import crosswire.link
+    from crosswire.errors import StageFailedError
+
+    class Broken:
+        name = "broken"
+        version = "1"
+
+        def run(self, corpus: Any, store: StoreBackend) -> list[dict[str, Any]]:
+            raise RuntimeError("the component itself is broken")
+
+    monkeypatch.setattr(crosswire.link, "load_aggregators", lambda *_: [Broken()])
+    with open_store(tmp_path / "s.db") as store:
+        folder = _write(tmp_path / "in", GOOD[:2])
+        pipeline.ingest([folder], store)  # stored, not annotated: nothing linked yet
+        with pytest.raises(StageFailedError, match="the component itself is broken"):
+            pipeline.link(store)
+        assert not store.problems()
+
+
+def test_a_kept_pool_serves_run_after_run_and_replaces_a_worker_that_died_idle(
+    tmp_path: Path, annotator: Any
+) -> None:
+    from crosswire.isolation import WorkerPool
+    from crosswire.models import SourceDocument
+
+    def article(text: str) -> Any:
+        return pipeline.clean(SourceDocument("t", text, text, "json"))
+
+    pool = WorkerPool(annotator, load_extractors(), 1, keep=True)
+    try:
+        pool.start()
+        (first,) = pool.run([article(GOOD[0])])
+        (worker,) = pool._workers
+        assert first.ok and worker.process.is_alive()
+        os.kill(worker.process.pid, signal.SIGKILL)  # dies between two runs
+        worker.process.join(timeout=10)
+        (second,) = pool.run([article(GOOD[1])])
+        assert second.ok and second.found is not None
+        assert pool._workers and pool._workers[0] is not worker
+    finally:
+        pool.close()
+    assert not pool._workers

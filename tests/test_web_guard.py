@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -102,3 +103,48 @@ def test_a_client_that_leaves_mid_body_is_logged_in_one_line_without_a_traceback
     lines = [r for r in caplog.records if "left before its body" in r.getMessage()]
     assert len(lines) == 1 and not any(r.exc_info for r in caplog.records)
     assert not any(r.levelno >= logging.ERROR for r in caplog.records)
+
+
+class _Linger:
+    """An extractor that takes a minute on reports holding its word, and finds nothing."""
+
+    name = "linger"
+    version = "1"
+
+    def extract(self, inp: Any) -> list[dict[str, Any]]:
+        if "LINGER" in inp.article.text:
+            time.sleep(60)
+        return []
+
+
+def test_a_posted_report_past_the_time_limit_is_a_422_and_the_server_goes_on(
+    tmp_path: Path, annotator: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import crosswire.extract
+    from crosswire import pipeline
+    from crosswire.limits import Limits
+    from crosswire.store import open_store
+
+    real = crosswire.extract.load_extractors()
+    monkeypatch.setattr(crosswire.extract, "load_extractors", lambda: [*real, _Linger()])
+    monkeypatch.setattr(pipeline, "load_extractors", lambda: [*real, _Linger()])
+    db = tmp_path / "s.db"
+    app = create_app(db, annotator=annotator, limits=Limits(timeout=0.5))
+    with TestClient(app) as client:  # requests run in a thread here too, as under uvicorn
+        started = time.monotonic()
+        slow = client.post("/api/ingest", json={"text": "Officials in Rivne said LINGER today."})
+        assert time.monotonic() - started < 45  # the minute-long extractor was stopped
+        assert slow.status_code == 422
+        error = slow.json()["error"]
+        assert "ran over the limit" in error and "\n" not in error
+        assert client.get("/api").status_code == 200
+        good = client.post(
+            "/api/ingest", json={"text": "Officials in Lviv said two shelters reopened."}
+        )
+        assert good.status_code == 201
+        (added,) = good.json()["added"]
+    with open_store(db) as store:
+        (problem,) = store.problems()
+        assert "ran over the limit" in problem.error
+        assert added in {a.article for a in store.annotations()}
+        assert problem.article not in {a.article for a in store.annotations()}

@@ -28,6 +28,7 @@ from crosswire.cli_options import (
 )
 from crosswire.cli_tables import emit_table, table_options
 from crosswire.errors import CrosswireError, StoreMissingError
+from crosswire.limits import DEFAULT_HANDLE_TIMEOUT, DEFAULT_LIMITS, DEFAULT_REQUEST_TIMEOUT
 from crosswire.store import StoreBackend, default_db_path, is_postgres_url, open_store
 
 __all__ = ["cli", "main"]
@@ -226,7 +227,7 @@ def problems(
 ) -> None:
     """List stored reports a stage failed on; they are skipped until retried or re-ingested.
 
-    Each line gives the report id, the stage (annotate, extract:NAME), when,
+    Each line gives the report id, the stage (annotate, extract:NAME, link:NAME), when,
     and the error. With --retry their stages run again (after a fix, or with
     a higher --timeout); those that fail again are listed again, exit status 1.
     """
@@ -542,10 +543,41 @@ def entities(
     help="Require this login (HTTP Basic) on every page and API call. "
     "Prefer the CROSSWIRE_AUTH variable: a command line is visible to other users.",
 )
+@click.option(
+    "--request-timeout",
+    type=click.FloatRange(min=0.1),
+    default=DEFAULT_REQUEST_TIMEOUT,
+    show_default=True,
+    help="Seconds a client gets to send a whole request (headers and body); "
+    "a slower or stalled one gets 408 and is disconnected.",
+)
+@click.option(
+    "--handle-timeout",
+    type=click.FloatRange(min=0.1),
+    default=DEFAULT_HANDLE_TIMEOUT,
+    show_default=True,
+    help="Seconds the server spends answering one request before it answers 503.",
+)
+@click.option(
+    "--timeout",
+    type=click.FloatRange(min=0.1),
+    default=DEFAULT_LIMITS.timeout,
+    show_default=True,
+    help="Seconds the parse or one extractor may spend on one posted report "
+    "(POST /api/ingest) before it is stopped and the report recorded as a problem.",
+)
 @_db_option
 @click.pass_context
 def serve(
-    ctx: click.Context, host: str, port: int, read_only: bool, auth: str | None, db: str | None
+    ctx: click.Context,
+    host: str,
+    port: int,
+    read_only: bool,
+    auth: str | None,
+    request_timeout: float,
+    handle_timeout: float,
+    timeout: float,
+    db: str | None,
 ) -> None:
     """Serve the web dashboard and JSON API for the store (needs crosswire[web]).
 
@@ -562,7 +594,10 @@ def serve(
     Without --auth there is no login: keep --host 127.0.0.1 unless the
     network is trusted. With it, browsers ask for the login and API clients
     send it (curl -u USER:PASSWORD); put a TLS proxy in front on an open
-    network, as Basic credentials are not encrypted by themselves.
+    network, as Basic credentials are not encrypted by themselves. A client
+    must send its request within --request-timeout (a stalled one is cut off)
+    and each posted report is parsed in a worker process stopped after
+    --timeout per stage.
 
     The store is a SQLite file or a PostgreSQL URL, as for every command.
 
@@ -597,8 +632,19 @@ def serve(
     click.echo(
         f"crosswire: serving {shown}{mode} on http://{host}:{port}/ (Ctrl-C stops)", err=True
     )
-    app = create_app(target, read_only=read_only, auth=login)
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    from crosswire.limits import Limits
+    from crosswire.web.deadlines import deadline_protocol
+
+    app = create_app(
+        target,
+        read_only=read_only,
+        auth=login,
+        limits=Limits(timeout=timeout),
+        request_timeout=request_timeout,
+        handle_timeout=handle_timeout,
+    )
+    protocol = deadline_protocol(request_timeout)
+    uvicorn.run(app, host=host, port=port, log_level="warning", http=protocol)
 
 
 cli.add_command(batch)

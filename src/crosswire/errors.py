@@ -35,7 +35,8 @@ say what to do next.
         ├── BadQueryError              a parameter the endpoint does not accept (HTTP 400)
         ├── NotFoundError              no item with the id in the URL (HTTP 404)
         ├── BadDocumentError           a posted body that is not a document (HTTP 422)
-        └── PayloadTooLargeError       a posted body over the size limit (HTTP 413)
+        ├── PayloadTooLargeError       a posted body over the size limit (HTTP 413)
+        └── RequestTimeoutError        a request not received within its time limit (HTTP 408)
 
 The optional parts' modules re-export their errors (``crosswire.batch``,
 ``crosswire.web``), so they can be caught without importing this module.
@@ -61,6 +62,7 @@ __all__ = [
     "NetworkUnavailableError",
     "NotFoundError",
     "PayloadTooLargeError",
+    "RequestTimeoutError",
     "SchemaVersionError",
     "SparkUnavailableError",
     "StageFailedError",
@@ -214,3 +216,7 @@ class BadDocumentError(WebRequestError):
 
 class PayloadTooLargeError(WebRequestError):
     """The posted body is larger than the server accepts (HTTP 413); refused while reading."""
+
+
+class RequestTimeoutError(WebRequestError):
+    """The client did not send its whole request in time (HTTP 408): a stalled or slow client."""

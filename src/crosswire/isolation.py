@@ -7,14 +7,19 @@ store (``problems``) and later runs skip it until it is re-ingested or
 cleared (``crosswire problems --retry``). Before this, one such report
 stopped every later ingest on the store at the same traceback.
 
+The link stage works on every report at once; when it raises,
+:func:`first_failing` finds the report at fault so that it can be recorded
+the same way (:func:`crosswire.pipeline.link`).
+
 Two ways to run, with the same outcomes:
 
 * in this process (:func:`annotate_serial`): spaCy batches a chunk with
   ``nlp.pipe``; if the batch fails, each report is parsed alone, so the
   failing one is found. A SIGALRM watchdog bounds each parse and each
   extractor (main thread only: signals cannot reach other threads, so the web
-  server's ingest thread runs without it and relies on the linear patterns).
-* in worker processes (:class:`WorkerPool`, ``--jobs N``): each worker takes
+  server annotates through a kept :class:`WorkerPool` instead).
+* in worker processes (:class:`WorkerPool`, ``--jobs N``, and the web
+  server's ingest, whose threads SIGALRM cannot reach): each worker takes
   one report at a time over its own pipe and answers with the parse and the
   extractors' items. The parent waits on every pipe and every process's
   sentinel at once, so a worker that dies (kill -9, out of memory) or hangs
@@ -28,8 +33,8 @@ from __future__ import annotations
 import multiprocessing
 import signal
 import threading
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 from types import FrameType
@@ -52,7 +57,9 @@ __all__ = [
     "Outcome",
     "WorkerPool",
     "annotate_serial",
+    "describe",
     "extract_guarded",
+    "first_failing",
     "watchdog",
 ]
 
@@ -85,6 +92,27 @@ def describe(exc: BaseException) -> str:
     if isinstance(exc, CrosswireError):
         return text[:300]
     return f"{type(exc).__name__}: {text}"[:300]
+
+
+def first_failing(items: Sequence[str], fails: Callable[[Sequence[str]], bool]) -> str | None:
+    """The item that makes ``fails`` true: the last of the shortest failing prefix of ``items``.
+
+    For a stage that works on every report at once (the link stage), where
+    no per-report call exists to catch: ``fails(prefix)`` runs the stage on a
+    prefix of the reports. A binary search takes about log2(n) runs, and only
+    after the stage failed. None when ``items`` as a whole does not fail (the
+    failure came and went) or the empty prefix fails too (no report causes it).
+    """
+    if not items or fails([]) or not fails(items):
+        return None
+    low, high = 0, len(items)  # the prefix of length low passes, that of length high fails
+    while high - low > 1:
+        middle = (low + high) // 2
+        if fails(items[:middle]):
+            high = middle
+        else:
+            low = middle
+    return items[high - 1]
 
 
 @contextmanager
@@ -217,6 +245,10 @@ class WorkerPool:
     A worker that dies or runs past ``limits.timeout`` per stage (its parse
     and each extractor, plus a grace second) is killed and replaced, and its
     report becomes a failed :class:`Outcome`.
+
+    With ``keep``, the workers outlive a :meth:`run` and serve the next one
+    (the web server's ingest: forked once, at start-up, before the server
+    takes requests) until :meth:`close`.
     """
 
     def __init__(
@@ -225,11 +257,14 @@ class WorkerPool:
         extractors: Sequence[Extractor],
         jobs: int,
         limits: Limits = DEFAULT_LIMITS,
+        *,
+        keep: bool = False,
     ) -> None:
         self.annotator = annotator
         self.extractors = list(extractors)
         self.jobs = jobs
         self.limits = limits
+        self.keep = keep
         self._context = multiprocessing.get_context("fork")
         self._workers: list[_Worker] = []
         self._budget = limits.timeout * (len(self.extractors) + 1) + 1.0
@@ -253,21 +288,29 @@ class WorkerPool:
         worker.process.join(timeout=5)
         self._workers.remove(worker)
 
+    def start(self) -> None:
+        """Fork the workers now (the model loaded first), rather than at the first run."""
+        _ = self.annotator.nlp  # load before forking: the workers share the pages
+        for worker in [w for w in self._workers if w.article is None]:
+            if not worker.process.is_alive():  # died while idle, between two runs
+                self._retire(worker)
+        while len(self._workers) < self.jobs:
+            self._workers.append(self._spawn())
+
     def run(self, articles: Sequence[Article]) -> Iterator[Outcome]:
         """Outcomes of ``articles`` as they finish (not in input order)."""
         import time
 
-        _ = self.annotator.nlp  # load before forking: the workers share the pages
         todo = list(reversed(articles))
         try:
             while todo or any(w.article is not None for w in self._workers):
-                while len(self._workers) < self.jobs:
-                    self._workers.append(self._spawn())
+                self.start()
                 for worker in self._workers:
                     if worker.article is None and todo:
                         worker.article = todo.pop()
                         worker.deadline = time.monotonic() + self._budget
-                        worker.conn.send(worker.article)
+                        with suppress(OSError):  # it died just now: its sentinel says so
+                            worker.conn.send(worker.article)
                 busy = [w for w in self._workers if w.article is not None]
                 timeout = max(0.0, min(w.deadline for w in busy) - time.monotonic())
                 ready = wait([w.conn for w in busy] + [w.process.sentinel for w in busy], timeout)
@@ -293,7 +336,11 @@ class WorkerPool:
                             "(raise --timeout)",
                         )
         finally:
-            self.close()
+            if self.keep:  # a run given up half-way: a busy worker's answer would go astray
+                for worker in [w for w in self._workers if w.article is not None]:
+                    self._retire(worker)
+            else:
+                self.close()
 
     def _lost(self, worker: _Worker, article: Article) -> Outcome:
         worker.process.join(timeout=5)

@@ -15,6 +15,12 @@ line saying which limit and how to raise it; it is never half-processed.
   recurses once per level and dies with RecursionError near 1,000.
 * ``timeout``: seconds one stage (the parse, or one extractor) may spend on one
   report before the watchdog stops it and records the report as a problem.
+
+The web server has two limits of its own, per request rather than per report
+(``crosswire serve --request-timeout/--handle-timeout``, applied by
+:mod:`crosswire.web.deadlines`): :data:`DEFAULT_REQUEST_TIMEOUT` and
+:data:`DEFAULT_HANDLE_TIMEOUT`. They live here so that the CLI can show them
+without importing the web stack.
 """
 
 from __future__ import annotations
@@ -24,7 +30,20 @@ from dataclasses import dataclass
 
 from crosswire.errors import DocumentTooLargeError
 
-__all__ = ["DEFAULT_LIMITS", "DIGIT_RUN", "Limits", "check_text"]
+__all__ = [
+    "DEFAULT_HANDLE_TIMEOUT",
+    "DEFAULT_LIMITS",
+    "DEFAULT_REQUEST_TIMEOUT",
+    "DIGIT_RUN",
+    "Limits",
+    "check_text",
+]
+
+DEFAULT_REQUEST_TIMEOUT = 30.0
+"""Seconds a client gets to send one whole request: ample for a 20 MB body at 5 Mbit/s."""
+
+DEFAULT_HANDLE_TIMEOUT = 600.0
+"""Seconds the server spends answering one request: a 200-report ingest with linking fits."""
 
 DIGIT_RUN = re.compile(r"\d+(?:,\d+)*")
 """A number, its comma groups joined: what :attr:`Limits.max_digits` bounds (its digits).

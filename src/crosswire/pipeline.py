@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 from crosswire.clean import clean_text
 from crosswire.dedupe import DuplicateFinder
 from crosswire.errors import (
+    CrosswireError,
     EmptyDocumentError,
     ExportError,
     InputError,
@@ -47,7 +48,9 @@ from crosswire.isolation import (
     Outcome,
     WorkerPool,
     annotate_serial,
+    describe,
     extract_guarded,
+    first_failing,
     watchdog,
 )
 from crosswire.limits import DEFAULT_LIMITS, Limits, check_text
@@ -58,6 +61,7 @@ from crosswire.models import (
     IngestProblem,
     IngestReport,
     SourceDocument,
+    StoredProblem,
     article_id,
     legacy_article_id,
 )
@@ -256,6 +260,7 @@ def ingest_documents(
     progress: Progress | None = None,
     guess_published: bool = False,
     limits: Limits = DEFAULT_LIMITS,
+    workers: WorkerPool | None = None,
 ) -> IngestReport:
     """Clean, deduplicate and store documents already read, then annotate and link what is new.
 
@@ -265,11 +270,13 @@ def ingest_documents(
     (re-posting a stored document changes nothing). Problems passed in are
     reported, not raised; so is any document that cannot be cleaned or is
     over ``limits``. Re-ingesting a stored document that a stage failed on
-    clears its problem, so the next stages try it again.
+    clears its problem, so the next stages try it again. ``workers`` is
+    passed on to :func:`annotate_pending`.
     """
     report = IngestReport()
     finder = load_duplicate_finder(store)
     failed = {p.article for p in store.problems()}
+    cleared = 0
     for item in items:
         if isinstance(item, IngestProblem):
             report.problems.append(item)
@@ -296,9 +303,17 @@ def ingest_documents(
             report.problems.append(IngestProblem(item.source, f"cannot be stored: {exc}"))
             continue
         if not added and report.unchanged and report.unchanged[-1] in failed:
-            store.clear_problems([report.unchanged[-1]])
+            cleared += store.clear_problems([report.unchanged[-1]])
     if annotator is not None:
-        finish_ingest(store, annotator, report, progress=progress, limits=limits)
+        finish_ingest(
+            store,
+            annotator,
+            report,
+            progress=progress,
+            limits=limits,
+            relink=cleared > 0,
+            workers=workers,
+        )
     return report
 
 
@@ -347,34 +362,44 @@ def finish_ingest(
     progress: Progress | None = None,
     annotated: int = 0,
     limits: Limits = DEFAULT_LIMITS,
+    relink: bool = False,
+    workers: WorkerPool | None = None,
 ) -> None:
     """Annotate and extract what still needs it, then link if anything changed.
 
     ``annotated`` counts articles whose annotations were written by the
     caller already (the batch runner writes what its executors parsed).
     A document a stage fails on is recorded in the store and named in
-    ``report.problems``; the others go on.
+    ``report.problems``; the others go on. ``relink`` links even when
+    nothing new was annotated: a report whose problem was cleared may have
+    failed in the link stage, and must be linked again. ``workers``, a
+    running :class:`WorkerPool`, annotates instead of this process.
     """
     before = {p.article for p in store.problems()}
-    annotated += annotate_pending(store, annotator, progress=progress, limits=limits)
+    annotated += annotate_pending(
+        store, annotator, progress=progress, limits=limits, workers=workers
+    )
     extracted = extract_pending(store, annotator, progress=progress, limits=limits)
-    sources = {a: s for a, s in _sources(store)}
     for problem in store.problems():
         if problem.article not in before:
-            report.problems.append(
-                IngestProblem(
-                    sources.get(problem.article, problem.article),
-                    f"stored as {problem.article}, but {problem.stage} failed: {problem.error} "
-                    "(skipped from now on; `crosswire problems --retry` tries again)",
-                )
-            )
-    if annotated or extracted or report.added or store.get_meta("link") != link_signature():
+            report.problems.append(_problem_line(store, problem.article, problem))
+            before.add(problem.article)
+    stale = store.get_meta("link") != link_signature()
+    if annotated or extracted or report.added or relink or stale:
         link(store, new=report.added)
+    for problem in store.problems():  # the link stage's, recorded just now
+        if problem.article not in before:
+            report.problems.append(_problem_line(store, problem.article, problem))
 
 
-def _sources(store: StoreBackend) -> list[tuple[str, str]]:
-    problems = {p.article for p in store.problems()}
-    return [(a.id, a.source) for a in store.articles() if a.id in problems] if problems else []
+def _problem_line(store: StoreBackend, article_id: str, problem: StoredProblem) -> IngestProblem:
+    """The one line a run prints for a stored report that a stage failed on."""
+    article = store.get_article(article_id)
+    return IngestProblem(
+        article.source if article is not None else article_id,
+        f"stored as {article_id}, but {problem.stage} failed: {problem.error} "
+        "(skipped from now on; `crosswire problems --retry` tries again)",
+    )
 
 
 def retry_problems(
@@ -391,8 +416,8 @@ def retry_problems(
     ``problems`` (and recorded again).
     """
     report = IngestReport()
-    store.clear_problems(None if article_ids is None else list(article_ids))
-    finish_ingest(store, annotator, report, progress=progress, limits=limits)
+    cleared = store.clear_problems(None if article_ids is None else list(article_ids))
+    finish_ingest(store, annotator, report, progress=progress, limits=limits, relink=cleared > 0)
     return report
 
 
@@ -402,6 +427,7 @@ def annotate_pending(
     *,
     progress: Progress | None = None,
     limits: Limits = DEFAULT_LIMITS,
+    workers: WorkerPool | None = None,
 ) -> int:
     """Annotate every stored article that lacks an annotation from the annotator's model.
 
@@ -413,7 +439,9 @@ def annotate_pending(
     isolated (:mod:`crosswire.isolation`): one that fails, runs past
     ``limits.timeout`` or kills its worker is recorded with its error and
     skipped by later runs; the others are stored. With ``annotator.n_process``
-    above 1, crosswire's own worker processes parse and extract.
+    above 1, crosswire's own worker processes parse and extract; ``workers``,
+    a pool kept running by the caller (the web server's, whose threads the
+    SIGALRM watchdog cannot reach), does it instead.
     """
     failed = {p.article for p in store.problems()}
     pending = [a for a in store.unannotated(annotator.model_name) if a.id not in failed]
@@ -423,7 +451,9 @@ def annotate_pending(
     annotator.nlp.max_length = max(annotator.nlp.max_length, limits.max_chars + 1)
     ticker = _Ticker(progress, "annotate", total=len(pending))
     outcomes: Iterable[Outcome]
-    if annotator.n_process > 1 and len(pending) > 1:
+    if workers is not None:
+        outcomes = workers.run(pending)
+    elif annotator.n_process > 1 and len(pending) > 1:
         pool = WorkerPool(annotator, extractors, annotator.n_process, limits)
         outcomes = pool.run(pending)
     else:
@@ -564,18 +594,67 @@ def link(store: StoreBackend, *, new: Sequence[str] = ()) -> list[Entity]:
     All in one transaction: a failure leaves the previous link intact, and
     on a shared store a second process linking at the same time waits and
     then links on all that is stored by then, instead of interleaving sections.
+
+    Linking is isolated per report, as the earlier stages are: when a
+    component raises, the report that makes it raise is found
+    (:func:`crosswire.isolation.first_failing`: the shortest prefix of the
+    reports that still fails ends with it), recorded as a problem with its
+    stage (``link:<component>``) and error, and the stage runs again without
+    it. One report's data could otherwise stop every later link, and with it
+    every report and export of the store. A failure that no report causes
+    (an empty link fails too) is raised as it is.
     """
-    with store.transaction():
-        return _link(store, new)
+    failed = {p.article for p in store.problems()}
+    while True:
+        try:
+            with store.transaction():
+                return _link(store, new, failed)
+        except StageFailedError as exc:
+            culprit = _link_culprit(store, new, failed)
+            if culprit is None:
+                raise
+            store.record_problem(culprit, exc.stage, exc.error)
+            failed.add(culprit)
 
 
-def _link(store: StoreBackend, new: Sequence[str]) -> list[Entity]:
+class _TrialOverError(CrosswireError):
+    """Raised inside a trial link's transaction so that nothing it wrote is kept."""
+
+
+def _link_culprit(store: StoreBackend, new: Sequence[str], failed: set[str]) -> str | None:
+    """The report whose presence makes linking raise, or None if none does alone."""
+    ids = [a.id for a in store.articles() if a.id not in failed]
+
+    def fails(prefix: Sequence[str]) -> bool:
+        keep = set(prefix)
+        left_out = failed | {i for i in ids if i not in keep}
+        try:
+            with store.transaction():
+                _link(store, [i for i in new if i in keep], left_out)
+                raise _TrialOverError
+        except _TrialOverError:
+            return False
+        except StageFailedError:
+            return True
+
+    return first_failing(ids, fails)
+
+
+def _link(store: StoreBackend, new: Sequence[str], failed: set[str]) -> list[Entity]:
+    """One link over every annotated report not in ``failed``.
+
+    Raises:
+        StageFailedError: the entity merge or an aggregator raised (``stage``
+            names it), so :func:`link` can find the report at fault.
+    """
     from crosswire.entities import merge_entities
     from crosswire.link import Corpus, EntityIndex, load_aggregators
 
-    failed = {p.article for p in store.problems()}  # recorded problems stay out of the link
     annotations = [a for a in store.annotations() if a.article not in failed]
-    entities = merge_entities(annotations)
+    try:
+        entities = merge_entities(annotations)
+    except Exception as exc:  # any bug on any report's data: find the report, not brick the store
+        raise StageFailedError("link:entities", describe(exc)) from exc
     store.replace_entities(entities)
     aggregators = load_aggregators()
     if aggregators:
@@ -587,10 +666,15 @@ def _link(store: StoreBackend, new: Sequence[str]) -> list[Entity]:
                 x.name: {k: v for k, v in store.extractions(x.name).items() if k not in failed}
                 for x in load_extractors()
             },
-            new=list(new),
+            new=[i for i in new if i not in failed],
         )
         for aggregator in aggregators:
-            items = aggregator.run(corpus, store)
+            try:
+                items = aggregator.run(corpus, store)
+            except CrosswireError:
+                raise  # the store's own errors (unreachable, locked) are no report's fault
+            except Exception as exc:
+                raise StageFailedError(f"link:{aggregator.name}", describe(exc)) from exc
             corpus.sections[aggregator.name] = items
             store.save_section(aggregator.name, aggregator.version, items)
     store.set_meta("link", link_signature())

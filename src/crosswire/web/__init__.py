@@ -12,6 +12,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from crosswire.errors import WebUnavailableError
+from crosswire.limits import (
+    DEFAULT_HANDLE_TIMEOUT,
+    DEFAULT_LIMITS,
+    DEFAULT_REQUEST_TIMEOUT,
+    Limits,
+)
 
 if TYPE_CHECKING:
     from starlette.applications import Starlette
@@ -38,6 +44,10 @@ def create_app(
     annotator: Annotator | None = None,
     read_only: bool = False,
     auth: tuple[str, str] | None = None,
+    warm: bool = True,
+    limits: Limits = DEFAULT_LIMITS,
+    request_timeout: float = DEFAULT_REQUEST_TIMEOUT,
+    handle_timeout: float = DEFAULT_HANDLE_TIMEOUT,
 ) -> Starlette:
     """The ASGI app serving the dashboard and the API for the store ``db`` names.
 
@@ -46,6 +56,9 @@ def create_app(
     ``annotator`` is the spaCy pipeline ``POST /api/ingest`` uses (loaded on
     first use when not given); ``read_only`` refuses ``POST /api/ingest``;
     ``auth`` (user, password) requires HTTP Basic credentials on every request.
+    With ``warm``, the model and the ingest worker load before requests are
+    taken. ``limits`` bound each posted report; ``request_timeout`` and
+    ``handle_timeout`` bound each request (:mod:`crosswire.web.deadlines`).
 
     Raises:
         WebUnavailableError: Starlette is not installed.
@@ -53,4 +66,13 @@ def create_app(
     require_web("starlette")
     from crosswire.web.app import create_app as make
 
-    return make(db, annotator=annotator, read_only=read_only, auth=auth)
+    return make(
+        db,
+        annotator=annotator,
+        read_only=read_only,
+        auth=auth,
+        warm=warm,
+        limits=limits,
+        request_timeout=request_timeout,
+        handle_timeout=handle_timeout,
+    )

@@ -5,8 +5,9 @@ One app serves one store. Each request takes the current
 the API and the pages built from it always agree. Errors are answered, never
 leaked as tracebacks: JSON ``{"error", "status"}`` under ``/api``, a short
 page elsewhere, with 400 for a bad parameter, 404 for an unknown id or page,
-422 for a document that cannot be ingested, 503 when a PostgreSQL store cannot
-be reached or refuses the credentials (store errors never hold a password).
+422 for a document that cannot be ingested, 408 for a request not received in
+time, 503 when a PostgreSQL store cannot be reached or refuses the credentials
+(store errors never hold a password).
 """
 
 from __future__ import annotations
@@ -30,11 +31,19 @@ from starlette.routing import Route
 from crosswire.errors import (
     CrosswireError,
     PayloadTooLargeError,
+    RequestTimeoutError,
     StoreAuthError,
     StoreUnreachableError,
 )
+from crosswire.limits import (
+    DEFAULT_HANDLE_TIMEOUT,
+    DEFAULT_LIMITS,
+    DEFAULT_REQUEST_TIMEOUT,
+    Limits,
+)
 from crosswire.web.api import ENDPOINTS, api_index
 from crosswire.web.auth import BasicAuth
+from crosswire.web.deadlines import RequestDeadline
 from crosswire.web.guard import SecurityHeaders, read_body
 from crosswire.web.ingest_api import MAX_BODY_BYTES, BadDocumentError, Ingester
 from crosswire.web.pages import PAGES, html_page
@@ -68,9 +77,13 @@ def _asset(name: str) -> bytes:
 
 def _error(request: Request, status: int, message: str) -> Response:
     if request.url.path == "/api" or request.url.path.startswith("/api/"):
-        return JSONResponse({"error": message, "status": status}, status_code=status)
-    body = render("error.html.j2", title=f"Error {status}", active="", message=message)
-    return html_page(body, status)
+        response: Response = JSONResponse({"error": message, "status": status}, status_code=status)
+    else:
+        body = render("error.html.j2", title=f"Error {status}", active="", message=message)
+        response = html_page(body, status)
+    if status == 408:  # the rest of a stalled request is not waited for: free the connection
+        response.headers["connection"] = "close"
+    return response
 
 
 def _request_line(request: Request) -> str:
@@ -88,6 +101,8 @@ def _status(exc: Exception) -> int:
         return 422
     if isinstance(exc, PayloadTooLargeError):
         return 413
+    if isinstance(exc, RequestTimeoutError):
+        return 408
     if isinstance(exc, StoreUnreachableError | StoreAuthError):
         return 503  # the database server is down or refuses us: not this request's fault
     return 500
@@ -100,6 +115,9 @@ def create_app(
     read_only: bool = False,
     auth: tuple[str, str] | None = None,
     warm: bool = True,
+    limits: Limits = DEFAULT_LIMITS,
+    request_timeout: float = DEFAULT_REQUEST_TIMEOUT,
+    handle_timeout: float = DEFAULT_HANDLE_TIMEOUT,
 ) -> Starlette:
     """The crosswire web app (dashboard + JSON API) for the store ``db`` names.
 
@@ -112,11 +130,16 @@ def create_app(
     dashboard shared with people who should not add reports. ``auth``
     (user, password) requires HTTP Basic credentials on every request
     (:class:`~crosswire.web.auth.BasicAuth`), pages and API alike. With
-    ``warm`` (the default) the spaCy pipeline loads before the server takes
-    requests (:mod:`crosswire.web.guard` has the other protections).
+    ``warm`` (the default) the spaCy pipeline loads, and the ingest worker
+    process starts, before the server takes requests (:mod:`crosswire.web.guard`
+    has the other protections). ``limits`` bound each posted report as
+    ``crosswire ingest``'s options do. A request must arrive within
+    ``request_timeout`` seconds and is answered within ``handle_timeout``
+    (:mod:`crosswire.web.deadlines`; serve with
+    :func:`~crosswire.web.deadlines.deadline_protocol` to time the headers too).
     """
     snapshots = SnapshotCache(db)
-    ingester = Ingester(db, annotator=annotator)
+    ingester = Ingester(db, annotator=annotator, limits=limits)
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -129,6 +152,7 @@ def create_app(
             await run_in_threadpool(ingester.warm)
         yield
         snapshots.close()  # the PostgreSQL connection kept between requests
+        await run_in_threadpool(ingester.close)  # the worker process
 
     def wrap(view: View) -> Callable[[Request], object]:
         async def endpoint(request: Request) -> Response:
@@ -203,7 +227,10 @@ def create_app(
         *(Route(p, wrap(v), methods=["GET"]) for p, v in PAGES),
         Route("/static/{name}", static, methods=["GET"]),
     ]
-    middleware = [Middleware(SecurityHeaders)]
+    middleware = [
+        Middleware(RequestDeadline, request_timeout=request_timeout, handle_timeout=handle_timeout),
+        Middleware(SecurityHeaders),
+    ]
     if auth:
         middleware.append(Middleware(BasicAuth, user=auth[0], password=auth[1]))
     return Starlette(

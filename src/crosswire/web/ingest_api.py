@@ -16,12 +16,14 @@ import threading
 from typing import TYPE_CHECKING, Any
 
 from crosswire.errors import BadDocumentError, InputError
+from crosswire.limits import DEFAULT_LIMITS, Limits
 from crosswire.models import SourceDocument
 
 if TYPE_CHECKING:
     from pathlib import Path
 
     from crosswire.annotate import Annotator
+    from crosswire.isolation import WorkerPool
 
 __all__ = ["FIELDS", "MAX_BODY_BYTES", "MAX_DOCUMENTS", "BadDocumentError", "Ingester"]
 
@@ -75,25 +77,67 @@ def parse_body(body: bytes) -> list[SourceDocument]:
 
 
 class Ingester:
-    """Runs posted batches through the pipeline one at a time, with one spaCy pipeline."""
+    """Runs posted batches through the pipeline one at a time, with one spaCy pipeline.
 
-    def __init__(self, db: str | Path, *, annotator: Annotator | None = None) -> None:
+    The reports are parsed and extracted in a worker process kept for the
+    server's life (:class:`crosswire.isolation.WorkerPool`), not in the
+    server thread that took the request: the per-report watchdog
+    (``limits.timeout``) is a SIGALRM, which reaches only a process's main
+    thread, so in a server thread a report that ran long held the ingest
+    lock, and every later post, with nothing to stop it. A worker that runs
+    past the limit is killed and replaced; the report is stored, recorded as
+    a problem and answered with a 422.
+    """
+
+    def __init__(
+        self,
+        db: str | Path,
+        *,
+        annotator: Annotator | None = None,
+        limits: Limits = DEFAULT_LIMITS,
+    ) -> None:
         self.db = db
+        self.limits = limits
         self._lock = threading.Lock()
         self._annotator = annotator
+        self._workers: WorkerPool | None = None
 
     def warm(self) -> None:
-        """Load the spaCy pipeline now, before the server accepts requests.
+        """Load the spaCy pipeline and start the worker now, before the server accepts requests.
 
         Loading it inside the first POST while another thread imports spaCy for
-        a page raced ("partially initialized module 'spacy.language'").
+        a page raced ("partially initialized module 'spacy.language'"). Forking
+        the worker before any request also means no other thread is busy (in
+        an import, holding a lock) when it is forked.
         """
-        from crosswire.annotate import Annotator
-
         with self._lock:
-            if self._annotator is None:
-                self._annotator = Annotator()
-            _ = self._annotator.nlp
+            self._ready()
+
+    def close(self) -> None:
+        """Stop the worker process (the server is shutting down)."""
+        with self._lock:
+            if self._workers is not None:
+                self._workers.close()
+                self._workers = None
+
+    def _ready(self) -> tuple[Annotator, WorkerPool]:
+        """The annotator and the running worker pool, made on first use."""
+        from crosswire.annotate import Annotator
+        from crosswire.extract import load_extractors
+        from crosswire.isolation import WorkerPool, annotate_serial
+        from crosswire.pipeline import clean
+
+        if self._annotator is None:
+            self._annotator = Annotator()
+        if self._workers is None:
+            extractors = load_extractors()
+            # One report through every stage here first: what the stages import or load
+            # on first use is then in memory before the fork, not loaded again per worker.
+            warm = SourceDocument(SOURCE, SOURCE, "Officials in Kyiv said 2 people died.", "json")
+            list(annotate_serial(self._annotator, extractors, [clean(warm)]))
+            self._workers = WorkerPool(self._annotator, extractors, 1, self.limits, keep=True)
+            self._workers.start()
+        return self._annotator, self._workers
 
     def ingest(self, body: bytes) -> dict[str, Any]:
         """Ingest a posted body; the summary the endpoint returns.
@@ -102,7 +146,6 @@ class Ingester:
             BadDocumentError: the body or one of its documents cannot be ingested
                 (nothing is stored then).
         """
-        from crosswire.annotate import Annotator
         from crosswire.limits import check_text
         from crosswire.pipeline import clean, ingest_documents
         from crosswire.store import open_store
@@ -110,14 +153,15 @@ class Ingester:
         docs = parse_body(body)
         for n, doc in enumerate(docs, start=1):
             try:  # the clean stage's refusal and the limits, before anything is written
-                check_text(doc.source, clean(doc).text)
+                check_text(doc.source, clean(doc).text, self.limits)
             except InputError as exc:
                 raise BadDocumentError(f"document {n}: {exc.problem}") from None
         with self._lock:
-            if self._annotator is None:
-                self._annotator = Annotator()
+            annotator, workers = self._ready()
             with open_store(self.db) as store:
-                result = ingest_documents(docs, store, annotator=self._annotator)
+                result = ingest_documents(
+                    docs, store, annotator=annotator, limits=self.limits, workers=workers
+                )
                 total = store.count_articles()
         if result.problems:  # not expected after the checks above; never hide one
             raise BadDocumentError("; ".join(str(p) for p in result.problems))

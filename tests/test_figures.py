@@ -278,3 +278,14 @@ def test_money_and_percentages_are_not_casualties(extract: Any) -> None:
     items = extract("Police say $5,000 was killed.")  # a money figure next to a killing verb
     money = [f for f in items if f["text"].startswith("$5,000")]
     assert money and money[0]["measure"] is None
+
+
+def test_a_fraction_of_a_million_is_a_number_not_a_share() -> None:
+    assert [(q.value, q.hedge) for q in find_quantities("nearly half a million refugees")] == [
+        (500_000, "approximately")
+    ]
+    assert [q.value for q in find_quantities("more than a quarter-million children")] == [250_000]
+    assert [q.value for q in find_quantities("three-quarters of a million people")] == [750_000]
+    assert [q.value for q in find_quantities("one and a half million people")] == [1_500_000]
+    # a share of something else stays a share
+    assert [(q.value, q.unit) for q in find_quantities("half of the dead")] == [(50.0, "%")]

@@ -89,6 +89,17 @@ _FRACTION_RE = re.compile(
     r"|season|game|minute|second|point|percent|per\s?cent|dozen)\b))",
     re.IGNORECASE,
 )
+# "half a million", "a quarter-million", "three-quarters of a million", "one and a half
+# million": a number, not a share beside "a million" (word by word, "half a million" was a
+# million).
+_FRACTIONAL_SCALE_RE = re.compile(
+    r"\b(?:(?P<whole>one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+and\s+a\s+)?"
+    r"(?P<frac>half|(?:a|one)[\s-](?:quarter|third)|three[\s-]quarters|two[\s-]thirds)"
+    r"(?:[\s-]of)?[\s-](?:an?[\s-])?(?P<scale>thousand|million|billion)\b"
+    r"(?!\s+(?:US\s+)?(?:dollars|euros?|pounds|yen|yuan|rupees|hryvnias?)\b)",
+    re.IGNORECASE,
+)
+"""Money ("half a billion dollars") is left to the number reader, which knows currencies."""
 _FRACTION_PARTS = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "tenth": 10}
 # "the first half of", "the last three quarters of": a part of a period or a game
 _NOT_SHARE_BEFORE = re.compile(
@@ -346,7 +357,20 @@ def find_quantities(text: str) -> list[Quantity]:
     """
     found: list[Quantity] = []
     taken: list[tuple[int, int]] = []
+    for sm in _FRACTIONAL_SCALE_RE.finditer(text):
+        if text[max(0, sm.start() - 2) : sm.start()].strip()[-1:] in ("$", "€", "£"):
+            continue  # "$half a billion": money, read by the number reader
+        whole = sm.group("whole") or "0"
+        units = float(whole) if whole.isdigit() else _ONES[whole.lower()]
+        share = units + _share(sm.group("frac")) / 100  # "one and a half million": 1.5
+        amount = float(round(share * _SCALES[sm.group("scale").lower()]))
+        hedge, h_start = _hedge_before(text, sm.start())
+        lo, hi = (amount, amount) if hedge == "approximately" else _bounds(amount, hedge)
+        found.append(Quantity(h_start, sm.end(), sm.start(), sm.end(), amount, lo, hi, None, hedge))
+        taken.append((sm.start(), sm.end()))
     for m in _VAGUE_RE.finditer(text):
+        if any(s < m.end() and m.start() < e for s, e in taken):
+            continue
         value, low, high = _vague(m)
         hedge, h_start = _hedge_before(text, m.start())
         if hedge == "exact":

@@ -102,3 +102,20 @@ def test_places_export_validates_and_spans_fit(export: dict[str, Any]) -> None:
 
 def test_place_items_link_entities(places: dict[str, dict[str, Any]]) -> None:
     assert places["Mariupol"]["entity"] is not None
+
+
+def test_a_one_word_name_before_state_or_region_is_the_unit_not_its_capital(annotator: Any) -> None:
+    from datetime import date
+
+    from crosswire.annotate import annotation_from_doc
+    from crosswire.extract import ExtractionInput
+    from crosswire.extract.place_mentions import EXTRACTOR
+    from crosswire.models import Article
+
+    text = "The quake left 74 dead in Morelos state and 45 in Puebla state, officials said."
+    doc = annotator.nlp(text)
+    art = Article(id="p" * 16, source="t", raw_text=text, text=text, published=date(2017, 9, 26))
+    found = EXTRACTOR.extract(ExtractionInput(art, doc, annotation_from_doc(art.id, doc)))
+    by_text = {p["text"]: p for p in found}
+    assert by_text["Puebla"]["feature"] == "admin1"
+    assert by_text["Morelos"]["feature"] == "admin1"

@@ -73,6 +73,9 @@ _MASTHEAD = re.compile(
     r"\b(?:News|Weather|Sports|TV|Channel|Online|Radio|Times|Post|Herald|Gazette|Tribune|"
     r"Journal|Press|Daily|Patch)\b|\.com\b|\b[WK][A-Z]{2,3}\b"
 )
+_ADMIN_AFTER = re.compile(r"(?<!\s)\s+(state|province|region|oblast|governorate)\b")
+"""A first-level unit word after a one-word name, in lower case ("Puebla state", "Kherson
+region"): the name is the unit's, not its capital's."""
 _POLICE_AFTER = re.compile(
     r"(?:'s|’s)?\s+(?:county\s+)?(?:police|sheriff|sheriff's|sheriff’s|officers?|deputies|"
     r"detectives|cops|pd)\b",
@@ -169,7 +172,7 @@ class PlaceMentions:
     """The ``place_mentions`` extractor: see the module docstring for the item shape."""
 
     name = "place_mentions"
-    version = "6"
+    version = "7"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Every GPE/LOC/FAC mention of the article resolved in the article's context."""
@@ -244,6 +247,9 @@ class PlaceMentions:
                 queries.append(Query(sub))
                 continue
             spans.append(_Span(m.start, end, cue, m.label))
+            admin = _ADMIN_AFTER.match(text, end)
+            if admin is not None and qual is None and " " not in mtext.strip():
+                mtext = f"{mtext} {admin.group(1)}"  # "Puebla state": the state, not its capital
             queries.append(Query(mtext, qual[0] if qual else None, fuzzy=m.label != "FAC"))
             if qual is not None and cue != "masthead":
                 # "College Station, Texas": the state or country is a place mention too

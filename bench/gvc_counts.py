@@ -27,6 +27,7 @@ import json
 import sys
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -116,9 +117,12 @@ def predict(docs: list[dict[str, Any]]) -> dict[str, dict[str, int]]:
     return out
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="GVC folder")
+def run_counts(name: str, default: Path, parts: Callable[[str], str], description: str) -> None:
+    """The counts bench over one GVC-layout folder: parse ``--data``, ``--limit`` and
+    ``--errors``, predict every gold incident's counts and print the scores per part
+    (``parts`` maps an incident id to ``tune`` or ``check``) as one JSON line."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--data", type=Path, default=default, help="GVC-layout folder")
     parser.add_argument("--limit", type=int, default=None, help="first N incidents only")
     parser.add_argument(
         "--errors", type=Path, default=None, help="write the tune part's mismatches (JSONL)"
@@ -145,8 +149,8 @@ def main() -> None:
         }
 
     everything = list(preds)
-    tune = [i for i in everything if part_of(i) == "tune"]
-    check = [i for i in everything if part_of(i) == "check"]
+    tune = [i for i in everything if parts(i) == "tune"]
+    check = [i for i in everything if parts(i) == "check"]
     if args.errors:
         with args.errors.open("w", encoding="utf-8") as fh:
             for i in tune:
@@ -154,7 +158,7 @@ def main() -> None:
                 if pred != list(gold[i]):
                     fh.write(json.dumps({"incident": i, "gold": gold[i], "pred": pred}) + "\n")
     n = len(preds)
-    print(f"gvc_counts: {n} incidents, {len(docs)} reports from {args.data} in {seconds:.1f}s")
+    print(f"{name}: {n} incidents, {len(docs)} reports from {args.data} in {seconds:.1f}s")
     result: dict[str, Any] = {
         **scores(everything),
         "seconds": round(seconds, 1),
@@ -163,6 +167,10 @@ def main() -> None:
         "all": scores(everything),
     }
     print(json.dumps(result))
+
+
+def main() -> None:
+    run_counts("gvc_counts", DEFAULT_DATA, part_of, __doc__.split("\n\n")[0])
 
 
 if __name__ == "__main__":

@@ -403,9 +403,7 @@ def _told_long_ago(span: Span, year: int | None) -> bool:
         return True  # "310,000 have been killed since the conflict began in March 2011"
     if year is None or verb.dep_ not in ("relcl", "advcl", "ccomp", "conj"):
         return False  # a whole sentence's dates are the focus module's to weigh
-    return any(
-        t.like_num and _OLD_YEAR.fullmatch(t.text) and int(t.text) <= year - 2 for t in verb.subtree
-    )
+    return _names_year_before(verb.subtree, year)
 
 
 _OLD_YEAR = re.compile(r"(?:19|20)\d\d")
@@ -417,9 +415,13 @@ def _since_long_ago(child: Any, year: int) -> bool:
     since = child.lower_ == "since" or any(
         c.dep_ == "mark" and c.lower_ == "since" for c in child.children
     )
-    return since and any(
-        t.like_num and _OLD_YEAR.fullmatch(t.text) and int(t.text) <= year - 2
-        for t in child.subtree
+    return since and _names_year_before(child.subtree, year)
+
+
+def _names_year_before(tokens: Any, year: int) -> bool:
+    """Do ``tokens`` name a year two or more years before ``year``?"""
+    return any(
+        t.like_num and _OLD_YEAR.fullmatch(t.text) and int(t.text) <= year - 2 for t in tokens
     )
 
 

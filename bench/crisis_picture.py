@@ -13,6 +13,8 @@ Every set is ingested into a fresh SQLite store and exported; the export is then
 - ``group_status_accuracy``: gold quantities whose figures sit mostly in one reconciliation group
   that holds mostly them and has the expected status; ``latest_value_right``: that group's best
   estimate is the gold latest value; ``disputes_shown``: disputed quantities shown as disputed;
+  ``quantity_held_together``: quantities whose figures sit in one group of their own (the first
+  half of a right status), ``status_right_when_held``: of those, the share with the right status;
 - ``key_point_precision``: key points that do not mislead (they rest on a group mapped to a gold
   quantity with the right status and latest value, or on an operation the gold names);
   ``key_point_recall``: gold key points some key point carries;
@@ -261,11 +263,29 @@ def score(gold: Item, doc: Item, errors: list[str]) -> Tally:
             ok = True  # the gold names who contests a changing toll: "disputed" says so too
         quantity_status[qid] = ok
         t.add("group_status_accuracy", ok)
+        # where status goes wrong: the quantity's figures not held in one group of their own,
+        # or held together under the wrong status (scores only; errors stay on tune sets)
+        t.add("quantity_held_together", grp is not None)
+        if grp is None and found:
+            top = homes.most_common(1)[0] if homes else None
+            # not held: spread over groups (no group holds half its figures), or its group
+            # mostly holds another quantity's figures (merged), or none of its figures grouped
+            t.add("not_held_split", top is not None and top[1] * 2 < len(found))
+            t.add("not_held_merged", top is not None and top[1] * 2 >= len(found))
+            t.add("not_held_ungrouped", top is None)
+        if grp is not None:
+            t.add("status_right_when_held", ok)
         if not ok:
             spread = len(homes)
+            shared = ""
+            if homes and grp is None:
+                gid = homes.most_common(1)[0][0]
+                members = next(g for g in groups if str(g["id"]) == gid).get("figures") or ()
+                owners = Counter(quantity_of_figure.get(str(fid), "-") for fid in members)
+                shared = f"; its main group holds {dict(owners)}"
             errors.append(
                 f"status: {qid} expected {q.get('expected_status')}, got {status}"
-                f" ({len(found)} figures found over {spread} groups)"
+                f" ({len(found)} figures found over {spread} groups{shared})"
             )
         latest = _latest_values(q)
         if latest:

@@ -289,3 +289,13 @@ def test_a_fraction_of_a_million_is_a_number_not_a_share() -> None:
     assert [q.value for q in find_quantities("one and a half million people")] == [1_500_000]
     # a share of something else stays a share
     assert [(q.value, q.unit) for q in find_quantities("half of the dead")] == [(50.0, "%")]
+
+
+def test_members_of_a_group_are_counted_with_the_group_that_names_them(extract: Any) -> None:
+    text = (
+        "The army said 15 members of the security forces had been killed in the fighting "
+        "since Friday."
+    )
+    (fifteen,) = [f for f in extract(text) if f["text"] == "15"]
+    assert fifteen["counts"] == "members of the security forces"
+    assert fifteen["measure"] == "killed"

@@ -212,3 +212,20 @@ def test_overview_names_people_and_organisations_as_actors(example_store: Path) 
     actors = overview[overview.index("The actors named in most reports are") :]
     assert "International Committee of the Red Cross (3 reports)" in actors
     assert "Russian (" not in actors and "Ukrainian (" not in actors
+
+
+def test_a_toll_of_one_class_of_people_is_named_as_that_class_and_needs_two_sources() -> None:
+    from crosswire.report.key_points import _head, _reconciliation
+
+    group = {
+        "id": "rec:1",
+        "measure": "killed",
+        "counts": "civilians",
+        "place": "Myanmar",
+        "status": "single_source",
+        "independent_sources": 1,
+        "figures": [],
+        "best_estimate": {"value": 14, "figures": []},
+    }
+    assert _head(group) == "Killed (civilians) in Myanmar"
+    assert _reconciliation(group, {}) is None  # a part of the toll from one source is detail

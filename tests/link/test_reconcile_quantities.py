@@ -114,3 +114,25 @@ def test_who_a_count_counts_is_read_off_its_head_not_its_description() -> None:
     # "1,200 of their residents, mostly women, children and elderly people" is everyone
     assert population_of("residents, mostly women, children and elderly people") == ""
     assert population_of("children, including three infants") == "children"
+
+
+def test_civilians_among_a_larger_toll_are_apart_but_civilians_who_fled_are_everyone() -> None:
+    arts = [article("a"), article("b")]
+    killed = [
+        figure("a", 1, "killed", 400, counts="dead"),
+        figure("b", 1, "killed", 14, counts="civilians"),
+        figure("b", 2, "killed", 400, counts="people"),
+    ]
+    assert sorted(len(g["figures"]) for g in run(arts, killed)) == [1, 2]
+    fled = [
+        figure("a", 1, "displaced", 270000, counts="civilians"),
+        figure("b", 1, "displaced", 370000, counts="people"),
+    ]
+    (group,) = run(arts, fled)
+    assert len(group["figures"]) == 2
+    assert population_of("civilians", "killed") == "civilians"
+    assert population_of("civilians", "displaced") == ""
+
+
+def test_members_of_a_force_count_that_force() -> None:
+    assert population_of("members of the security forces", "killed") == "security forces"

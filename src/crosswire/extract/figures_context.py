@@ -104,6 +104,10 @@ def _np_text(noun: Token) -> str:
     for c in noun.children:
         if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN") and c.i > end:
             end = max(c.i, *(g.i for g in c.children if g.dep_ == "conj"), c.i)
+    if noun.lower_ in measure_words("partitive_heads") and (whole := _of_object(noun)) is not None:
+        # "15 members of the security forces" counts the security forces' members: the
+        # population is named by the "of" phrase, not by the partitive head
+        end = max(end, whole.i)
     return doc[start : end + 1].text
 
 

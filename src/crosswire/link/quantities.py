@@ -171,8 +171,16 @@ def same_party(a: object, b: object) -> bool:
 @cache
 def _populations() -> dict[str, str]:
     raw = resources.files("crosswire.link").joinpath("data", "populations.json").read_text("utf-8")
-    table: dict[str, list[str]] = {k: v for k, v in json.loads(raw).items() if k != "_about"}
+    table: dict[str, list[str]] = {
+        k: v for k, v in json.loads(raw).items() if not k.startswith("_")
+    }
     return {word: population for population, words in table.items() for word in words}
+
+
+@cache
+def _casualty_classes() -> frozenset[str]:
+    raw = resources.files("crosswire.link").joinpath("data", "populations.json").read_text("utf-8")
+    return frozenset(json.loads(raw).get("_casualty_classes", ()))
 
 
 _BESIDE_HEAD = re.compile(r",|\b(?:mostly|mainly|most of them|including|among them)\b")
@@ -180,15 +188,29 @@ _BESIDE_HEAD = re.compile(r",|\b(?:mostly|mainly|most of them|including|among th
 counts residents (everyone), not women."""
 
 
-def population_of(counts: object) -> str:
+def population_of(counts: object, measure: object = None) -> str:
     """Who a count counts ("children", "combatants", "staff"), or "" for everyone.
 
     Read off the first word of the counted noun that names a class (see
     :file:`data/populations.json`): "19 children and six adults" counts
-    children, "387 Rohingya militants" combatants, "400 dead" everyone."""
+    children, "387 Rohingya militants" combatants, "400 dead" everyone.
+    Civilians are a class of a toll only: "270,000 civilians" who fled are
+    everyone who fled (pass the figure's ``measure``)."""
     table = _populations()
     head = _BESIDE_HEAD.split(str(counts or "").casefold(), maxsplit=1)[0]
     for word in _NAME_WORDS.findall(head):
         if word in table:
-            return table[word]
+            population = table[word]
+            if population in _casualty_classes() and measure not in _CASUALTY_MEASURES:
+                continue
+            return population
     return ""
+
+
+def population_words(population: str) -> frozenset[str]:
+    """The words that name one population ("civilians" -> civilians, civilian, ...);
+    empty for a kind that is not a population (trucks, tonnes)."""
+    return frozenset(w for w, p in _populations().items() if p == population)
+
+
+_CASUALTY_MEASURES = frozenset({"killed", "injured", "missing", "dead_or_missing", "casualties"})

@@ -19,6 +19,7 @@ counts are listed beside the counts, never judged with them.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
@@ -30,6 +31,7 @@ from crosswire.link.quantities import (
     is_area,
     place_within,
     population_of,
+    population_words,
     quantity_places,
     same_party,
 )
@@ -296,7 +298,7 @@ def reconcile(
                 site = incident or (next(iter(told)) if len(told) == 1 else "")
                 members = [{k: v for k, v in m.items() if k != "_incident"} for m in members]
                 where = (site, scope)
-                bearing = _bearing(contests, measure, members, site, shown, story_of)
+                bearing = _bearing(contests, measure, members, site, shown, story_of, kind)
                 groups.append(
                     _group(where, measure, kind, unit, key, shown, members, articles, bearing)
                 )
@@ -348,12 +350,16 @@ def _bearing(
     incident: str,
     place: str | None,
     story_of: Mapping[str, str],
+    population: str = "",
 ) -> list[Contesting]:
     """The contests that bear on one group of a casualty measure: told in its incident's
     passages, or in the paragraph of one of its figures, or naming its place; never by a
-    party that gave one of its figures (no one contests their own number)."""
+    party that gave one of its figures (no one contests their own number). A group of one
+    population (the security forces among the dead) bears only contests told beside its
+    figures or naming that population: "the toll could be far higher" contests the whole."""
     if measure not in _CONTESTABLE or not contests:
         return []
+    own_words = population_words(population)
     near = defaultdict(list)
     for m in members:
         near[str(m["article"])].append(int(m["start"]))
@@ -369,6 +375,10 @@ def _bearing(
             and named in c.text.casefold()
             and (c.article in near or story_of.get(c.article, "?") in stories)
         )
+        if own_words and not close:
+            told = set(_WORD.findall(c.text.casefold()))
+            if not told & own_words:
+                continue
         if not (close or here or names):
             continue
         if c.party and any(same_party(c.party, who) for who in claimants):
@@ -376,6 +386,8 @@ def _bearing(
         out.append(Contesting(c.party, c.text, c.article, c.start, c.end))
     return out
 
+
+_WORD = re.compile(r"[a-z]+")
 
 #: How far (characters) a contest may stand from a figure and still be about it: a paragraph.
 _NEAR = 400
@@ -400,7 +412,7 @@ def _populations(figures: Sequence[Item], scope_of: Callable[[Item], str]) -> di
         measure = item.get("measure")
         if measure not in _POPULATION_MEASURES or item.get("derived"):
             continue
-        population = population_of(item.get("counts"))
+        population = population_of(item.get("counts"), measure)
         value = item.get("value") if item.get("value") is not None else item.get("low")
         if not isinstance(value, int | float):
             continue
@@ -802,7 +814,7 @@ class ReconciliationsAggregator:
     """Aggregator component: runs last, over every report's figures."""
 
     name = "reconciliations"
-    version = "10"
+    version = "11"
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """Reconciliation groups for the whole corpus (cheap enough to recompute each time)."""

@@ -100,6 +100,8 @@ def _said(figure: Mapping[str, Any] | None) -> str:
 
 def _head(group: Mapping[str, Any]) -> str:
     what = _words(group.get("measure"))
+    if _part(group):
+        what = f"{what} ({group['counts']})"  # "Killed (civilians) in Myanmar", never a total
     where = f" in {group['place']}" if group.get("place") else ""
     text = f"{what}{where}"
     return text[:1].upper() + text[1:]
@@ -147,8 +149,8 @@ def _reconciliation(
     best = (group.get("best_estimate") or {}).get("value")
     if status == "single_source" and (latest is None or best is None):
         return None  # one report's vague word, or a bare range
-    if sources < 2 and _TIERS.get(measure, 9) > 1:
-        return None  # anything but a toll, told by one source
+    if sources < 2 and (_TIERS.get(measure, 9) > 1 or _part(group)):
+        return None  # anything but a whole toll, told by one source
     reports = tuple(_short(a) for a in group.get("articles") or [])
     head = _head(group)
     if latest is None:
@@ -178,6 +180,18 @@ def _reconciliation(
     if measure in _CONTEXT:
         text = f"Context: {text}"
     return KeyPoint(text, "reconciliation", reports, str(group.get("id") or ""))
+
+
+def _part(group: Mapping[str, Any]) -> bool:
+    """A group counting one class of the dead or moved (civilians, children, staff)
+    beside the whole: a detail of the toll, ranked after it and shown as that class."""
+    return bool(group.get("counts")) and group.get("measure") in _PEOPLE_MEASURES
+
+
+#: Measures whose groups may count one class of people (``link.reconciliations``' populations).
+_PEOPLE_MEASURES = frozenset(
+    {"killed", "injured", "missing", "dead_or_missing", "casualties", "displaced", "evacuated"}
+)
 
 
 def _path(history: Sequence[Mapping[str, Any]]) -> list[str]:
@@ -210,6 +224,8 @@ def _rank_group(group: Mapping[str, Any]) -> tuple[float, int, str]:
     tier = float(_TIERS.get(measure, 5 if measure in _CONTEXT else 9))
     if status in ("disputed", "diverging") and tier > 0:
         tier -= 0.75  # a contested count of the injured before an uncontested displacement
+    if _part(group):
+        tier += 0.5  # the civilians among the dead after the dead
     rank = tier + _STATUS_RANK.get(status, 9) / 10
     return rank, -int(group.get("independent_sources") or 0), str(group.get("id"))
 

@@ -25,6 +25,7 @@ from crosswire.extract.figures_context_words import (
     SOUGHT,
     UNIT_HEADS,
     VEHICLES,
+    lost_object_measures,
     measure_words,
     noun_measures,
     people,
@@ -132,7 +133,7 @@ def _of_which(num: Token) -> Token | None:
     """The noun a relative "of which" / "of whom" points back to, when ``num`` is the
     clause's subject: "31 trucks, of which 18 were hit", "40 people, of whom 12 died"."""
     verb = num.head
-    if num.dep_ not in ("nsubj", "nsubjpass") or verb.dep_ != "relcl":
+    if num.dep_ not in ("nsubj", "nsubjpass") or verb.dep_ not in ("relcl", "advcl"):
         return None
     relative = any(
         c.dep_ == "prep"
@@ -141,7 +142,20 @@ def _of_which(num: Token) -> Token | None:
         and any(o.lower_ in ("which", "whom") for o in c.children if o.dep_ == "pobj")
         for c in verb.children
     )
-    return verb.head if relative and verb.head.pos_ in ("NOUN", "PROPN") else None
+    if not relative:
+        return None
+    if verb.head.pos_ in ("NOUN", "PROPN"):
+        return verb.head
+    # the parser may hang the relative clause on its antecedent's verb: "375 workers are
+    # known to have been infected, of whom 211 have died": the 211 are of the workers
+    return next(
+        (
+            c
+            for c in verb.head.children
+            if c.dep_ in ("nsubj", "nsubjpass") and c.pos_ in ("NOUN", "PROPN") and c.i < num.i
+        ),
+        None,
+    )
 
 
 def counted_thing(doc: Doc, span: Span) -> Counted:
@@ -186,6 +200,15 @@ def governing_predicates(anchor: Token, noun: Token | None) -> list[Token]:
     ("civilians killed", "dead", "death toll").
     """
     out: list[Token] = []
+    if (
+        noun is not None
+        and anchor.i != noun.i
+        and anchor.dep_ in ("nsubj", "nsubjpass")
+        and anchor.head.pos_ in ("VERB", "AUX", "ADJ")
+    ):
+        # the number is its own clause's subject and the noun an antecedent elsewhere
+        # ("375 workers ..., of whom 211 have died"): its own verb tells what happened
+        out.append(anchor.head)
     base = noun if noun is not None else anchor
     while base.dep_ == "compound" and base.head.i != base.i:
         base = base.head  # "a 45-bus convoy": what happened to the convoy
@@ -194,6 +217,7 @@ def governing_predicates(anchor: Token, noun: Token | None) -> list[Token]:
             child.dep_ in ("acl", "relcl", "amod", "compound")
             and child.pos_ in ("VERB", "ADJ")
             and child.lemma_.lower() not in QUANTIFIERS
+            and child not in out
         ):
             out.append(child)
     tok = base
@@ -494,7 +518,27 @@ def _verb_measure(pred: Token) -> str | None:
     if m is None and pred.pos_ == "ADJ" and pred.lower_.endswith("ed"):
         word = pred.lower_
         m = table.get(word[:-1]) or table.get(word[:-2])
+    if pred.lemma_.lower() == "lose":
+        return _lost(pred, m)
     return m
+
+
+def _lost(pred: Token, default: str | None) -> str | None:
+    """ "Lose" by its object: homes make the displaced, lives the dead; people as the object
+    ("lost 21 children") are the dead counted; any other thing lost tells nothing."""
+    for c in pred.children:
+        if c.dep_ != "dobj":
+            continue
+        lemma = c.lemma_.lower()
+        found = lost_object_measures().get(lemma)
+        if found is not None:
+            return found
+        if c.pos_ == "NUM" or any(g.dep_ == "nummod" for g in c.children):
+            return default
+        if lemma in people() or c.ent_type_ in ("PERSON", "NORP"):
+            return default
+        return None
+    return default
 
 
 def _people_elsewhere(noun: Token) -> bool:

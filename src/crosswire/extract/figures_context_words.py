@@ -22,6 +22,7 @@ __all__ = [
     "QUANTIFIERS",
     "UNIT_HEADS",
     "VEHICLES",
+    "lost_object_measures",
     "measure_words",
     "noun_measures",
     "people",
@@ -51,6 +52,11 @@ def _measure_table(concept: str) -> dict[str, str]:
         for w in words.split():
             out[w] = measure.strip()
     return out
+
+
+def lost_object_measures() -> dict[str, str]:
+    """What "lose" tells by its object's lemma (``lost_objects.txt``): homes -> displaced."""
+    return _measure_table("lost_objects")
 
 
 def people() -> frozenset[str]:

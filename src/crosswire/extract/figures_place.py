@@ -142,7 +142,7 @@ def _coordinated(
         root = root.head
     members = [root, *(t for t in root.subtree if t.dep_ == "conj" and _conj_of(t, root))]
     if len(members) < 2:
-        return None
+        return _listed(doc, chosen, cands)
     prep = root.head if root.dep_ == "pobj" else None
     if prep is not None and prep.lower_ in _NOT_JOINT:
         return None
@@ -159,6 +159,40 @@ def _coordinated(
     joint = ", ".join(names[:-1]) + " and " + names[-1]
     start, end = min(c[0] for c in found), max(c[1] for c in found)
     return PlaceRef(joint, start, end, False, None)
+
+
+_LIST_GAPS = frozenset({",", "and", ", and", "or", ", or", "&"})
+"""What stands between two places of a written list ("Guinea, Sierra Leone and Liberia")."""
+
+
+def _listed(
+    doc: Doc,
+    chosen: tuple[int, int, str, int | None],
+    cands: Sequence[tuple[int, int, str, int | None]],
+) -> PlaceRef | None:
+    """The written list of places ``chosen`` stands in, as one area, when the parser did not
+    coordinate it (it often hangs "Sierra Leone and Liberia" apart from "Guinea")."""
+    text = doc_text(doc)
+    ordered = sorted(set(cands))
+    at = ordered.index(chosen) if chosen in ordered else -1
+    if at < 0:
+        return None
+    lo = hi = at
+    while lo > 0 and text[ordered[lo - 1][1] : ordered[lo][0]].strip() in _LIST_GAPS:
+        lo -= 1
+    while hi + 1 < len(ordered) and text[ordered[hi][1] : ordered[hi + 1][0]].strip() in _LIST_GAPS:
+        hi += 1
+    found = ordered[lo : hi + 1]
+    if len(found) < 2:
+        return None
+    before = text[max(0, found[0][0] - 12) : found[0][0]].casefold().split()
+    if before and before[-1] in _NOT_JOINT:
+        return None  # "from A, B and C": ends of routes, not one area
+    names = list(dict.fromkeys(text[c[0] : c[1]] if c[3] is None else c[2] for c in found))
+    if len(names) < 2:
+        return None
+    joint = ", ".join(names[:-1]) + " and " + names[-1]
+    return PlaceRef(joint, found[0][0], found[-1][1], False, None)
 
 
 def _conj_of(tok: Token, root: Token) -> bool:
@@ -212,8 +246,16 @@ def place_for(
     holder = _holding_place(doc, places, predicates)
     if holder is not None:
         return holder
-    in_claimant = [c for c in cands if claimant and claimant.start <= c[0] < claimant.end]
-    cands = [c for c in cands if c not in in_claimant and not _describes_person(doc, c)]
+    in_claimant = [
+        c
+        for c in cands
+        if claimant and claimant.start <= c[0] < claimant.end and not _not_where(doc, c)
+    ]
+    cands = [
+        c
+        for c in cands
+        if c not in in_claimant and not _describes_person(doc, c) and not _not_where(doc, c)
+    ]
     if claimant is not None and len(in_claimant) == 1 and _subject_of(doc, claimant, predicates):
         s, e, name, gid = in_claimant[0]
         text = doc_text(doc)
@@ -312,6 +354,31 @@ def _subject_of(doc: Doc, claimant: Attribution, predicates: Sequence[Token]) ->
 def _token_at(doc: Doc, at: int) -> Token | None:
     span = doc.char_span(at, at + 1, alignment_mode="expand")
     return None if span is None else span.root
+
+
+_CAUSE_HEADS = frozenset({"die", "dead", "death", "deaths", "toll", "killed", "sick", "ill"})
+"""Words whose "of" / "from" object is a cause: "dead from Ebola" names no place."""
+
+
+def _not_where(doc: Doc, cand: tuple[int, int, str, int | None]) -> bool:
+    """A name in the sentence that is not where anything happened: the seat of a body ("the
+    Geneva-based agency") or the cause of deaths ("close to 3,000 dead from Ebola", a
+    disease named for a river)."""
+    text = doc_text(doc)
+    if text[cand[1] : cand[1] + 6].casefold() in ("-based", "–based"):
+        return True
+    tok = _token_at(doc, cand[0])
+    if tok is None:
+        return False
+    while tok.dep_ == "compound" and tok.head.i != tok.i:
+        tok = tok.head
+    prep = tok.head
+    if tok.dep_ != "pobj" or prep.lower_ not in ("of", "from"):
+        return False
+    # the preposition's head, or the word it follows when the parser hangs it on the number
+    # ("2,000 dead from Ebola" with "from" on "2,000")
+    before = doc[prep.i - 1] if prep.i > 0 else prep.head
+    return prep.head.lemma_.lower() in _CAUSE_HEADS or before.lemma_.lower() in _CAUSE_HEADS
 
 
 def _describes_person(doc: Doc, cand: tuple[int, int, str, int | None]) -> bool:

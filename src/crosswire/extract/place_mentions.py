@@ -133,6 +133,15 @@ def _qualifier(text: str, end: int) -> tuple[str, int] | None:
     return None
 
 
+def _is_country(name: str) -> bool:
+    """Is ``name`` a country? A country is never qualified: in "Guinea, Sierra Leone and
+    Liberia" what follows its comma is the next place of a list, not its state."""
+    from crosswire.geo.resolver import parse_qualifier
+
+    found = parse_qualifier(name.strip()) if len(name.strip()) > 2 else None
+    return found is not None and found[1] is None
+
+
 def _person_words(mentions: list[Mention]) -> frozenset[str]:
     """Words of the article's multi-word PERSON names: a lone "Marta" or "Rodriguez"
     tagged GPE after "Marta Rodriguez" is the person again, not a place."""
@@ -172,7 +181,7 @@ class PlaceMentions:
     """The ``place_mentions`` extractor: see the module docstring for the item shape."""
 
     name = "place_mentions"
-    version = "7"
+    version = "8"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Every GPE/LOC/FAC mention of the article resolved in the article's context."""
@@ -228,7 +237,7 @@ class PlaceMentions:
             if end <= m.start:
                 continue
             mtext = text[m.start : end]
-            qual = _qualifier(text, end)
+            qual = _qualifier(text, end) if not _is_country(mtext) else None
             if qual is not None:
                 for other in inp.annotation.mentions:
                     if end < other.start < qual[1]:

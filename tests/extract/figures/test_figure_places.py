@@ -48,3 +48,23 @@ def test_each_item_of_a_gapped_breakdown_is_its_place_s_toll(doc: dict[str, Any]
 
 def test_a_place_that_counted_its_dead_is_their_place(doc: dict[str, Any]) -> None:
     assert figure(doc, "001", "72")["place"] == "Jalisco"
+
+
+def test_a_toll_told_for_a_written_list_of_countries_is_the_list_s(doc: dict[str, Any]) -> None:
+    # the parser does not coordinate the list, and a country after a comma is no qualifier
+    toll = figure(doc, "003", "at least 1,900")
+    assert toll["place"] == "Guinea, Sierra Leone and Liberia"
+
+
+def test_a_cause_of_death_or_an_agency_s_seat_is_no_place(doc: dict[str, Any]) -> None:
+    assert figure(doc, "003", "Close to 2,000")["place"] != "Ebola"
+    assert figure(doc, "003", "1,950")["place"] != "Geneva"
+
+
+def test_the_dead_of_whom_a_number_died_are_counted_as_that_group(doc: dict[str, Any]) -> None:
+    died = figure(doc, "003", "120")
+    assert (died["measure"], died["counts"]) == ("killed", "health workers")
+
+
+def test_people_who_lost_their_homes_are_displaced_not_dead(doc: dict[str, Any]) -> None:
+    assert figure(doc, "003", "Some 200,000")["measure"] == "displaced"

@@ -136,3 +136,23 @@ def test_civilians_among_a_larger_toll_are_apart_but_civilians_who_fled_are_ever
 
 def test_members_of_a_force_count_that_force() -> None:
     assert population_of("members of the security forces", "killed") == "security forces"
+
+
+def test_a_nationality_s_dead_are_a_part_only_beside_a_larger_count_of_their_report() -> None:
+    arts = [article("a"), article("b"), article("c")]
+    figs = [
+        figure("a", 1, "killed", 769, counts="pilgrims"),
+        figure("a", 2, "killed", 464, counts="Iranian pilgrims"),
+        figure("b", 1, "killed", 769, counts="people"),
+        figure("b", 2, "killed", 464, counts="Iranians"),
+    ]
+    groups = run(arts[:2], figs)
+    part = next(g for g in groups if figs[1]["id"] in g["figures"])
+    assert part["counts"] == "Iranian nationals" and figs[3]["id"] in part["figures"]
+    # a toll told only by the nationality of its dead is the whole toll
+    whole = [
+        figure("a", 1, "killed", 1800, counts="Palestinians"),
+        figure("c", 1, "killed", 1900, counts="people"),
+    ]
+    (group,) = run([arts[0], arts[2]], whole)
+    assert len(group["figures"]) == 2

@@ -207,6 +207,22 @@ def population_of(counts: object, measure: object = None) -> str:
     return ""
 
 
+def nationality_of(counts: object) -> str:
+    """The nationals a count counts, from a demonym at the head of its counted noun
+    ("464 Iranian pilgrims" and "464 Iranians" -> "Iranian nationals"), else ""."""
+    from crosswire.geo.gazetteer import place_norm
+    from crosswire.geo.tables import DEMONYMS
+
+    head = _BESIDE_HEAD.split(str(counts or "").casefold(), maxsplit=1)[0]
+    for word in _NAME_WORDS.findall(head):
+        key = place_norm(word)
+        if key in DEMONYMS:
+            return f"{word.title()} nationals"
+        if key.endswith("s") and key[:-1] in DEMONYMS:
+            return f"{word[:-1].title()} nationals"
+    return ""
+
+
 def population_words(population: str) -> frozenset[str]:
     """The words that name one population ("civilians" -> civilians, civilian, ...);
     empty for a kind that is not a population (trucks, tonnes)."""

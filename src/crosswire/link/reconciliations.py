@@ -29,6 +29,7 @@ from crosswire.link.incidents import definite, incident_of_items
 from crosswire.link.quantities import (
     Within,
     is_area,
+    nationality_of,
     place_within,
     population_of,
     population_words,
@@ -407,7 +408,9 @@ def _populations(figures: Sequence[Item], scope_of: Callable[[Item], str]) -> di
     whole ("four women were killed", nothing larger told) stays with the whole."""
     whole: dict[tuple[str, str], float] = defaultdict(float)
     told: dict[tuple[str, str], float] = defaultdict(float)  # per report
+    largest: dict[tuple[str, str], float] = defaultdict(float)  # per report, any count
     classes: list[tuple[Item, str, float]] = []
+    nationals: list[tuple[Item, str, float]] = []
     for item in figures:
         measure = item.get("measure")
         if measure not in _POPULATION_MEASURES or item.get("derived"):
@@ -415,6 +418,13 @@ def _populations(figures: Sequence[Item], scope_of: Callable[[Item], str]) -> di
         population = population_of(item.get("counts"), measure)
         value = item.get("value") if item.get("value") is not None else item.get("low")
         if not isinstance(value, int | float):
+            continue
+        own = (str(item["article"]), str(measure))
+        largest[own] = max(largest[own], float(value))
+        if not population and (country := nationality_of(item.get("counts"))):
+            # "464 Iranians" among the pilgrims: a part only beside a larger count told in
+            # the same report; "1,800 Palestinians" with nothing larger is the whole toll
+            nationals.append((item, country, float(value)))
             continue
         if population:
             classes.append((item, population, float(value)))
@@ -432,6 +442,9 @@ def _populations(figures: Sequence[Item], scope_of: Callable[[Item], str]) -> di
             # below the scope's largest total, or below a total its own report gives
             # ("370 insurgents" where the same report tells "almost 400 dead")
             out[str(item["id"])] = population
+    for item, country, value in nationals:
+        if value < _PART_OF_WHOLE * largest[(str(item["article"]), str(item["measure"]))]:
+            out[str(item["id"])] = country
     return out
 
 
@@ -814,7 +827,7 @@ class ReconciliationsAggregator:
     """Aggregator component: runs last, over every report's figures."""
 
     name = "reconciliations"
-    version = "11"
+    version = "12"
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """Reconciliation groups for the whole corpus (cheap enough to recompute each time)."""

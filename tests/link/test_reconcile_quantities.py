@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from crosswire.link.quantities import place_within, population_of, quantity_places
+from crosswire.link.quantities import place_within, population_of, quantity_places, world_region
 from reconcile_support import article, figure, run
 
 SYRIA, ALEPPO = "geonames:163843", "geonames:170063"
@@ -156,3 +156,16 @@ def test_a_nationality_s_dead_are_a_part_only_beside_a_larger_count_of_their_rep
     ]
     (group,) = run([arts[0], arts[2]], whole)
     assert len(group["figures"]) == 2
+
+
+def test_a_toll_over_a_region_or_a_list_of_countries_is_the_crisis_wide_toll() -> None:
+    liberia, guinea = "geonames:2275384", "geonames:2420477"
+    joint = "places:guinea|liberia|sierra leone"
+    keys = {"region:West Africa": 4, joint: 2, liberia: 2, guinea: 2, "": 6}
+    home = quantity_places(keys, place_within, in_incident=False)
+    assert home[""] == home[joint] == "region:West Africa"
+    assert home[liberia] == liberia  # a country told on its own is its own quantity
+    # one country dominating the placed figures keeps the unplaced ones
+    keys = {"region:West Africa": 1, liberia: 5, "": 3}
+    assert quantity_places(keys, place_within, in_incident=False)[""] == liberia
+    assert world_region("the Middle East") == "Middle East" and world_region("Liberia") == ""

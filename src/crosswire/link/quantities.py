@@ -33,10 +33,13 @@ from crosswire.link.contests import words
 __all__ = [
     "Within",
     "is_area",
+    "nationality_of",
     "place_within",
     "population_of",
+    "population_words",
     "quantity_places",
     "same_party",
+    "world_region",
 ]
 
 Within = Callable[[str, str], bool]
@@ -58,6 +61,16 @@ def is_area(key: str) -> bool:
 
     place = gazetteer().by_geonameid(int(key.split(":", 1)[1]))
     return place is not None and place.feature in ("country", "admin1")
+
+
+def world_region(name: object) -> str:
+    """The world region a place name names ("West Africa", "the Middle East"), or ""."""
+    from crosswire.geo.tables import WORLD_REGIONS
+
+    key = " ".join(re.sub(r"[^a-z]+", " ", str(name or "").casefold()).split())
+    key = key.removeprefix("the ")
+    region = WORLD_REGIONS.get(key)
+    return region[0] if region else ""
 
 
 def place_within(inner: str, outer: str) -> bool:
@@ -119,7 +132,21 @@ def quantity_places(
             # one country (or region) holds two thirds of the placed figures: the story is
             # about it; a stray place in another (a claimant's capital) makes no second root
             home[""] = home[top[0][0]]
+    wide = Counter({k: n for k, n in placed.items() if _wide(k)})
+    if wide and not in_incident and "" in keys and "" not in home:
+        # "3,338 dead in West Africa", "2,909 in Guinea, Liberia and Sierra Leone" and the
+        # unplaced "death toll passes 3,000" beside no dominant country: the crisis-wide
+        # toll, told over the whole area it spans; countries told one by one stay apart
+        lead = max(wide, key=lambda k: (wide[k], k))
+        for k in wide:
+            home[k] = lead
+        home[""] = lead
     return home
+
+
+def _wide(key: str) -> bool:
+    """A key for an area wider than one country: a world region or a list of places."""
+    return key.startswith(("region:", "places:"))
 
 
 def _incident_places(placed: Counter[str], within: Within) -> dict[str, str]:

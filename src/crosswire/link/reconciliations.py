@@ -35,6 +35,7 @@ from crosswire.link.quantities import (
     population_words,
     quantity_places,
     same_party,
+    world_region,
 )
 from crosswire.link.reconcile_status import (
     Contesting,
@@ -800,6 +801,10 @@ def place_keys(figures: Sequence[Item], entities: EntityIndex) -> dict[str, str]
         if fid in joint:
             keys[fid] = joint[fid]
             continue
+        region = world_region(item.get("place"))
+        if region:
+            keys[fid] = f"region:{region}"  # "West Africa": wider than any country
+            continue
         gid = item.get("place_geonameid")
         ent = ent_of.get(fid)
         if not isinstance(gid, int) and ent is not None:
@@ -827,7 +832,7 @@ class ReconciliationsAggregator:
     """Aggregator component: runs last, over every report's figures."""
 
     name = "reconciliations"
-    version = "12"
+    version = "13"
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """Reconciliation groups for the whole corpus (cheap enough to recompute each time)."""

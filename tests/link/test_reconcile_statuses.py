@@ -117,3 +117,31 @@ def test_no_one_contests_their_own_number_and_caution_is_no_denial() -> None:
     named = [type(contests[0])(art.id, 0, 10, "x", "MSF")] if contests else []
     (own,) = reconcile(figs, {art.id: art}, contests=named)
     assert own["status"] == "single_source"
+
+
+def test_rejecting_an_inquiry_into_the_blast_contests_no_toll() -> None:
+    art, ann = _report(
+        "a",
+        "The president rejected any international inquiry into the blast. "
+        "The army rejected accusations that its jets struck the convoy.",
+    )
+    contests = find_contests([art], {art.id: ann}, [])
+    assert [c.text for c in contests] == [
+        "The army rejected accusations that its jets struck the convoy."
+    ]
+
+
+def test_a_toll_rising_during_its_latest_day_has_changed_not_diverged() -> None:
+    arts = [article("a"), article("b"), article("c"), article("d")]
+    figs = [
+        figure("a", 1, "killed", 30, as_of="2020-08-04", claimant="health minister"),
+        figure("b", 1, "killed", 137, as_of="2020-08-06", claimant="health minister"),
+        figure("c", 1, "killed", 154, as_of="2020-08-08", claimant="an official"),
+        figure("d", 1, "killed", 158, as_of="2020-08-08", claimant="a television channel"),
+    ]
+    (group,) = run(arts, figs)
+    assert group["status"] == "changed" and group["direction"] == "rose"
+    # two parties far apart on the same day still diverge
+    figs[3] = figure("d", 1, "killed", 400, as_of="2020-08-08", claimant="a rights group")
+    (group,) = run(arts, figs)
+    assert group["status"] == "diverging"

@@ -520,6 +520,11 @@ def _verb_measure(pred: Token) -> str | None:
         m = table.get(word[:-1]) or table.get(word[:-2])
     if pred.lemma_.lower() == "lose":
         return _lost(pred, m)
+    if pred.lemma_.lower() == "leave":
+        for c in pred.children:
+            # "300,000 people left homeless": the state they were left in, not a departure
+            if c.dep_ in ("acomp", "oprd", "xcomp") and c.pos_ == "ADJ":
+                return table.get(c.lemma_.lower()) or table.get(c.lower_) or m
     return m
 
 
@@ -613,8 +618,11 @@ def _measure_of(
         return None
     if unit in ("km", "miles", "m"):
         return "distance"
-    if unit in ("tons", "kg", "litres") or (lemma in AID and unit is None and lemma != "water"):
-        return "aid_quantity"
+    told_aid = lemma in AID or any(w in AID for w in (counted.text or "").casefold().split())
+    if (unit in ("tons", "kg", "litres") and (counted.noun is None or told_aid)) or (
+        lemma in AID and unit is None and lemma != "water"
+    ):
+        return "aid_quantity"  # "14 tons of food"; "2,750 tons of ammonium nitrate" is no aid
     head_words = [counted.noun] if counted.noun is not None else []
     head_words += list(counted.anchor.ancestors)[:3]
     for tok in head_words:

@@ -93,6 +93,18 @@ def _party(
     return before[0].text if before else None
 
 
+def _rejects_no_toll(text: str, after: int, targets: re.Pattern[str]) -> bool:
+    """Does the cue's object name a process or an offer before any toll word ("rejected
+    any international inquiry into the blast")? Then nothing about the toll is contested."""
+    blocked = words("contest_non_objects")
+    for word in re.findall(r"[A-Za-z]+", text[after:])[:4]:
+        if targets.fullmatch(word):
+            return False
+        if word.casefold() in blocked:
+            return True
+    return False
+
+
 def find_contests(
     articles: Iterable[Article],
     annotations: Mapping[str, Annotation],
@@ -113,6 +125,8 @@ def find_contests(
             text = article.text[start:end]
             cue = cues.search(text) or contrary.search(text)
             if cue is None or _CAUTION.search(text) or not targets.search(text):
+                continue
+            if _rejects_no_toll(text, cue.end(), targets):
                 continue
             said = by_article.get(article.id, ())
             party = _party((start, end), start + cue.start(), annotation, said)

@@ -237,7 +237,11 @@ def judge(
         # do not meet ("2,274" and "a higher figure of about 4,300") are in dispute now
         reports = {o.article for o in series[0].observations}
         newest = [o for o in counted if o.article in reports and o.kind != "recalled"]
-        if len({(o.source, o.claimant) for o in newest}) > 1 and not _meet(newest):
+        if (
+            len({(o.source, o.claimant) for o in newest}) > 1
+            and not _meet(newest)
+            and not (direction == "rose" and _drift(newest))
+        ):
             return Verdict("diverging", direction, series, ())
         return Verdict("changed", direction, series, ())
     if not _meet(counted):
@@ -245,6 +249,19 @@ def judge(
     if len(sources) < 2:
         return Verdict("single_source", None, series, ())
     return Verdict("corroborated" if same else "consistent", None, series, ())
+
+
+#: How far apart the latest reports' counts of a rising toll may lie and still read as the toll
+#: moving during the day ("154" at noon, "158" by evening), not as two parties diverging.
+_SAME_DAY_DRIFT = 0.1
+
+
+def _drift(newest: Sequence[Observation]) -> bool:
+    """Do the latest reports' numbers lie within :data:`_SAME_DAY_DRIFT` of each other?"""
+    values = [o.value for o in newest if o.value is not None]
+    if len(values) < 2 or len(values) < len(newest):
+        return False
+    return min(values) >= (1 - _SAME_DAY_DRIFT) * max(values)
 
 
 def _series(obs: Sequence[Observation]) -> tuple[SeriesPoint, ...]:

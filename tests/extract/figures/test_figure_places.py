@@ -68,3 +68,10 @@ def test_the_dead_of_whom_a_number_died_are_counted_as_that_group(doc: dict[str,
 
 def test_people_who_lost_their_homes_are_displaced_not_dead(doc: dict[str, Any]) -> None:
     assert figure(doc, "003", "Some 200,000")["measure"] == "displaced"
+
+
+def test_people_left_homeless_are_displaced_and_a_blast_s_explosive_is_no_aid(
+    doc: dict[str, Any],
+) -> None:
+    assert figure(doc, "003", "300,000")["measure"] == "displaced"
+    assert figure(doc, "003", "2,750 tons")["measure"] != "aid_quantity"

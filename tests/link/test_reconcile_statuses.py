@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from crosswire.link.contests import find_contests
 from crosswire.link.reconciliations import reconcile
-from crosswire.models import Annotation, Article
+from crosswire.models import Annotation, Article, Mention
 from reconcile_support import article, figure, run
 
 
@@ -145,3 +145,22 @@ def test_a_toll_rising_during_its_latest_day_has_changed_not_diverged() -> None:
     figs[3] = figure("d", 1, "killed", 400, as_of="2020-08-08", claimant="a rights group")
     (group,) = run(arts, figs)
     assert group["status"] == "diverging"
+
+
+def test_another_party_saying_the_true_figures_are_higher_disputes_the_toll() -> None:
+    art, ann = _report(
+        "a",
+        "The ministry said 769 pilgrims were killed, but Iran suggested the true casualty "
+        "figures may be higher.",
+    )
+    at = art.text.index("Iran")
+    ann.mentions.append(Mention(art.id, at, at + 4, "Iran", "GPE"))
+    # the ministry's quote overreaching past "but" is not the contesting party's
+    quotes = [{"article": art.id, "start": 18, "end": 104, "speaker": "The ministry"}]
+    (contest,) = find_contests([art], {art.id: ann}, quotes)
+    assert contest.party == "Iran"
+    # the bare "may be higher" is a projection, and unnamed rescuers' warning no party's
+    art2, ann2 = _report(
+        "b", "Officials said the toll may be higher. Rescuers say the true toll is far higher."
+    )
+    assert find_contests([art2], {art2.id: ann2}, []) == []

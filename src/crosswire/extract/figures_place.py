@@ -362,8 +362,8 @@ _CAUSE_HEADS = frozenset({"die", "dead", "death", "deaths", "toll", "killed", "s
 
 def _not_where(doc: Doc, cand: tuple[int, int, str, int | None]) -> bool:
     """A name in the sentence that is not where anything happened: the seat of a body ("the
-    Geneva-based agency") or the cause of deaths ("close to 3,000 dead from Ebola", a
-    disease named for a river)."""
+    Geneva-based agency"), the cause of deaths ("close to 3,000 dead from Ebola", a
+    disease named for a river), or a state speaking ("Iran said ...")."""
     text = doc_text(doc)
     if text[cand[1] : cand[1] + 6].casefold() in ("-based", "–based"):
         return True
@@ -372,6 +372,14 @@ def _not_where(doc: Doc, cand: tuple[int, int, str, int | None]) -> bool:
         return False
     while tok.dep_ == "compound" and tok.head.i != tok.i:
         tok = tok.head
+    actor = tok
+    while actor.dep_ == "conj" and actor.head.i != actor.i:
+        actor = actor.head
+    verb = actor.head
+    if actor.dep_ == "nsubj" and (
+        verb.lemma_.lower() in REPORTING or any(c.dep_ == "ccomp" for c in verb.children)
+    ):
+        return True  # "Pakistan, India and Iran have said the toll may be higher": speakers
     prep = tok.head
     if tok.dep_ != "pobj" or prep.lower_ not in ("of", "from"):
         return False

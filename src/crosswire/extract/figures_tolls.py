@@ -25,6 +25,15 @@ _TOLL_PREPS = frozenset(
 )
 _TALLY = frozenset({"number", "tally", "count", "figure", "total"})
 _OF_DEAD = frozenset({"dead", "deaths", "death", "killed", "fatalities", "victims", "bodies"})
+#: Adjectives standing for people by what befell them ("the number of injured climbed to 934").
+_OF_PEOPLE_BY_STATE = {
+    "injured": "injured",
+    "wounded": "injured",
+    "missing": "missing",
+    "displaced": "displaced",
+    "homeless": "displaced",
+    "evacuated": "evacuated",
+}
 _TOLL_KIND = {"injury": "injured", "casualty": "casualties", "wounded": "injured"}
 _BREAKDOWN = frozenset({"oprd", "conj", "appos", "npadvmod", "dobj", "attr"})
 _ESTIMATE = frozenset({"put", "place", "estimate", "set", "fix"})
@@ -54,6 +63,8 @@ def _toll_noun(noun: Token) -> str | None:
                 obj = next((o for o in child.children if o.dep_ == "pobj"), None)
                 if obj is not None and obj.lower_ in _OF_DEAD:
                     return "killed"
+                if obj is not None and obj.lower_ in _OF_PEOPLE_BY_STATE:
+                    return _OF_PEOPLE_BY_STATE[obj.lower_]  # "the number of injured"
                 if obj is not None and obj.tag_ in ("NNS", "NNPS"):
                     # "Turkey's count of evacuees", "the number of refugees"
                     return noun_measures().get(obj.lower_)

@@ -77,12 +77,20 @@ def _party(
     cue_at: int,
     annotation: Annotation | None,
     quotes: Sequence[Mapping[str, Any]],
+    text: str = "",
 ) -> str | None:
     start, end = sentence
-    for q in quotes:
-        who = q.get("speaker") or q.get("source")
-        if who and int(q["start"]) < end and int(q["end"]) > start:
-            return str(who)
+    around = [q for q in quotes if (q.get("speaker") or q.get("source"))]
+    # a quote before "..., but Y suggested" (or running past it) is not Y's
+    around = [
+        q
+        for q in around
+        if not _TURN.search(text[max(0, int(q["start"]) - start) : max(0, cue_at - start)])
+    ]
+    holding = [q for q in around if int(q["start"]) <= cue_at < int(q["end"])]
+    for q in holding or around:
+        if int(q["start"]) < end and int(q["end"]) > start:
+            return str(q.get("speaker") or q.get("source"))
     if annotation is None:
         return None
     before = [
@@ -90,7 +98,45 @@ def _party(
         for m in annotation.mentions
         if m.label in _ACTORS and start <= m.start and m.end <= cue_at
     ]
-    return before[0].text if before else None
+    # "X said ..., but Y suggested the true figures may be higher": Y, whose clause it is
+    turn = max((start + t.end() for t in _TURN.finditer(text[: cue_at - start])), default=0)
+    own = [m for m in before if m.start >= turn]
+    return (own or before)[0].text if before else None
+
+
+_TURN = re.compile(r",\s*(?:but|while|whereas|though|although)\b|;|\bbut\b")
+"""Where a sentence turns to another party's clause: "X said ..., but Y suggested ..."."""
+
+
+def _state_or_person(
+    party: str | None, sentence: tuple[int, int], annotation: Annotation | None
+) -> bool:
+    """Is ``party`` a state, a people or a named person in this sentence? Only such a party
+    contests a toll by a phrase ("Iran suggested the true figures may be higher"); a
+    warning from unnamed rescuers (which the tagger may read as an organisation) does not."""
+    if party is None or annotation is None:
+        return False
+    start, end = sentence
+    return any(
+        m.text == party and m.label in ("GPE", "NORP", "PERSON") and start <= m.start < end
+        for m in annotation.mentions
+    )
+
+
+@cache
+def _phrases() -> tuple[re.Pattern[str], ...]:
+    return tuple(
+        re.compile(p, re.IGNORECASE)
+        for p in word_lines("crosswire.link", "data", "contest_phrases")
+    )
+
+
+def _phrase(text: str) -> re.Match[str] | None:
+    """A contesting phrase (:file:`data/contest_phrases.txt`): "the true figures may be higher"."""
+    for pattern in _phrases():
+        if (m := pattern.search(text)) is not None:
+            return m
+    return None
 
 
 def _rejects_no_toll(text: str, after: int, targets: re.Pattern[str]) -> bool:
@@ -123,12 +169,15 @@ def find_contests(
         spans = spans or [(0, len(article.text))]
         for start, end in spans:
             text = article.text[start:end]
-            cue = cues.search(text) or contrary.search(text)
+            phrase = None
+            cue = cues.search(text) or contrary.search(text) or (phrase := _phrase(text))
             if cue is None or _CAUTION.search(text) or not targets.search(text):
                 continue
             if _rejects_no_toll(text, cue.end(), targets):
                 continue
             said = by_article.get(article.id, ())
-            party = _party((start, end), start + cue.start(), annotation, said)
+            party = _party((start, end), start + cue.start(), annotation, said, text)
+            if phrase is not None and not _state_or_person(party, (start, end), annotation):
+                continue  # "rescuers say the true toll is likely much higher": a warning
             found.append(Contest(article.id, start, end, " ".join(text.split()), party))
     return found

@@ -75,3 +75,11 @@ def test_people_left_homeless_are_displaced_and_a_blast_s_explosive_is_no_aid(
 ) -> None:
     assert figure(doc, "003", "300,000")["measure"] == "displaced"
     assert figure(doc, "003", "2,750 tons")["measure"] != "aid_quantity"
+
+
+def test_states_that_speak_are_not_where_a_toll_was_counted(doc: dict[str, Any]) -> None:
+    assert figure(doc, "003", "at least 1,912")["place"] not in ("Senegal", "Mali")
+
+
+def test_the_number_of_injured_is_a_count_of_the_injured(doc: dict[str, Any]) -> None:
+    assert figure(doc, "003", "530")["measure"] == "injured"

@@ -12,12 +12,17 @@ body, under ``try`` or a plain ``if``), and *deferred* when it sits inside a fun
 Imports under ``if TYPE_CHECKING:`` are neither: they never run. ``from crosswire.a import b``
 is an import of ``crosswire.a.b`` when that is a module, else of ``crosswire.a``; the parent
 packages Python executes on the way are not counted (every package would otherwise form a
-cycle with each submodule that imports a sibling by its full name).
+cycle with each submodule that imports a sibling by its full name). A module name built from
+a literal crosswire prefix (``f"crosswire.report.section_{key}"``, handed to
+``importlib.import_module``) is a deferred import of every module with that prefix: modules
+found by name are imported all the same. (A name built wholly at run time, as
+:func:`crosswire.extract.load_components` builds a component's, is not seen.)
 """
 
 from __future__ import annotations
 
 import ast
+import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -27,6 +32,8 @@ from crosswire.cache import cache_key, cached
 __all__ = ["ModuleSource", "cycles", "module_source", "package_modules", "reachable"]
 
 _ROOT_PACKAGE = "crosswire"
+#: The literal start of a module name built as an f-string: ``f"crosswire.report.section_{``.
+_BUILT_NAME = re.compile(rb"""\bf["'](crosswire\.[\w.]*)\{""")
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +139,8 @@ def _parse_all() -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
         path = modules[name]
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
         module_level, deferred = _imports(ast.parse(source, str(path)).body, package, modules)
+        for prefix in _BUILT_NAME.findall(source):
+            deferred.update(m for m in modules if m.startswith(prefix.decode()) and m != name)
         module_level.discard(name)
         deferred -= module_level | {name}
         table[name] = (tuple(sorted(module_level)), tuple(sorted(deferred)))

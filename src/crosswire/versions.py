@@ -40,8 +40,10 @@ from crosswire.import_graph import module_source, package_modules, reachable
 __all__ = ["component_version", "data_files", "module_version"]
 
 _DIGEST_CHARS = 12
-#: A one-line string literal in either quote ("figure_kinds", 'data/ranker.json').
-_LITERAL = re.compile(rb"""(["'])([^"'\\\n]{1,200})\1""")
+#: A name between quotes that could be a file, folder or package ("figure_kinds",
+#: 'data/ranker.json', "crosswire.link"). Quotes are not paired up, so no literal is missed
+#: for a stray apostrophe before it; extra matches only cost a set look-up.
+_LITERAL = re.compile(rb"""(?<=["'])[\w./-]{1,200}(?=["'])""")
 
 
 def component_version(component: object) -> str:
@@ -109,7 +111,7 @@ def _walk_data(folder: Path) -> Iterator[Path]:
 def data_files(module: str) -> frozenset[Path]:
     """The data files crosswire module ``module`` names (see the module docstring)."""
     source = module_source(module)
-    literals = {text.decode("utf-8", "replace") for _, text in _LITERAL.findall(source.source)}
+    literals = {text.decode("utf-8", "replace") for text in _LITERAL.findall(source.source)}
     packages = _packages()
     own = source.name if source.is_package else source.name.rpartition(".")[0]
     found: set[Path] = set()

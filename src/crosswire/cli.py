@@ -26,34 +26,18 @@ from crosswire.cli_options import (
     limits_from,
     printable,
 )
+from crosswire.cli_progress import ProgressBars
+from crosswire.cli_store import DB_HELP, command_store
 from crosswire.cli_tables import emit_table, table_options
-from crosswire.errors import CrosswireError, StoreMissingError
+from crosswire.errors import CrosswireError
 from crosswire.limits import DEFAULT_HANDLE_TIMEOUT, DEFAULT_LIMITS, DEFAULT_REQUEST_TIMEOUT
-from crosswire.store import StoreBackend, default_db_path, is_postgres_url, open_store
+from crosswire.store import default_db_path, is_postgres_url
 
 __all__ = ["cli", "main"]
 
-_DB_HELP = (
-    "Store to use: a SQLite file, or a PostgreSQL database as "
-    "postgresql://USER:PASSWORD@HOST:PORT/DBNAME (needs the 'postgres' extra; the database "
-    "must exist). Default: $CROSSWIRE_DB, else crosswire.db in the working directory."
-)
-
-
-def _open_store(ctx: click.Context, db: str | None, *, create: bool = False) -> StoreBackend:
-    """The store ``--db`` names; a command that only reads (``create`` False) refuses a
-    SQLite file that does not exist, so a mistyped path is an error, not an empty store."""
-    target = db or ctx.find_root().params.get("db") or default_db_path()
-    if not create and not is_postgres_url(target) and not Path(target).exists():
-        raise StoreMissingError(
-            f"no store at {target}: check the path, pass --db (or set CROSSWIRE_DB) to an "
-            f"existing store, or create this one with `crosswire --db {target} ingest PATH`"
-        )
-    return open_store(target)
-
 
 def _db_option(func: Any) -> Any:
-    return click.option("--db", "db", metavar="FILE|URL", default=None, help=_DB_HELP)(func)
+    return click.option("--db", "db", metavar="FILE|URL", default=None, help=DB_HELP)(func)
 
 
 def _emit(text: str, output: str | None) -> None:
@@ -67,31 +51,8 @@ def _emit(text: str, output: str | None) -> None:
         click.echo(text, nl=False)
 
 
-class _Progress:
-    """tqdm bars per stage on stderr; silent when stderr is not a terminal or --quiet."""
-
-    def __init__(self, enabled: bool) -> None:
-        self.enabled = enabled
-        self._bars: dict[str, Any] = {}
-
-    def __call__(self, stage: str, done: int, total: int | None) -> None:
-        if not self.enabled:
-            return
-        from tqdm import tqdm
-
-        bar = self._bars.get(stage)
-        if bar is None:
-            bar = tqdm(total=total, desc=stage, unit="doc", file=sys.stderr, leave=False)
-            self._bars[stage] = bar
-        bar.update(done - bar.n)
-
-    def close(self) -> None:
-        for bar in self._bars.values():
-            bar.close()
-
-
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
-@click.option("--db", "db", metavar="FILE|URL", envvar="CROSSWIRE_DB", default=None, help=_DB_HELP)
+@click.option("--db", "db", metavar="FILE|URL", envvar="CROSSWIRE_DB", default=None, help=DB_HELP)
 @click.version_option(__version__, prog_name="crosswire")
 def cli(db: str | None) -> None:
     """crosswire: many news reports about one crisis, one cross-checked, sourced picture.
@@ -171,8 +132,8 @@ def ingest(
     from crosswire.pipeline import ingest as run_ingest
 
     day: date | None = published.date() if published else None
-    progress = _Progress(enabled=not quiet and sys.stderr.isatty())
-    with _open_store(ctx, db, create=True) as store:
+    progress = ProgressBars(enabled=not quiet and sys.stderr.isatty())
+    with command_store(ctx, db, create=True) as store:
         try:
             result = run_ingest(
                 list(paths),
@@ -231,7 +192,7 @@ def problems(
     and the error. With --retry their stages run again (after a fix, or with
     a higher --timeout); those that fail again are listed again, exit status 1.
     """
-    with _open_store(ctx, db) as store:
+    with command_store(ctx, db) as store:
         if retry:
             from crosswire.annotate import Annotator
             from crosswire.pipeline import retry_problems
@@ -304,7 +265,7 @@ def report(
     """
     from crosswire.pipeline import write_report
 
-    with _open_store(ctx, db) as store:
+    with command_store(ctx, db) as store:
         text = write_report(store, fmt, None, story=story)
     _emit(text, output)
 
@@ -323,7 +284,7 @@ def stories(ctx: click.Context, fmt: str | None, limit: int | None, db: str | No
     from crosswire.link.stories import list_stories
     from crosswire.pipeline import refresh_links
 
-    with _open_store(ctx, db) as store:
+    with command_store(ctx, db) as store:
         refresh_links(store)
         rows = list_stories(store)
     if not rows:
@@ -393,7 +354,7 @@ def export(ctx: click.Context, fmt: str, output: str | None, db: str | None) -> 
     from crosswire.export import build_export, export_json, validate_export
     from crosswire.pipeline import refresh_links
 
-    with _open_store(ctx, db) as store:
+    with command_store(ctx, db) as store:
         refresh_links(store)
         doc = build_export(store)
     validate_export(doc)
@@ -434,7 +395,7 @@ def articles(ctx: click.Context, fmt: str | None, limit: int | None, db: str | N
     A report without a title shows its first words. Missing values are "-"
     in the text table and empty in CSV / null in JSON.
     """
-    with _open_store(ctx, db) as store:
+    with command_store(ctx, db) as store:
         rows = store.articles()
     if not rows:
         click.echo("no reports stored yet: run `crosswire ingest PATH` first", err=True)
@@ -501,7 +462,7 @@ def entities(
       crosswire entities --type PERSON --limit 20
       crosswire entities --q police --csv > police.csv
     """
-    with _open_store(ctx, db) as store:
+    with command_store(ctx, db) as store:
         ents = store.entities()
     folded = query.casefold() if query else None
     table: list[dict[str, Any]] = []
@@ -607,7 +568,6 @@ def serve(
       crosswire --db postgresql://cw:PASSWORD@db.example/crosswire serve
       CROSSWIRE_AUTH=team:LONG-SECRET crosswire serve --host 0.0.0.0 --read-only
     """
-    from pathlib import Path
 
     from crosswire.web import require_web
 

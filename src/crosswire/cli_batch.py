@@ -13,6 +13,8 @@ from typing import Any
 import click
 
 from crosswire.cli_options import document_options, echo_ingest_summary
+from crosswire.cli_progress import ProgressBars
+from crosswire.cli_store import command_store
 
 __all__ = ["batch"]
 
@@ -75,13 +77,12 @@ def batch(
       crosswire batch ~/feeds/*.jsonl --master spark://head:7077 --ship
     """
     from crosswire.batch import ReadOptions, batch_ingest, require_spark
-    from crosswire.cli import _open_store, _Progress
 
     require_spark()
     day: date | None = published.date() if published else None
     options = ReadOptions(day, outlet, int(max_mb * 1024 * 1024), guess_published)
-    progress = _Progress(enabled=sys.stderr.isatty())
-    with _open_store(ctx, db, create=True) as store:
+    progress = ProgressBars(enabled=sys.stderr.isatty())
+    with command_store(ctx, db, create=True) as store:
         try:
             result = batch_ingest(
                 list(paths),

@@ -44,6 +44,7 @@ from crosswire.errors import CrosswireError, StageFailedError, StageTimeoutError
 from crosswire.extract import ExtractionInput, Extractor
 from crosswire.limits import DEFAULT_LIMITS, Limits
 from crosswire.models import Annotation, Article
+from crosswire.versions import component_version
 
 if TYPE_CHECKING:
     from multiprocessing.context import ForkProcess
@@ -163,7 +164,7 @@ def extract_guarded(
         except Exception as exc:  # any bug in any extractor is this report's problem only
             raise StageFailedError(stage, describe(exc)) from exc
         earlier[extractor.name] = items
-        found.append((extractor.name, extractor.version, items))
+        found.append((extractor.name, component_version(extractor), items))
     return found
 
 

@@ -66,6 +66,7 @@ from crosswire.models import (
     legacy_article_id,
 )
 from crosswire.store import StoreBackend
+from crosswire.versions import component_version, module_version
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -506,7 +507,7 @@ def run_extractors(
     for extractor in extractors:
         items = extractor.extract(ExtractionInput(article, doc, annotation, earlier))
         earlier[extractor.name] = items
-        found.append((extractor.name, extractor.version, items))
+        found.append((extractor.name, component_version(extractor), items))
     return found
 
 
@@ -534,7 +535,7 @@ def extract_pending(
     if not extractors:
         return 0
     versions = store.extraction_versions()
-    current = {x.name: x.version for x in extractors}
+    current = {x.name: component_version(x) for x in extractors}
     failed = {p.article for p in store.problems()}
     stale = [
         a
@@ -576,12 +577,16 @@ def extract_pending(
 
 
 def link_signature() -> str:
-    """Versions of everything the link stage runs; a change means the store must re-link."""
+    """Versions of everything the link stage runs; a change means the store must re-link.
+
+    Each is a digest of the component's code and data (:mod:`crosswire.versions`): the
+    entity merge's module, with its hand ``MERGE_VERSION`` as salt, and each aggregator.
+    """
     from crosswire.entities import MERGE_VERSION
     from crosswire.link import load_aggregators
 
-    parts = [f"entities={MERGE_VERSION}"]
-    parts += [f"{a.name}={a.version}" for a in load_aggregators()]
+    parts = [f"entities={module_version('crosswire.entities', MERGE_VERSION)}"]
+    parts += [f"{a.name}={component_version(a)}" for a in load_aggregators()]
     return ";".join(parts)
 
 
@@ -676,7 +681,7 @@ def _link(store: StoreBackend, new: Sequence[str], failed: set[str]) -> list[Ent
             except Exception as exc:
                 raise StageFailedError(f"link:{aggregator.name}", describe(exc)) from exc
             corpus.sections[aggregator.name] = items
-            store.save_section(aggregator.name, aggregator.version, items)
+            store.save_section(aggregator.name, component_version(aggregator), items)
     store.set_meta("link", link_signature())
     return entities
 

@@ -23,20 +23,20 @@ two offers to one player (subject "Sox" / "Angels": topic F1 0.62 -> 0.67) and
 an election from the announcement of the next one (0.71 -> 0.81); two
 earthquakes on one island stay merged (both leads say a quake struck Qeshm).
 
-No spaCy import here: the caller passes a parsed ``Doc`` (the pipeline's
-stored parse, through the ``lead_roles`` extractor, or a benchmark's).
+The roles are read off the parse by :func:`crosswire.extract.lead_roles.lead_roles` (the
+pipeline stores them as the ``lead_roles`` extractor's items; the benchmarks parse the
+opening themselves with :func:`parse_roles`); this module turns them into terms.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
-from crosswire.clustering.text import stem
+from crosswire.extract.lead_roles import Role, lead_roles
 
 if TYPE_CHECKING:
     from spacy.language import Language
-    from spacy.tokens import Doc, Token
 
 __all__ = [
     "LEAD_PARSE_CHARS",
@@ -52,50 +52,8 @@ __all__ = [
 ROLE_MARK = "^"
 #: Role kinds and their one-letter tags in role terms: the main verb, its subject, its object.
 ROLE_KINDS = {"verb": "r", "subject": "s", "object": "o"}
-_SUBJECTS = frozenset({"nsubj", "nsubjpass"})
 #: Characters of a text :func:`parse_roles` parses: the first sentence lies within them.
 LEAD_PARSE_CHARS = 700
-
-
-class Role(NamedTuple):
-    """One role in the lead: its kind (see :data:`ROLE_KINDS`), key and character span."""
-
-    kind: str
-    key: str
-    start: int
-    end: int
-
-
-def _key(token: Token) -> str:
-    # names by their surface word ("Sox", "Angels" -> "angel"), other words by lemma
-    return stem(token.text) if token.pos_ == "PROPN" else token.lemma_.lower()
-
-
-def lead_roles(doc: Doc) -> list[Role]:
-    """The main verb of the first sentence of ``doc``, its subject and its direct object.
-
-    Only the head word of each argument is kept ("the Boston Red Sox" -> ``sox``);
-    keys shorter than three characters ("it", "he") say nothing about the event.
-    """
-    sentences = iter(doc.sents)
-    first = next(sentences, None)
-    if first is None:
-        return []
-    out: list[Role] = []
-    for token in first:
-        head = token.head
-        if token.dep_ == "ROOT" and token.pos_ == "VERB":
-            kind = "verb"
-        elif token.dep_ in _SUBJECTS and head.dep_ == "ROOT" and head is not token:
-            kind = "subject"
-        elif token.dep_ == "dobj" and head.dep_ == "ROOT":
-            kind = "object"
-        else:
-            continue
-        key = token.lemma_.lower() if kind == "verb" else _key(token)
-        if len(key) >= 3:
-            out.append(Role(kind, key, token.idx, token.idx + len(token.text)))
-    return out
 
 
 def role_terms(roles: Iterable[tuple[str, str]]) -> list[str]:

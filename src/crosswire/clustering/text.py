@@ -15,6 +15,7 @@ import sys
 from collections import Counter
 
 from crosswire.lexicon import ONES
+from crosswire.stems import stem
 
 __all__ = [
     "STOPWORDS",
@@ -79,21 +80,6 @@ _KIND = {
     "hospitalised": "injured",
     "hospitalized": "injured",
 }
-
-
-def stem(word: str) -> str:
-    """Lower-case ``word`` and strip a possessive and a regular plural ending."""
-    w = word.lower().replace("’", "'")
-    if w.endswith("'s"):
-        w = w[:-2]
-    w = w.strip("'-")
-    if len(w) > 4 and w.endswith("ies"):
-        return w[:-3] + "y"
-    if len(w) > 4 and w.endswith(("ses", "xes", "zes", "ches", "shes")):
-        return w[:-2]
-    if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
-        return w[:-1]
-    return w
 
 
 def terms(text: str) -> list[str]:

@@ -1,17 +1,21 @@
 """The extract stage: per-article extractors that read the stored parse.
 
-An extractor is a component with a ``name``, a ``version`` and an
-``extract`` method. It receives one article, its spaCy ``Doc`` (restored
-from the store, so re-extraction after a rule change never re-parses) and
-what the extractors before it found in the same article, and returns
+An extractor is a component with a ``name`` and an ``extract`` method. It
+receives one article, its spaCy ``Doc`` (restored from the store, so
+re-extraction after a rule change never re-parses) and what the extractors
+before it found in the same article, and returns
 JSON-ready items, each carrying ``id``, ``article``, ``start``, ``end`` and
 ``text`` (a span of the article's cleaned text).
 
 Extractors run in the order of :data:`EXTRACTORS`; each lives in the module
 ``crosswire.extract.<name>`` and exposes an ``EXTRACTOR`` object. When an
-extractor's ``version`` changes, the pipeline re-runs it on every stored
-article. An extractor whose ``name`` is an export section (``quotes``,
-``figures``, ``events``) fills that section unless an aggregator of the
+extractor's version changes, the pipeline re-runs it on every stored
+article. That version is a digest of the extractor's code and data files
+(:func:`crosswire.versions.component_version`), so no one bumps it by hand;
+an optional ``version`` attribute is only a salt, for a change content
+cannot see (a new release of a library the extractor relies on). An
+extractor whose ``name`` is an export section (``quotes``, ``figures``,
+``events``) fills that section unless an aggregator of the
 same name (see :mod:`crosswire.link`) builds it from them; other names are
 internal inputs for later stages.
 
@@ -71,10 +75,9 @@ class ExtractionInput:
 
 @runtime_checkable
 class Extractor(Protocol):
-    """A per-article extraction component."""
+    """A per-article extraction component (``version``, optional, is a salt: see above)."""
 
     name: str
-    version: str
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Items found in ``inp.article``, each with id, article, start, end, text."""

@@ -2,7 +2,7 @@
 
 Not an export section: the ``stories`` aggregator reads these items and
 turns them into role terms for its split test (see
-:mod:`crosswire.clustering.roles`, which holds the rule and why). Item
+:mod:`crosswire.clustering.roles` for why they help). Item
 shape (one per role, at most three per article)::
 
     {
@@ -16,10 +16,58 @@ shape (one per role, at most three per article)::
 
 from __future__ import annotations
 
-from crosswire.clustering.roles import lead_roles
-from crosswire.extract import ExtractionInput, Item
+from typing import TYPE_CHECKING, NamedTuple
 
-__all__ = ["EXTRACTOR", "LeadRolesExtractor"]
+from crosswire.extract import ExtractionInput, Item
+from crosswire.stems import stem
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+__all__ = ["EXTRACTOR", "LeadRolesExtractor", "Role", "lead_roles"]
+
+_SUBJECTS = frozenset({"nsubj", "nsubjpass"})
+
+
+class Role(NamedTuple):
+    """One role in the lead: its kind (verb, subject, object), key and character span."""
+
+    kind: str
+    key: str
+    start: int
+    end: int
+
+
+def _key(token: Token) -> str:
+    # names by their surface word ("Sox", "Angels" -> "angel"), other words by lemma
+    return stem(token.text) if token.pos_ == "PROPN" else token.lemma_.lower()
+
+
+def lead_roles(doc: Doc) -> list[Role]:
+    """The main verb of the first sentence of ``doc``, its subject and its direct object.
+
+    Only the head word of each argument is kept ("the Boston Red Sox" -> ``sox``);
+    keys shorter than three characters ("it", "he") say nothing about the event.
+    """
+    sentences = iter(doc.sents)
+    first = next(sentences, None)
+    if first is None:
+        return []
+    out: list[Role] = []
+    for token in first:
+        head = token.head
+        if token.dep_ == "ROOT" and token.pos_ == "VERB":
+            kind = "verb"
+        elif token.dep_ in _SUBJECTS and head.dep_ == "ROOT" and head is not token:
+            kind = "subject"
+        elif token.dep_ == "dobj" and head.dep_ == "ROOT":
+            kind = "object"
+        else:
+            continue
+        key = token.lemma_.lower() if kind == "verb" else _key(token)
+        if len(key) >= 3:
+            out.append(Role(kind, key, token.idx, token.idx + len(token.text)))
+    return out
 
 
 class LeadRolesExtractor:

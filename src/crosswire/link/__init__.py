@@ -1,9 +1,9 @@
 """The link and reconcile stages: components that work across reports.
 
-An aggregator has a ``name``, a ``version`` and a ``run(corpus, store)``
-method returning JSON-ready items for the export section of that name
-(``wire_texts``, ``places``, ``stories``, ``operations``, ``reconciliations``,
-or an internal name). It sees every article, annotation, canonical entity and
+An aggregator has a ``name`` and a ``run(corpus, store)`` method returning
+JSON-ready items for the export section of that name (``wire_texts``,
+``places``, ``stories``, ``operations``, ``reconciliations``, or an internal
+name). It sees every article, annotation, canonical entity and
 per-article extraction through a :class:`Corpus`, plus which articles are
 new since the last run, so incremental components (story clustering) can
 update rather than recompute, keeping their state with
@@ -11,7 +11,10 @@ update rather than recompute, keeping their state with
 
 Aggregators run in the order of :data:`AGGREGATORS`, each from module
 ``crosswire.link.<name>`` exposing ``AGGREGATOR``; a later one sees the
-earlier ones' output in ``corpus.sections``.
+earlier ones' output in ``corpus.sections``. As for extractors, an
+aggregator's version is a digest of its code and data
+(:func:`crosswire.versions.component_version`); a change re-links the store.
+An optional ``version`` attribute is only a salt.
 """
 
 from __future__ import annotations
@@ -59,10 +62,9 @@ class Corpus:
 
 @runtime_checkable
 class Aggregator(Protocol):
-    """A cross-report component."""
+    """A cross-report component (``version``, optional, is a salt: see above)."""
 
     name: str
-    version: str
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """The section's items, built from the corpus (and any saved state)."""

@@ -15,9 +15,8 @@ from typing import Any
 
 from crosswire.report.build import build_view
 from crosswire.report.collector import collector_paused
-from crosswire.report.evidence import Evidence, SourceRef
-from crosswire.report.md_text import line_start as _line_start
-from crosswire.report.md_text import md, md_inline
+from crosswire.report.md_evidence import code, evidence_md
+from crosswire.report.md_text import md
 from crosswire.report.overview import join_words, plural
 from crosswire.report.view import EntityGroup, ReportView, Section, SourceRow
 
@@ -26,54 +25,12 @@ __all__ = ["code", "evidence_md", "md", "render_markdown", "render_view_markdown
 _REMOVED_CHARS = 160
 
 
-def code(text: str) -> str:
-    """An identifier as a code span, or escaped text when it cannot be one safely."""
-    if not text or "`" in text or "|" in text or text != text.strip():
-        return md(text)
-    return f"`{text}`"
-
-
 def _row(cells: Iterable[str]) -> str:
     return "| " + " | ".join(c or " " for c in cells) + " |"
 
 
 def _table(header: Sequence[str], rows: Iterable[Sequence[str]]) -> list[str]:
     return [_row(md(h) for h in header), _row("---" for _ in header), *(_row(r) for r in rows)]
-
-
-def _cite(ref: SourceRef) -> str:
-    dup = " (duplicate)" if ref.duplicate else ""
-    return f"{code(ref.short_id)}{dup}, {md(ref.outlet)}, {md(ref.published)}"
-
-
-def _bold(text: str) -> str:
-    inner = text.strip()
-    if not inner:
-        return _plain(text)
-    lead = text[: len(text) - len(text.lstrip())]
-    trail = text[len(text.rstrip()) :]
-    return f"{' ' if lead else ''}**{md(inner)}**{' ' if trail else ''}"
-
-
-def evidence_md(ev: Evidence) -> str:
-    """The source sentence with its spans in bold, then where it comes from."""
-    parts = [_bold(s.text) if s.marked else _plain(s.text) for s in ev.segments]
-    body = _line_start("".join(parts).strip())
-    if ev.clipped_start:
-        body = "… " + body
-    if ev.clipped_end:
-        body += " …"
-    return f"{body} — {_cite(ev.source)}"
-
-
-def _plain(text: str) -> str:
-    """Escape a fragment but keep its edge spaces (``md`` collapses them)."""
-    if not text.strip():
-        return " " if text else ""
-    lead = " " if text[0].isspace() else ""
-    trail = " " if text[-1].isspace() else ""
-    escaped = md_inline(text)
-    return lead + escaped + trail
 
 
 def _duplicates(row: SourceRow) -> str:

@@ -300,7 +300,7 @@ def _markdown(
     groups: list[list[Mapping[str, Any]]],
     texts: Mapping[str, ArticleText],
 ) -> str:
-    from crosswire.report.markdown import md
+    from crosswire.report.md_text import md
 
     lines = []
     for e in events:

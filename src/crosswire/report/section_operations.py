@@ -192,7 +192,7 @@ def _day_table_html(ops: list[Mapping[str, Any]], texts: Mapping[str, ArticleTex
 
 
 def _day_table_markdown(ops: list[Mapping[str, Any]], texts: Mapping[str, ArticleText]) -> str:
-    from crosswire.report.markdown import md
+    from crosswire.report.md_text import md
 
     rows = by_day(ops)
     if not rows:
@@ -239,7 +239,7 @@ def _html(ops: list[Mapping[str, Any]], texts: Mapping[str, ArticleText]) -> str
 
 
 def _markdown(ops: list[Mapping[str, Any]], texts: Mapping[str, ArticleText]) -> str:
-    from crosswire.report.markdown import md
+    from crosswire.report.md_text import md
 
     lines = [_day_table_markdown(ops, texts)] if by_day(ops) else []
     for op in ops:

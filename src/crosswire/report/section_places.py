@@ -19,8 +19,7 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 from crosswire.report.evidence import ArticleText, Evidence
-from crosswire.report.sections import format_value
-from crosswire.report.view import Item, Section
+from crosswire.report.view import Item, Section, format_value
 
 if TYPE_CHECKING:
     from crosswire.report.build import Anchors

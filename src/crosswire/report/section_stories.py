@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from markupsafe import escape
 
 from crosswire.report.evidence import ArticleText, Evidence
+from crosswire.report.md_evidence import evidence_md
 from crosswire.report.md_text import md as md_escape
 from crosswire.report.section_operations import describe as describe_operation
 from crosswire.report.view import Item, Section
@@ -96,8 +97,6 @@ def _day_lines(
     day: Mapping[str, Any], texts: Mapping[str, ArticleText], html: list[str], md: list[str]
 ) -> None:
     """Append the incident's day, with each sentence that dated it, to both fragments."""
-    from crosswire.report.markdown import evidence_md  # markdown imports this module
-
     words = day_words(day)
     evidence = _day_evidence(day, texts)
     html.append(f'<br><span class="day">day from its reports: <b>{escape(words)}</b></span>')

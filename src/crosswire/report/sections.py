@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from crosswire.errors import ExportError
 from crosswire.report.evidence import ArticleText
-from crosswire.report.view import Item, Section
+from crosswire.report.view import Item, Section, format_value
 
 if TYPE_CHECKING:
     from crosswire.report.build import Anchors
@@ -48,24 +48,6 @@ SECTIONS: tuple[tuple[str, str, str, str], ...] = (
     ),
     ("stories", "Stories", "stories", "Reports grouped by the story they tell."),
 )
-
-
-def format_value(value: object) -> str:
-    """A field value as one line of plain text (lists joined, objects as ``key: value``)."""
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, str):
-        return " ".join(value.split())
-    if isinstance(value, list | tuple):
-        return ", ".join(v for v in (format_value(x) for x in value) if v)
-    if isinstance(value, Mapping):
-        if set(value) == {"value"}:
-            return format_value(value["value"])
-        parts = ((str(k), format_value(v)) for k, v in value.items())
-        return "; ".join(f"{k}: {v}" for k, v in parts if v)
-    return str(value)
 
 
 def _label(key: str) -> str:

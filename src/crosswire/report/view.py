@@ -9,7 +9,7 @@ the view are plain, unescaped text: escaping is the renderer's job.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -29,6 +29,7 @@ __all__ = [
     "SourceRow",
     "StoryEntry",
     "TocEntry",
+    "format_value",
     "rank",
 ]
 
@@ -200,3 +201,21 @@ class ReportView:
     key_points: tuple[KeyPoint, ...] = ()
     story_index: tuple[StoryEntry, ...] = ()
     key_points_omitted: int = 0
+
+
+def format_value(value: object) -> str:
+    """A field value as one line of plain text (lists joined, objects as ``key: value``)."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, str):
+        return " ".join(value.split())
+    if isinstance(value, list | tuple):
+        return ", ".join(v for v in (format_value(x) for x in value) if v)
+    if isinstance(value, Mapping):
+        if set(value) == {"value"}:
+            return format_value(value["value"])
+        parts = ((str(k), format_value(v)) for k, v in value.items())
+        return "; ".join(f"{k}: {v}" for k, v in parts if v)
+    return str(value)

@@ -299,3 +299,9 @@ def test_members_of_a_group_are_counted_with_the_group_that_names_them(extract: 
     (fifteen,) = [f for f in extract(text) if f["text"] == "15"]
     assert fifteen["counts"] == "members of the security forces"
     assert fifteen["measure"] == "killed"
+
+
+def test_a_part_named_after_of_them_counts_that_part(extract: Any) -> None:
+    text = "More than 300,000 people have lost their homes, 100,000 of them children."
+    (part,) = [f for f in extract(text) if f["text"] == "100,000"]
+    assert part["counts"] == "children" and part["measure"] == "displaced"

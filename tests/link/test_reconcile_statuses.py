@@ -164,3 +164,28 @@ def test_another_party_saying_the_true_figures_are_higher_disputes_the_toll() ->
         "b", "Officials said the toll may be higher. Rescuers say the true toll is far higher."
     )
     assert find_contests([art2], {art2.id: ann2}, []) == []
+
+
+def test_a_series_ending_where_it_began_within_its_words_is_consistent() -> None:
+    arts = [article("a"), article("b"), article("c")]
+    figs = [
+        figure("a", 1, "displaced", 300000, as_of="2020-08-04", hedge="approximately"),
+        figure("b", 1, "displaced", 200000, as_of="2020-08-05", hedge="more_than"),
+        figure("c", 1, "displaced", 300000, as_of="2020-08-08", hedge="more_than"),
+        figure("a", 2, "displaced", 300000, as_of="2020-08-08", claimant="United Nations"),
+    ]
+    (group,) = run(arts, figs)
+    # "more than 300,000" and "300,000" tell one rounded figure
+    assert group["status"] == "consistent"
+
+
+def test_the_best_estimate_counts_a_wire_story_in_two_outlets_once() -> None:
+    arts = [article("a"), article("b", wire=("afp",)), article("c", wire=("afp",))]
+    figs = [
+        figure("a", 1, "killed", 30, as_of="2020-08-04"),
+        figure("a", 2, "killed", 158, as_of="2020-08-08", claimant="television"),
+        figure("b", 1, "killed", 154, as_of="2020-08-08", claimant="official"),
+        figure("c", 1, "killed", 154, as_of="2020-08-08", claimant="official"),
+    ]
+    (group,) = run(arts, figs)
+    assert group["best_estimate"]["value"] == 158  # one voice each: the higher, fuller count

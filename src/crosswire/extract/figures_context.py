@@ -181,6 +181,11 @@ def counted_thing(doc: Doc, span: Span) -> Counted:
         return Counted(_np_text(antecedent), antecedent.lemma_.lower(), antecedent, anchor)
     for start in (anchor, tok):
         obj = _of_object(start)
+        if obj is not None and obj.pos_ == "PRON" and obj.i + 1 < len(doc):
+            named = doc[obj.i + 1]
+            if named.pos_ == "NOUN" and named.tag_ in ("NNS", "NN"):
+                # "300,000 people ..., 100,000 of them children": the part is named after
+                return Counted(named.text, named.lemma_.lower(), named, anchor)
         if obj is not None and obj.pos_ in ("NOUN", "PROPN", "PRON"):
             # "tens of thousands of people", "14 tons of food", "one of them"
             return Counted(_np_text(obj), obj.lemma_.lower(), obj, anchor)

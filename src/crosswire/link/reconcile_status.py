@@ -97,11 +97,17 @@ def interval(o: Observation) -> tuple[float, float]:
         low = None
     lo = low if low is not None else 0.0
     hi = high if high is not None else math.inf
-    if o.hedge == "more_than" and lo == (o.value or o.low):
+    # "more than 300,000" and "300,000" tell one rounded figure; "more than 12" is not 12
+    if o.hedge == "more_than" and lo == (o.value or o.low) and not _round(lo):
         lo = math.nextafter(lo, math.inf)
-    if o.hedge == "fewer_than" and hi == (o.value or o.high):
+    if o.hedge == "fewer_than" and hi == (o.value or o.high) and not _round(hi):
         hi = math.nextafter(hi, -math.inf)
     return lo, hi
+
+
+def _round(value: float) -> bool:
+    """A number rounded to thousands (300,000; 5,000): it stands for the numbers near it."""
+    return value >= 1000 and float(value).is_integer() and int(value) % 1000 == 0
 
 
 _FLOORS = frozenset({"at_least", "more_than"})
@@ -232,7 +238,10 @@ def judge(
         return Verdict("single_source", None, series, tuple(contesting))
     sources = {o.source for o in counted}
     same = len({_number(o) for o in counted}) == 1
-    if len(series) > 1 and measure not in STATIC_MEASURES and not same:
+    steady = direction == "unchanged" and _meet(counted)
+    if len(series) > 1 and measure not in STATIC_MEASURES and not same and not steady:
+        # a series that ends where it began, every figure within the others' words ("about
+        # 300,000", "up to 300,000", "more than 200,000") has not changed: it is consistent
         # the latest report's figures, whatever day each holds for: two claimants there that
         # do not meet ("2,274" and "a higher figure of about 4,300") are in dispute now
         reports = {o.article for o in series[0].observations}
@@ -374,8 +383,8 @@ def best_estimate(obs: Sequence[Observation], measure: str | None) -> dict[str, 
     Tolls rise as the wounded die and bodies are found, so for a count of one
     incident the latest report's figure is the best estimate (the Gun
     Violence Archive records the final toll); the conservative figure stays
-    alongside, labelled. Among the latest reports the value most of them give
-    wins, ties to the higher (a later, fuller count); static measures
+    alongside, labelled. Among the latest reports the value most independent sources
+    give wins, ties to the higher (a later, fuller count); static measures
     (pre-war population) use every report.
     """
     dated = sorted({o.as_of for o in obs if o.as_of})
@@ -391,9 +400,11 @@ def best_estimate(obs: Sequence[Observation], measure: str | None) -> dict[str, 
     usable = [(v, o) for o in pool if (v := floor_value(o)) is not None]
     if not usable:
         return {"value": None, "as_of": dated[-1] if dated else None, "figures": [], "label": ""}
-    votes: dict[float, int] = {}
-    for v, _ in usable:
-        votes[v] = votes.get(v, 0) + 1
+    # a vote per independent source: one wire story carried by two outlets is one voice
+    voices: dict[float, set[str]] = {}
+    for v, o in usable:
+        voices.setdefault(v, set()).add(o.source)
+    votes = {v: len(who) for v, who in voices.items()}
     value = max(votes, key=lambda v: (votes[v], v))
     chosen = next(o for v, o in usable if v == value)
     ids = [f for v, o in usable if v == value for f in o.figure_ids]

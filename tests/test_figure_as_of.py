@@ -96,3 +96,16 @@ def test_a_report_of_the_day_keeps_its_publication_day(figures_of: Any) -> None:
         "brought out 30 survivors. The storm struck yesterday."
     )
     assert figures_of(text)["30"]["as_of"] == "2021-03-11"
+
+
+def test_a_count_as_of_a_day_holds_for_that_day_not_the_day_it_was_told(figures_of: Any) -> None:
+    figs = figures_of(
+        "The agency said on Wednesday that the toll had reached 3,338 people out of "
+        "7,178 cases as of March 7."
+    )
+    assert figs["3,338"]["as_of"] == "2021-03-07"
+    # a day after "up from" belongs to the earlier figure
+    figs = figures_of(
+        "The agency said on Wednesday that 40 people had died, up from 20 as of March 5."
+    )
+    assert figs["40"]["as_of"] == "2021-03-10"

@@ -176,6 +176,13 @@ def _starts_or_dates_another(tok: Token, clause: set[int]) -> bool:
         cur = cur.head
 
 
+_AS_OF = re.compile(r"\bas (?:of|at)\s+$", re.IGNORECASE)
+"""Words that date a count itself, whatever day it was told: "3,338 dead as of Sept. 28"."""
+_OTHER_TIME = re.compile(r"\b(?:from|compared (?:with|to)|against|than)\b", re.IGNORECASE)
+"""Between a figure and an "as of" day: the day belongs to another figure ("40, up from 20
+as of Friday")."""
+
+
 def stated_date(
     doc: Doc,
     span: Span,
@@ -188,6 +195,16 @@ def stated_date(
     dated = _dates_in(doc, sent.start_char, sent.end_char, timexes, published)
     if not dated:
         return None
+    text = doc_text(doc)
+    for start, d in dated:
+        # "had reached 3,338 ... as of Sept. 28", said on Wednesday: the data's own day
+        between = text[min(span.end_char, start) : max(span.end_char, start)]
+        if (
+            _AS_OF.search(text[max(sent.start_char, start - 10) : start])
+            and not _OTHER_TIME.search(between)
+            and (published is None or d <= published)
+        ):
+            return d
     clause = {p.i for p in predicates}
     for p in predicates:
         clause.update(a.i for a in p.ancestors)

@@ -42,7 +42,7 @@ from crosswire.extract.events_lexicon import OPERATION_TYPES, STATUSES
 from crosswire.extract.quotes_lexicon import GOVERNMENT_METONYMS
 from crosswire.link import Corpus
 from crosswire.link.incidents import definite, incident_of_items
-from crosswire.link.operation_parties import PartyReader, fill_defaults
+from crosswire.link.operation_parties import PartyReader, fill_defaults, fill_from_model
 from crosswire.link.operations_cluster import CONVOY, PROGRAMME, Operation, OpMention, cluster
 
 if TYPE_CHECKING:
@@ -652,7 +652,7 @@ class OperationsAggregator:
     """Builds the ``operations`` export section (see the module docstring)."""
 
     name = "operations"
-    version = "9"
+    version = "10"
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """One item per operation, each with its dated, sourced status history."""
@@ -670,6 +670,8 @@ class OperationsAggregator:
         items = [
             _item(op, op_id, corpus, published, sides) for op, op_id in zip(ops, ids, strict=True)
         ]
+        for op, item in zip(ops[:first_truce], items[:first_truce], strict=True):
+            fill_from_model(item, sides.features([(m.article, m.event) for m in op.mentions]))
         fill_defaults(items[:first_truce])
         for op, item in zip(truces, items[first_truce:], strict=True):
             # a truce goes nowhere: where it holds is its place, who made it its parties

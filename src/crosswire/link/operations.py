@@ -174,6 +174,16 @@ def _place_key(part: Any, article: str, corpus: Corpus) -> str | None:
     return entity or _COMPASS.sub("", " ".join(str(part.get("text", "")).lower().split())) or None
 
 
+def _gazetteer_keys(parts: list[Any]) -> frozenset[str]:
+    """The GeoNames places a step's places resolve to, as keys beside their entities:
+    "eastern Aleppo" and "Aleppo" are two names (two entities) of one place."""
+    return frozenset(
+        f"gn:{p['geonameid']}"
+        for p in parts
+        if isinstance(p, dict) and p.get("geonameid") not in (None, "")
+    )
+
+
 def _signature(event: Item) -> str | None:
     for count in event.get("counts") or []:
         if count.get("unit") in ("tons",):
@@ -299,6 +309,7 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
         parts = [event.get("origin"), event.get("destination"), event.get("place")]
         parts += list(event.get("route") or [])
         places = frozenset(k for k in (_place_key(p, article, corpus) for p in parts) if k)
+        places |= _gazetteer_keys(parts)
         narrow = [p for p in parts if isinstance(p, dict) and not _country(p)]
         roundup = (
             not narrow

@@ -74,6 +74,10 @@ OUTCOMES = {
 }
 """Operation statuses that count as each PeaceRep outcome."""
 SIDES = ("Ukraine", "Russia")
+PARTS = ("tune", "check", "check_unshared")
+"""The parts scored: ``check_unshared`` is the check records none of whose reports a tune
+record quotes (text the operation reader, trained on the tune records' excerpts, never saw);
+it has no spurious count (an operation's part is its first record's)."""
 
 _MONTHS = [
     *("January", "February", "March", "April", "May", "June"),
@@ -207,33 +211,41 @@ def _steps(op: dict[str, Any]) -> list[tuple[str, str]]:
     return [(str(s.get("date"))[:10], str(s.get("status"))) for s in op.get("status_history") or []]
 
 
-def _proposer(op: dict[str, Any], *, usual: bool = True) -> str | None:
+def _proposer(op: dict[str, Any], *, usual: bool = True, model: bool = True) -> str | None:
     """The record's proposer as the export tells it; ``usual=False`` leaves out a proposer
     no report of the operation states (``how: "usual"``, the corpus's usual proposer), so
-    that ``proposer_read`` scores what was read from the text alone."""
-    agreed = {str(p.get("name")) for p in op.get("agreed_by") or [] if p.get("name")}
+    that ``proposer_read`` scores what was read from the text alone; ``model=False`` leaves
+    out what the trained reader read (``how: "model"``) too: ``proposer_rules``."""
+    left_out = {"usual"} if model else {"usual", "model"}
+    agreed = {
+        str(p.get("name"))
+        for p in op.get("agreed_by") or []
+        if p.get("name") and (usual or p.get("how") not in left_out)
+    }
     if len(agreed & set(SIDES)) >= 2:
         return "Agreed"
     sides = [
         str(p.get("name"))
         for p in op.get("proposed_by") or []
-        if p.get("name") and (usual or p.get("how") != "usual")
+        if p.get("name") and (usual or p.get("how") not in left_out)
     ]
     return sides[0] if sides and sides[0] in SIDES else None
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="corridors CSV")
-    parser.add_argument("--errors", type=int, default=0, help="print N wrong tune records")
-    args = parser.parse_args(argv)
-    if not args.data.is_file():
-        print(f"corridors data not found at {args.data}; pass --data PATH.", file=sys.stderr)
-        print(json.dumps({"error": "data not found", "data": str(args.data)}))
-        return 2
-    with args.data.open(encoding="utf-8", newline="") as fh:
+def read_rows(path: Path) -> list[dict[str, str]]:
+    """The PeaceRep records, in ``HC_ID`` order."""
+    with path.open(encoding="utf-8", newline="") as fh:
         rows = list(csv.DictReader(fh))
     rows.sort(key=lambda r: int(r["HC_ID"]))
+    return rows
+
+
+def build_reports(
+    rows: list[dict[str, str]],
+) -> tuple[list[dict[str, Any]], dict[str, list[int]], int]:
+    """The reports fed to crosswire (each excerpt once, dated by its dateline), each record's
+    reports (borrowed from records of the same article when it has none), and how many
+    records borrowed."""
     by_text: dict[str, int] = {}
     reports: list[dict[str, Any]] = []
     of_record: dict[str, list[int]] = {}
@@ -259,10 +271,60 @@ def main(argv: list[str] | None = None) -> int:
                 of_record[row["HC_ID"]] += of_record[other["HC_ID"]]
         of_record[row["HC_ID"]] = sorted(set(of_record[row["HC_ID"]]))
         borrowed += bool(of_record[row["HC_ID"]])
+    return reports, of_record, borrowed
+
+
+def export_in_order(reports: list[dict[str, Any]]) -> tuple[dict[str, Any], list[int]]:
+    """The export of all ``reports`` ingested in date order, and that order."""
     order = sorted(range(len(reports)), key=lambda n: (reports[n]["day"], n))
-    started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="wt-corridors-bench-") as tmp:
         doc = _export([reports[n] for n in order], Path(tmp))
+    return doc, order
+
+
+def record_operation(
+    row: dict[str, str],
+    arts: set[str],
+    ops: list[dict[str, Any]],
+    places: _Places,
+    matched: set[str] | None = None,
+) -> tuple[tuple[int, ...], dict[str, Any]] | None:
+    """The record's operation: among those drawing on its reports (``arts``) and going from,
+    to or through its places, the best by origin, destination and a step on its day (each
+    such operation's id added to ``matched``)."""
+    origin, dest = _gold_point(row, "from"), _gold_point(row, "to")
+    day = row["date"]
+    best: tuple[tuple[int, ...], dict[str, Any]] | None = None
+    for op in ops:
+        if not arts & set(op.get("articles") or ()):
+            continue
+        stops = [op.get("origin"), op.get("destination"), *(op.get("route") or [])]
+        if not any(places.same(p, origin) or places.same(p, dest) for p in stops):
+            continue
+        if matched is not None:
+            matched.add(op["id"])
+        key = (
+            places.same(op.get("origin"), origin) + places.same(op.get("destination"), dest),
+            any(str(s.get("date") or "")[:10] == day for s in op.get("status_history") or []),
+        )
+        if best is None or key > best[0]:
+            best = (key, op)
+    return best
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="corridors CSV")
+    parser.add_argument("--errors", type=int, default=0, help="print N wrong tune records")
+    args = parser.parse_args(argv)
+    if not args.data.is_file():
+        print(f"corridors data not found at {args.data}; pass --data PATH.", file=sys.stderr)
+        print(json.dumps({"error": "data not found", "data": str(args.data)}))
+        return 2
+    rows = read_rows(args.data)
+    reports, of_record, borrowed = build_reports(rows)
+    started = time.perf_counter()
+    doc, order = export_in_order(reports)
     seconds = time.perf_counter() - started
     article_report = {
         a["id"]: order[int(str(a["source"]).rsplit("#", 1)[1]) - 1] for a in doc["articles"]
@@ -275,51 +337,51 @@ def main(argv: list[str] | None = None) -> int:
     part_of_report = {
         n: _split_part(r["records"][0]) for n, r in enumerate(reports) if r["records"]
     }
-    counts: dict[str, dict[str, int]] = {p: defaultdict(int) for p in ("tune", "check")}
+    counts: dict[str, dict[str, int]] = {p: defaultdict(int) for p in PARTS}
+    tune_reports = {
+        n for n, r in enumerate(reports) if any(_split_part(h) == "tune" for h in r["records"])
+    }
     matched_ops: set[str] = set()
     wrong: list[str] = []
     for row in rows:
         part = _split_part(row["HC_ID"])
-        c = counts[part]
-        c["n"] += 1
-        c["no_text"] += not of_record[row["HC_ID"]]
+        tallies = [counts[part]]
+        if part == "check" and not set(of_record[row["HC_ID"]]) & tune_reports:
+            tallies.append(counts["check_unshared"])  # text no tune record quotes
+        got: dict[str, int] = {"n": 1, "no_text": not of_record[row["HC_ID"]]}
         arts = {a for n in of_record[row["HC_ID"]] for a in report_articles.get(n, ())}
         origin, dest = _gold_point(row, "from"), _gold_point(row, "to")
         day = row["date"]
-        best: tuple[tuple[int, ...], dict[str, Any]] | None = None
-        for op in ops:
-            if not arts & set(op.get("articles") or ()):
-                continue
-            stops = [op.get("origin"), op.get("destination"), *(op.get("route") or [])]
-            if not any(places.same(p, origin) or places.same(p, dest) for p in stops):
-                continue
-            matched_ops.add(op["id"])
-            key = (
-                places.same(op.get("origin"), origin) + places.same(op.get("destination"), dest),
-                any(str(s.get("date") or "")[:10] == day for s in op.get("status_history") or []),
+        best = record_operation(row, arts, ops, places, matched_ops)
+        if best is not None:
+            op = best[1]
+            route = places.same(op.get("origin"), origin) and places.same(
+                op.get("destination"), dest
             )
-            if best is None or key > best[0]:
-                best = (key, op)
-        if best is None:
-            if part == "tune":
-                wrong.append(
-                    f"{row['HC_ID']} {day} {row['From']} -> {row['To'][:40]}: not detected "
-                    f"({len(arts)} articles, {len(of_record[row['HC_ID']])} reports)"
-                )
+            status = _status_on(op, day)
+            outcome = status in OUTCOMES.get(row["status_result"], set())
+            proposer = _proposer(op) == row["proposal"]
+            dated = best[0][1]
+            got.update(
+                detected=1,
+                route=route,
+                outcome=outcome,
+                proposer=proposer,
+                proposer_read=_proposer(op, usual=False) == row["proposal"],
+                proposer_rules=_proposer(op, usual=False, model=False) == row["proposal"],
+                date=dated,
+            )
+        for tally in tallies:
+            for key, value in got.items():
+                tally[key] += int(value)
+        if part != "tune":
             continue
-        op = best[1]
-        c["detected"] += 1
-        route = places.same(op.get("origin"), origin) and places.same(op.get("destination"), dest)
-        status = _status_on(op, day)
-        outcome = status in OUTCOMES.get(row["status_result"], set())
-        proposer = _proposer(op) == row["proposal"]
-        dated = best[0][1]
-        c["route"] += route
-        c["outcome"] += outcome
-        c["proposer"] += proposer
-        c["proposer_read"] += _proposer(op, usual=False) == row["proposal"]
-        c["date"] += dated
-        if part == "tune" and not (route and outcome and proposer and dated):
+        if best is None:
+            wrong.append(
+                f"{row['HC_ID']} {day} {row['From']} -> {row['To'][:40]}: not detected "
+                f"({len(arts)} articles, {len(of_record[row['HC_ID']])} reports)"
+            )
+        elif not (route and outcome and proposer and dated):
             o, d = op.get("origin") or {}, op.get("destination") or {}
             wrong.append(
                 f"{row['HC_ID']} {day} gold {row['From']} -> {row['To'][:40]} "
@@ -327,9 +389,10 @@ def main(argv: list[str] | None = None) -> int:
                 f"{o.get('name')} -> {d.get('name')} status {status} proposer {_proposer(op)} "
                 f"steps {_steps(op)}"
             )
-    report_counts = {
-        p: sum(1 for v in part_of_report.values() if v == p) for p in ("tune", "check")
-    }
+    report_counts = {p: sum(1 for v in part_of_report.values() if v == p) for p in PARTS}
+    report_counts["check_unshared"] = sum(
+        1 for n in range(len(reports)) if reports[n]["records"] and n not in tune_reports
+    )
     for op in ops:
         if op["id"] in matched_ops:
             continue
@@ -357,6 +420,7 @@ def main(argv: list[str] | None = None) -> int:
             "outcome_exact": round(c["outcome"] / n, 4),
             "proposer_exact": round(c["proposer"] / n, 4),
             "proposer_read": round(c["proposer_read"] / n, 4),
+            "proposer_rules": round(c["proposer_rules"] / n, 4),
             "date_exact": round(c["date"] / n, 4),
             "spurious_per_100": round(100 * c["spurious"] / max(report_counts[part], 1), 2),
         }
@@ -366,6 +430,7 @@ def main(argv: list[str] | None = None) -> int:
             {
                 "tune": rates("tune"),
                 "check": rates("check"),
+                "check_unshared": rates("check_unshared"),
                 "records": len(rows),
                 "reports": len(reports),
                 "borrowed": borrowed,

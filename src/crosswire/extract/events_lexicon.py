@@ -158,7 +158,17 @@ PHRASES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (kind, re.compile(pattern, re.IGNORECASE))
     for kind, pattern in (
         ("humanitarian_corridor", r"\bsafe passage\b"),
-        ("evacuation", r"\b(?:bring|get|got|getting|brought)\s+(?:\w+\s+)?out\b"),
+        (
+            # "we brought 15,000 people out of east Aleppo"
+            "evacuation",
+            r"\b(?:bring|get|got|getting|brought)\s+(?:[\w,]+\s+){0,2}?out\b",
+        ),
+        (
+            # "the operation to take militants and their families out of eastern Aleppo";
+            # "out of" so that a tank "taken out" is no evacuation
+            "evacuation",
+            r"\b(?:take|took|taking|taken)\s+(?:[\w-]+\s+){1,5}?out of\b",
+        ),
         (
             "evacuation",
             r"\b(?:lift(?:ed)?|airlift(?:ed)?|fl(?:ew|own|y|ying))\s+(?:[\w-]+\s+){0,6}?out\b",
@@ -228,7 +238,10 @@ STATUS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\b(?:were|was) able to\b|\bpassed\b|\bdelivered\b|\bcompleted\b|\bevacuated\b|"
             r"\bhas led\b|\bhave led\b|\bescaped\b|\brescued\b|\bfunctioned\b|"
             r"\bworked\b(?!\s+(?:on|to|with|through|out|for)\b)|"
-            r"\bcrossed\b|\bgot through\b|\bentered\b|\bended\b|\blanded\b",
+            r"\bcrossed\b|\bgot through\b|\bentered\b|\bended\b|\blanded\b|"
+            r"\bfinished (?:evacuating|bringing|taking|moving|delivering)\b|"
+            r"(?<!be )\bbrought\s+(?:[\w,]+\s+){0,2}?out\b|"
+            r"\b(?:is|was|has been) (?:now )?complete\b",
         ),
         (
             "agreed",

@@ -36,8 +36,14 @@ from typing import Any
 from crosswire.extract.place_mentions import dateline_query
 from crosswire.extract.quotes_lexicon import COUNTRY_DEMONYM, GOVERNMENT_METONYMS
 from crosswire.link import Corpus
+from crosswire.link.operation_reading import (
+    ProposerModel,
+    load_model,
+    operation_features,
+    step_features,
+)
 
-__all__ = ["ROLES", "PartyReader", "fill_defaults"]
+__all__ = ["ROLES", "PartyReader", "fill_defaults", "fill_from_model", "sides_named"]
 
 Item = dict[str, Any]
 
@@ -101,6 +107,11 @@ def _iter_sides(article: str, text: str, lo: int, hi: int, how: str) -> Iterator
         }
 
 
+def sides_named(text: str) -> set[str]:
+    """The sides a report names anywhere, but not as where a route goes."""
+    return {str(p["name"]) for p in _iter_sides("", text, 0, len(text), "report")}
+
+
 _Told = tuple[int, int, int, str | None, tuple[str, ...]]
 """A statement in a report: where it runs, where its speaker stands, the speaker's side as the
 report gives it, and the keys (entity, surname) the speaker is known by in other reports."""
@@ -136,6 +147,11 @@ class PartyReader:
     def __init__(self, corpus: Corpus) -> None:
         self._texts = {a.id: a.text for a in corpus.articles}
         self._datelines = {a.id: a.dateline for a in corpus.articles}
+        self._heads = {
+            a.id: next((r.text for r in a.removed if r.kind == "dateline"), a.dateline)
+            for a in corpus.articles
+        }
+        self._named: dict[str, list[str]] = {}
         self._entities = corpus.entities
         self._countries = self._country_names(corpus)
         self._places: dict[str, list[tuple[str, str]]] = defaultdict(list)
@@ -266,6 +282,23 @@ class PartyReader:
                     add("proposed_by", self._proposer(article, event))
         return roles
 
+    def features(self, steps: Sequence[tuple[str, Mapping[str, Any]]]) -> dict[str, float]:
+        """An operation's features for :mod:`crosswire.link.operation_reading`, from its
+        steps (``(article, event)`` each)."""
+        rows: list[list[str]] = []
+        for article, event in steps:
+            text = self._texts.get(article, "")
+            if article not in self._named:
+                self._named[article] = sorted(sides_named(text))
+            sent = event.get("sentence") or {}
+            span = (int(sent.get("start", 0)), int(sent.get("end", 0)))
+            rows.append(
+                step_features(
+                    text, span, self._heads.get(article), event.get("status"), self._named[article]
+                )
+            )
+        return operation_features(rows)
+
     def _proposer(self, article: str, event: Mapping[str, Any]) -> Item | None:
         """Who told of a proposal or start: its speaker, the sentence's first side that did not
         only consent, its report's dateline capital (a report's other speakers are not asked:
@@ -285,6 +318,37 @@ class PartyReader:
         return self._home(article)
 
 
+def fill_from_model(
+    item: Item, features: Mapping[str, float], model: ProposerModel | None = None
+) -> None:
+    """Read whose an operation is with the trained model (:mod:`.operation_reading`) where
+    the rules do not decide: an operation with no proposer and no agreement of both sides
+    gets the model's side as its proposer, or both sides in ``agreed_by`` when it reads
+    "Agreed"; an operation with an "agreed" step told by one side alone (the rules do not
+    guess the other) gets the other side when the model reads "Agreed". Marked
+    ``how: "model"`` with its probability ``p``."""
+    model = model if model is not None else load_model()
+    if model is None:
+        return
+    agreed = {str(p.get("name")) for p in item.get("agreed_by") or []}
+    if len(agreed & {"Ukraine", "Russia"}) >= 2:
+        return
+    one_sided = any(s.get("status") == "agreed" for s in item.get("status_history") or [])
+    if item.get("proposed_by") and not one_sided:
+        return
+    decided = model.decide(features)
+    if decided is None:
+        return
+    label, p = decided
+    party = {"article": item["article"], "how": "model", "p": round(p, 3)}
+    if label == "Agreed":
+        for side in ("Ukraine", "Russia"):
+            if side not in agreed:
+                item.setdefault("agreed_by", []).append({"name": side, **party})
+    elif not item.get("proposed_by"):
+        item["proposed_by"] = [{"name": label, **party}]
+
+
 def fill_defaults(items: list[Item]) -> None:
     """Complete the proposers of a corpus's operations (``items``, not truces) from one
     another: an operation whose reports name no side at all is the usual proposer's, the
@@ -292,7 +356,7 @@ def fill_defaults(items: list[Item]) -> None:
     proposers = Counter(
         str(i["proposed_by"][0]["name"])
         for i in items
-        if i.get("proposed_by") and i["proposed_by"][0].get("how") != "usual"
+        if i.get("proposed_by") and i["proposed_by"][0].get("how") not in ("usual", "model")
     )
     usual = proposers.most_common(1)[0][0] if proposers else None
     for item in items:

@@ -42,7 +42,7 @@ from crosswire.extract.events_lexicon import OPERATION_TYPES, STATUSES
 from crosswire.extract.quotes_lexicon import GOVERNMENT_METONYMS
 from crosswire.link import Corpus
 from crosswire.link.incidents import definite, incident_of_items
-from crosswire.link.operation_parties import PartyReader, fill_defaults
+from crosswire.link.operation_parties import PartyReader, fill_defaults, fill_from_model
 from crosswire.link.operations_cluster import CONVOY, PROGRAMME, Operation, OpMention, cluster
 
 if TYPE_CHECKING:
@@ -174,6 +174,16 @@ def _place_key(part: Any, article: str, corpus: Corpus) -> str | None:
     return entity or _COMPASS.sub("", " ".join(str(part.get("text", "")).lower().split())) or None
 
 
+def _gazetteer_keys(parts: list[Any]) -> frozenset[str]:
+    """The GeoNames places a step's places resolve to, as keys beside their entities:
+    "eastern Aleppo" and "Aleppo" are two names (two entities) of one place."""
+    return frozenset(
+        f"gn:{p['geonameid']}"
+        for p in parts
+        if isinstance(p, dict) and p.get("geonameid") not in (None, "")
+    )
+
+
 def _signature(event: Item) -> str | None:
     for count in event.get("counts") or []:
         if count.get("unit") in ("tons",):
@@ -299,6 +309,7 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
         parts = [event.get("origin"), event.get("destination"), event.get("place")]
         parts += list(event.get("route") or [])
         places = frozenset(k for k in (_place_key(p, article, corpus) for p in parts) if k)
+        places |= _gazetteer_keys(parts)
         narrow = [p for p in parts if isinstance(p, dict) and not _country(p)]
         roundup = (
             not narrow
@@ -652,7 +663,7 @@ class OperationsAggregator:
     """Builds the ``operations`` export section (see the module docstring)."""
 
     name = "operations"
-    version = "9"
+    version = "10"
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """One item per operation, each with its dated, sourced status history."""
@@ -670,6 +681,8 @@ class OperationsAggregator:
         items = [
             _item(op, op_id, corpus, published, sides) for op, op_id in zip(ops, ids, strict=True)
         ]
+        for op, item in zip(ops[:first_truce], items[:first_truce], strict=True):
+            fill_from_model(item, sides.features([(m.article, m.event) for m in op.mentions]))
         fill_defaults(items[:first_truce])
         for op, item in zip(truces, items[first_truce:], strict=True):
             # a truce goes nowhere: where it holds is its place, who made it its parties

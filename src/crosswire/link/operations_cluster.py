@@ -292,4 +292,31 @@ def cluster(mentions: Iterable[OpMention]) -> list[Operation]:
             ops[-1].add(m)
         else:
             ops[best[1]].add(m)
+    _join_placeless(ops)
     return ops
+
+
+def _join_placeless(ops: list[Operation]) -> None:
+    """Steps are taken in date order, so a step that names no place, told of a day before
+    the rest of its report, starts an operation of its own: "more than 3,000 people got out
+    on Thursday", then the same report's "the evacuation of eastern Aleppo was halted on
+    Friday". An operation all of one report, knowing no place, organiser or government,
+    joins the operation holding most of that report's other steps, when each of its steps
+    could have joined that one."""
+    for op in list(ops):
+        if op.places or op.organisers or op.sponsors or len(op.articles) != 1:
+            continue
+        article = next(iter(op.articles))
+        best: tuple[int, Operation] | None = None
+        for other in ops:
+            if other is op or article not in other.articles:
+                continue
+            if any(_score(m, other) is None for m in op.mentions):
+                continue
+            told = sum(1 for m in other.mentions if m.article == article)
+            if best is None or told > best[0]:
+                best = (told, other)
+        if best is not None:
+            for m in op.mentions:
+                best[1].add(m)
+            ops.remove(op)

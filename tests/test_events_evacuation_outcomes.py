@@ -1,0 +1,62 @@
+"""Evacuations told as done in so many words: "finished evacuating", "brought N out",
+"is now complete"; and one that was refused is no success.
+
+Sentences in the style of the 2016 Aleppo evacuation reporting (invented).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from crosswire.export import build_export
+from crosswire.pipeline import ingest
+from crosswire.store import Store
+
+_REPORTS = [
+    "The Red Cross and Red Crescent have finished evacuating some 35,000 people from Darvin.",
+    '"On Monday alone we brought 15,000 people out of east Darvin," a spokeswoman said.',
+    '"The operation to take militants and their families out of eastern Darvin is now '
+    'complete," the centre said.',
+    "The stoppage came after rebels refused to let wounded people be brought out of Fua.",
+]
+
+
+@pytest.fixture(scope="module")
+def events(tmp_path_factory: pytest.TempPathFactory, annotator: object) -> list[dict[str, Any]]:
+    work = tmp_path_factory.mktemp("evacuations")
+    feed = work / "reports.jsonl"
+    feed.write_text(
+        "".join(json.dumps({"text": t, "published": "2031-12-20"}) + "\n" for t in _REPORTS),
+        encoding="utf-8",
+    )
+    with Store(work / "s.db") as store:
+        ingest([Path(feed)], store, annotator=annotator)  # type: ignore[arg-type]
+        doc = build_export(store)
+    texts = {a["id"]: a["text"] for a in doc["articles"]}
+    return [{**e, "report": texts[e["article"]]} for e in doc["events"]]
+
+
+def _statuses(events: list[dict[str, Any]], words: str) -> set[Any]:
+    return {e["status"] for e in events if words in e["report"] and e["type"] == "evacuation"}
+
+
+def test_finished_evacuating_is_a_success(events: list[dict[str, Any]]) -> None:
+    assert _statuses(events, "finished evacuating") == {"succeeded"}
+
+
+def test_people_brought_out_is_a_success(events: list[dict[str, Any]]) -> None:
+    assert _statuses(events, "we brought 15,000") == {"succeeded"}
+
+
+def test_an_operation_now_complete_is_a_success(events: list[dict[str, Any]]) -> None:
+    assert "succeeded" in _statuses(events, "is now")
+
+
+def test_people_refused_leave_to_be_brought_out_are_no_success(
+    events: list[dict[str, Any]],
+) -> None:
+    assert "succeeded" not in _statuses(events, "refused to let")

@@ -169,3 +169,10 @@ def test_a_toll_over_a_region_or_a_list_of_countries_is_the_crisis_wide_toll() -
     keys = {"region:West Africa": 1, liberia: 5, "": 3}
     assert quantity_places(keys, place_within, in_incident=False)[""] == liberia
     assert world_region("the Middle East") == "Middle East" and world_region("Liberia") == ""
+
+
+def test_a_count_of_fighters_with_anyone_else_counts_everyone() -> None:
+    assert population_of("civilians and rebels", "evacuated") == ""
+    assert population_of("civilians and rebels", "killed") == ""
+    assert population_of("children and four adults", "killed") == "children"
+    assert population_of("women and children", "killed") == "children and women"

@@ -225,13 +225,30 @@ def population_of(counts: object, measure: object = None) -> str:
     everyone who fled (pass the figure's ``measure``)."""
     table = _populations()
     head = _BESIDE_HEAD.split(str(counts or "").casefold(), maxsplit=1)[0]
-    for word in _NAME_WORDS.findall(head):
-        if word in table:
-            population = table[word]
-            if population in _casualty_classes() and measure not in _CASUALTY_MEASURES:
-                continue
-            return population
+    # "children and four adults" counts the children (the adults have their own number);
+    # "civilians and rebels" counts both together: everyone
+    head = _OWN_NUMBER.split(head, maxsplit=1)[0]
+    found = [table[w] for w in _NAME_WORDS.findall(head) if w in table]
+    if len(set(found)) > 1 and set(found) & _ARMED:
+        return ""  # fighters counted with anyone else ("civilians and rebels") are everyone
+    if measure not in _CASUALTY_MEASURES:
+        found = [p for p in found if p not in _casualty_classes()]
+    if len(set(found)) > 1:
+        return " and ".join(sorted(set(found)))  # "women and children": one class together
+    for population in found:
+        if population in _casualty_classes() and measure not in _CASUALTY_MEASURES:
+            continue
+        return population
     return ""
+
+
+_ARMED = frozenset({"combatants", "security forces"})
+
+_OWN_NUMBER = re.compile(
+    r"\b(?:and|or)\s+(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten"
+    r"|a few|several|dozens|hundreds)\b"
+)
+"""Where a coordinated noun with its own number begins: "children and four adults"."""
 
 
 def nationality_of(counts: object) -> str:

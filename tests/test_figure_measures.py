@@ -147,3 +147,25 @@ def test_the_noun_a_tally_verb_sets_gives_the_measure(figures_of: Any) -> None:
     # "put arrivals at 164,000": the object of the tally verb says what is counted
     assert measure(figures_of, "The agency puts arrivals at 164,000.", "164,000") == "displaced"
     assert measure(figures_of, "Officials raised arrivals to 164,000.", "164,000") == "displaced"
+
+
+def test_outbreak_counts_and_shelter_seekers_get_their_measures(annotator: Any) -> None:
+    from crosswire.annotate import annotation_from_doc
+    from crosswire.extract import ExtractionInput
+    from crosswire.extract.figures import EXTRACTOR
+    from crosswire.models import Article
+
+    text = (
+        "Ebola outbreak spreads\n\n"
+        "The death toll now stands at 2,811, with 5,864 cases reported. Some 6,262 people "
+        "have been infected. Nearly 150,000 people have sought shelter in Bangladesh."
+    )
+    doc = annotator.nlp(text)
+    art = Article(id="a" * 16, source="t", raw_text=text, text=text)
+    items = EXTRACTOR.extract(ExtractionInput(art, doc, annotation_from_doc(art.id, doc)))
+    by_text = {f["text"]: f for f in items}
+    # the disease is named in the headline, not in the sentence
+    assert by_text["5,864"]["measure"] == "cases"
+    assert by_text["2,811"]["claimant"] is None  # "5,864 cases reported" is no party
+    assert by_text["Some 6,262"]["measure"] == "cases"
+    assert by_text["Nearly 150,000"]["measure"] == "displaced"

@@ -539,6 +539,10 @@ def _as_of(
     return reference.isoformat(), source
 
 
+_COUNTED = re.compile(r"^\W*(?:about |some |more than |at least )?\d[\d,.]*\s")
+"""A claimant that is itself a count ("5,864 cases"): no party."""
+
+
 def _figure(
     inp: ExtractionInput,
     q: Quantity,
@@ -561,6 +565,8 @@ def _figure(
         if measure is not None:
             counts = "people"  # "Three shot, one dead": the headline's own grammar
     claimant = claimant_for(doc, span, preds, quotes, inp.annotation)
+    if claimant is not None and _COUNTED.match(claimant.text):
+        claimant = None  # "with 5,864 cases reported": the count itself reports nothing
     place = place_for(doc, span, preds, claimant, inp.annotation, places, main, measure)
     if place is None and measure in ("population_remaining", "population_prewar", "population"):
         place = main
@@ -693,7 +699,7 @@ class FiguresExtractor:
     """Extractor component: ``extract`` per article, ``finalize`` at export time."""
 
     name = "figures"
-    version = "40"
+    version = "41"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Figures (explicit and derived) of one article."""

@@ -81,10 +81,15 @@ def compound_measure(
 
 
 def epidemic_cases(noun: Token | None, sentence: Span) -> bool:
-    """Does ``noun`` count cases of an illness ("suspected cases", "cholera cases")?"""
+    """Does ``noun`` count cases of an illness ("suspected cases", "cholera cases", or
+    "cases" in a report that names a disease)?"""
     if noun is None or noun.lemma_.lower() != "case":
         return False
     marks = kind_words("case_modifiers") | kind_words("diseases")
     if any(c.lower_ in marks for c in noun.children if c.dep_ in ("amod", "compound")):
         return True
-    return any(t.lower_ in kind_words("diseases") for t in sentence)
+    if any(t.lower_ in kind_words("diseases") for t in sentence):
+        return True
+    # "5,864 cases reported" in a report about an outbreak: the disease is named elsewhere
+    # in it (its headline, its lead), not in every sentence
+    return any(t.lower_ in kind_words("diseases") for t in sentence.doc)

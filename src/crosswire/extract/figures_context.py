@@ -29,6 +29,7 @@ from crosswire.extract.figures_context_words import (
     measure_words,
     noun_measures,
     people,
+    sought_object_measures,
     verb_measures,
 )
 from crosswire.extract.figures_tolls import toll_measure
@@ -525,6 +526,11 @@ def _verb_measure(pred: Token) -> str | None:
         m = table.get(word[:-1]) or table.get(word[:-2])
     if pred.lemma_.lower() == "lose":
         return _lost(pred, m)
+    if pred.lemma_.lower() in ("seek", "find"):
+        objects = [c.lemma_.lower() for c in pred.children if c.dep_ == "dobj"]
+        return next(
+            (sought_object_measures()[o] for o in objects if o in sought_object_measures()), m
+        )
     if pred.lemma_.lower() == "leave":
         for c in pred.children:
             # "300,000 people left homeless": the state they were left in, not a departure

@@ -26,6 +26,7 @@ __all__ = [
     "measure_words",
     "noun_measures",
     "people",
+    "sought_object_measures",
     "verb_measures",
 ]
 
@@ -57,6 +58,11 @@ def _measure_table(concept: str) -> dict[str, str]:
 def lost_object_measures() -> dict[str, str]:
     """What "lose" tells by its object's lemma (``lost_objects.txt``): homes -> displaced."""
     return _measure_table("lost_objects")
+
+
+def sought_object_measures() -> dict[str, str]:
+    """What "seek" tells by its object's lemma (``sought_objects.txt``): refuge -> displaced."""
+    return _measure_table("sought_objects")
 
 
 def people() -> frozenset[str]:

@@ -23,7 +23,11 @@ Here each candidate gets a score, a linear model over named features
   the US twice does not move "Geneva" or "Washington" to small US namesakes;
 * **co-mentioned places**: a bonus when the candidate lies near another
   place the report names (a country's or a continent's centre is no place
-  to be near);
+  to be near); for a minor namesake only as far as the report is about its
+  country;
+* **a state abroad**: a state or province counts the share of the report
+  outside its country against it, the more so when a large city bears its
+  name ("New York" in a report about Sudan is the city);
 * an explicit **qualifier** ("Long Beach, Calif.", "Indianapolis, Ind.",
   "Paris, Texas"), which filters the candidates outright.
 
@@ -396,6 +400,16 @@ class Resolver:
                             near50 = max(near50, weight)
                             b = 0.6
                     near = max(near, b * weight)
+            if minor:
+                # a minor namesake is near other places only as far as the report is about
+                # its country: "Geneva" beside "New York" in a report on Syria is not
+                # Geneva, N.Y., 370 km from the city
+                near, near50, near150, near400 = (
+                    near * share,
+                    near50 * share,
+                    near150 * share,
+                    near400 * share,
+                )
         return [
             *_static(place, c.marks, c.gap),
             float(city and largest > 0 and place.population >= largest),
@@ -413,6 +427,8 @@ class Resolver:
             float(capital_rival and place.feature in ("admin1", "country", "region")),
             share if capital else 0.0,
             float(share > 0.0 and share >= shares.top),
+            max(0.0, rival - 5.0) * (1.0 - share) if place.feature == "admin1" else 0.0,
+            1.0 - share if place.feature == "admin1" else 0.0,
         ]
 
     def resolve(self, query: Query | str, ctx: Context | None = None) -> Resolution:

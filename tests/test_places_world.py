@@ -122,3 +122,37 @@ def test_a_place_inside_an_organisation_name_is_a_mention_of_its_own() -> None:
     got = _mistyped_place(text, start, end, "ORG", frozenset())
     assert got is not None and text[got[0] : got[1]] == "North Carolina"
     assert got[2] == "organisation"  # the place the body belongs to, never where it happened
+
+
+def test_country_names_in_their_english_forms() -> None:
+    for text, key in (
+        ("the Netherlands", "country:NL"),
+        ("Netherlands", "country:NL"),
+        ("Côte d'Ivoire", "country:CI"),
+        ("Democratic Republic of Congo", "country:CD"),
+        ("Republic of Congo", "country:CG"),
+        ("Bosnia", "country:BA"),
+    ):
+        place = resolver().resolve(text).place
+        assert place is not None and place.key == key, text
+
+
+def test_seas_and_peninsulas_are_regions_not_towns() -> None:
+    for text in ("Indian Ocean", "North Atlantic", "Korean Peninsula", "Persian Gulf"):
+        place = resolver().resolve(text).place
+        assert place is not None and place.feature == "region" and place.country is None, text
+
+
+def test_an_organisation_opening_with_a_demonym_names_its_country(annotator: Any) -> None:
+    text = "The Syrian Observatory for Human Rights said 12 people died in Aleppo."
+    items = _items(annotator, text)
+    syrian = [i for i in items if i["text"] == "Syrian"]
+    assert syrian and syrian[0]["key"] == "country:SY"
+    assert syrian[0]["modifier"] and syrian[0]["metonymic"]
+
+
+def test_a_georgia_beside_tbilisi_is_the_country() -> None:
+    from crosswire.geo.resolver import Query
+
+    got = resolver().resolve_all([Query("Georgia"), Query("Russia"), Query("Tbilisi")])
+    assert got[0].place is not None and got[0].place.key == "country:GE"

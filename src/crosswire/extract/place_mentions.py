@@ -172,7 +172,7 @@ class PlaceMentions:
     """The ``place_mentions`` extractor: see the module docstring for the item shape."""
 
     name = "place_mentions"
-    version = "7"
+    version = "8"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Every GPE/LOC/FAC mention of the article resolved in the article's context."""
@@ -203,10 +203,14 @@ class PlaceMentions:
             consumed.add(m.start)
             if in_text is not None and m.start < in_text.stop and m.end > in_text.start:
                 continue  # the dateline itself, or its "N.Y." / "Ind."
+            iso = _demonym_country(m.text)
+            if iso is not None and (
+                m.label in ("NORP", "ORG", "PERSON") or not res.candidates(m.text)
+            ):
+                # "Syrian forces", and spaCy's "Azerbaijani" (PERSON) or "Russian" (GPE)
+                demonyms.append((m.start, m.end, iso))
+                continue
             if m.label == "NORP":
-                iso = _demonym_country(m.text)
-                if iso is not None:
-                    demonyms.append((m.start, m.end, iso))
                 continue
             if m.label not in PLACE_LABELS:
                 org = _ORG_PLACE.match(m.text) if m.label == "ORG" else None
@@ -221,6 +225,10 @@ class PlaceMentions:
                         s0, e0, cue = found
                         spans.append(_Span(s0, e0, cue, "GPE" if cue is None else "ORG"))
                         queries.append(Query(text[s0:e0], fuzzy=False))
+                    elif m.label == "ORG" and (lead := _leading_demonym(m.text)) is not None:
+                        # "the Syrian Observatory for Human Rights", "Russian Museum": the
+                        # organisation's country, a modifier like "Syrian forces"
+                        demonyms.append((m.start + lead[0], m.start + lead[1], lead[2]))
                 continue
             if m.text in names:
                 continue  # "Rodriguez" after "Erica Rodriguez": a surname, not a town
@@ -414,6 +422,21 @@ def _demonym_country(text: str) -> str | None:
 
     key = place_norm(text)
     return DEMONYMS.get(key) or (DEMONYMS.get(key[:-1]) if key.endswith("s") else None)
+
+
+def _leading_demonym(entity: str) -> tuple[int, int, str] | None:
+    """(start, end, country) of the demonym an organisation's name opens with ("Syrian" in
+    "The Syrian Observatory for Human Rights", "South Korean" in "South Korean Navy")."""
+    words = list(_CAPITALISED.finditer(entity))
+    first = 1 if words and words[0].group(0) == "The" and words[0].start() == 0 else 0
+    for n in (2, 1):
+        if first + n >= len(words):
+            continue  # the demonym must modify something: "Russian Museum", not "Russian"
+        s0, e0 = words[first].start(), words[first + n - 1].end()
+        iso = _demonym_country(entity[s0:e0])
+        if iso is not None and not entity[e0 : words[first + n].start()].strip():
+            return s0, e0, iso
+    return None
 
 
 def _context_of(items: list[Item]) -> Context:

@@ -156,3 +156,12 @@ def test_a_georgia_beside_tbilisi_is_the_country() -> None:
 
     got = resolver().resolve_all([Query("Georgia"), Query("Russia"), Query("Tbilisi")])
     assert got[0].place is not None and got[0].place.key == "country:GE"
+
+
+def test_the_country_after_a_dateline_city_is_a_mention_of_its_own(annotator: Any) -> None:
+    items = _items(annotator, "SEOUL, South Korea (CNN) - A court in the capital ruled on Friday.")
+    dateline = [i for i in items if i["dateline"]]
+    assert dateline and dateline[0]["name"] == "Seoul"
+    country = [i for i in items if i["text"] == "South Korea"]
+    assert country and country[0]["key"] == "country:KR" and country[0]["cue"] == "qualifier"
+    assert not country[0]["dateline"]

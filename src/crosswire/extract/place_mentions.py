@@ -305,6 +305,17 @@ class PlaceMentions:
                 if in_text is None:
                     item["id"] = f"{article.id}:place:dateline"
                 items.insert(0, item)
+                if in_text is not None and in_text.qualifier:
+                    # "SEOUL, South Korea (CNN) -": the country or state is a mention too
+                    q0 = text.find(in_text.qualifier, in_text.end, in_text.stop)
+                    q_res = res.resolve_all(
+                        [Query(in_text.qualifier, fuzzy=False)], outside=_context_of(items)
+                    )[0]
+                    if q0 >= 0 and q_res.place is not None:
+                        q1 = q0 + len(in_text.qualifier)
+                        q_item = _item(article, q0, q1, text[q0:q1], q_res.place, q_res.confidence)
+                        q_item |= {"metonymic": False, "relation": None, "via": q_res.via}
+                        items.insert(1, q_item | {"cue": "qualifier"})
         return items
 
     @staticmethod

@@ -165,3 +165,14 @@ def test_the_country_after_a_dateline_city_is_a_mention_of_its_own(annotator: An
     country = [i for i in items if i["text"] == "South Korea"]
     assert country and country[0]["key"] == "country:KR" and country[0]["cue"] == "qualifier"
     assert not country[0]["dateline"]
+
+
+def test_a_name_the_report_gives_a_disease_is_no_place(annotator: Any) -> None:
+    text = (
+        "The Marburg virus has killed 120 people in Angola. Health workers said Marburg "
+        "spreads through body fluids."
+    )
+    items = _items(annotator, text)
+    assert not [i for i in items if i["text"] == "Marburg"]
+    angola = [i for i in items if i["text"] == "Angola"]
+    assert angola and angola[0]["key"] == "country:AO"

@@ -53,10 +53,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from crosswire.extract import ExtractionInput, Item
 from crosswire.geo.tables import DEMONYMS, POLICE_ACRONYMS
+from crosswire.wordlists import word_lines
 
 if TYPE_CHECKING:
     from crosswire.geo.gazetteer import Place
@@ -141,6 +143,19 @@ def _person_words(mentions: list[Mention]) -> frozenset[str]:
     )
 
 
+@cache
+def _disease_after() -> re.Pattern[str]:
+    """A disease word right after a name ("Marburg virus"): ``place_words/disease_words.txt``."""
+    words = word_lines("crosswire.extract", "place_words", "disease_words")
+    return re.compile(r"[ \t-]+(?:" + "|".join(map(re.escape, words)) + r")\b", re.IGNORECASE)
+
+
+def _disease_names(text: str, mentions: list[Mention]) -> frozenset[str]:
+    """Place-like names the report uses for a disease ("Marburg virus", "Ebola Reston
+    strain"): no mention of them is a place, as gold geoparsing corpora agree."""
+    return frozenset(m.text for m in mentions if _disease_after().match(text, m.end))
+
+
 def _masthead(text: str) -> tuple[int, int] | None:
     """Where the title's publisher tail is ("... apartment - WSMV Channel 4"), if any."""
     line_end = text.find("\n")
@@ -186,7 +201,9 @@ class PlaceMentions:
         spans: list[_Span] = []
         queries: list[Query] = []
         consumed: set[int] = set()
-        names = _person_words(inp.annotation.mentions)
+        names = _person_words(inp.annotation.mentions) | _disease_names(
+            text, inp.annotation.mentions
+        )
         demonyms: list[tuple[int, int, str]] = []
         dl = dateline_query(article.dateline)
         dl_query = Query(dl[0], dl[1]) if dl else None
@@ -231,7 +248,9 @@ class PlaceMentions:
                         demonyms.append((m.start + lead[0], m.start + lead[1], lead[2]))
                 continue
             if m.text in names:
-                continue  # "Rodriguez" after "Erica Rodriguez": a surname, not a town
+                # "Rodriguez" after "Erica Rodriguez": a surname, not a town; "Marburg"
+                # where the report says "Marburg virus": a disease
+                continue
             end = _trimmed(text, m.start, m.end, masthead[0] if masthead else None)
             if end <= m.start:
                 continue

@@ -169,10 +169,20 @@ def test_the_country_after_a_dateline_city_is_a_mention_of_its_own(annotator: An
 
 def test_a_name_the_report_gives_a_disease_is_no_place(annotator: Any) -> None:
     text = (
-        "The Marburg virus has killed 120 people in Angola. Health workers said Marburg "
-        "spreads through body fluids."
+        "Officials in Angola confirmed 20 new cases of Marburg virus. The number of Marburg "
+        "cases in Angola rose."
     )
     items = _items(annotator, text)
     assert not [i for i in items if i["text"] == "Marburg"]
     angola = [i for i in items if i["text"] == "Angola"]
     assert angola and angola[0]["key"] == "country:AO"
+
+
+def test_a_disease_name_qualified_by_its_country_is_the_place(annotator: Any) -> None:
+    text = (
+        "The Marburg virus outbreak in Angola was the worst. Doctors from Marburg, Germany, "
+        "first identified it."
+    )
+    items = _items(annotator, text)
+    marburg = [i for i in items if i["text"] == "Marburg"]
+    assert marburg and marburg[0]["country"] == "DE"

@@ -152,7 +152,8 @@ def _disease_after() -> re.Pattern[str]:
 
 def _disease_names(text: str, mentions: list[Mention]) -> frozenset[str]:
     """Place-like names the report uses for a disease ("Marburg virus", "Ebola Reston
-    strain"): no mention of them is a place, as gold geoparsing corpora agree."""
+    strain"): no mention of them is a place unless a state or country qualifies it
+    ("Marburg, Germany"), as gold geoparsing corpora agree."""
     return frozenset(m.text for m in mentions if _disease_after().match(text, m.end))
 
 
@@ -201,9 +202,8 @@ class PlaceMentions:
         spans: list[_Span] = []
         queries: list[Query] = []
         consumed: set[int] = set()
-        names = _person_words(inp.annotation.mentions) | _disease_names(
-            text, inp.annotation.mentions
-        )
+        names = _person_words(inp.annotation.mentions)
+        diseases = _disease_names(text, inp.annotation.mentions)
         demonyms: list[tuple[int, int, str]] = []
         dl = dateline_query(article.dateline)
         dl_query = Query(dl[0], dl[1]) if dl else None
@@ -248,9 +248,9 @@ class PlaceMentions:
                         demonyms.append((m.start + lead[0], m.start + lead[1], lead[2]))
                 continue
             if m.text in names:
-                # "Rodriguez" after "Erica Rodriguez": a surname, not a town; "Marburg"
-                # where the report says "Marburg virus": a disease
-                continue
+                continue  # "Rodriguez" after "Erica Rodriguez": a surname, not a town
+            if m.text in diseases and _qualifier(text, m.end) is None:
+                continue  # "Marburg" where the report says "Marburg virus", not "Marburg, Germany"
             end = _trimmed(text, m.start, m.end, masthead[0] if masthead else None)
             if end <= m.start:
                 continue

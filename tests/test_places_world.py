@@ -186,3 +186,9 @@ def test_a_disease_name_qualified_by_its_country_is_the_place(annotator: Any) ->
     items = _items(annotator, text)
     marburg = [i for i in items if i["text"] == "Marburg"]
     assert marburg and marburg[0]["country"] == "DE"
+
+
+def test_a_name_after_the_town_of_is_a_place_whatever_spacy_types_it(annotator: Any) -> None:
+    items = _items(annotator, "He grew up in the town of Pewaukee, where his father farmed.")
+    pewaukee = [i for i in items if i["text"] == "Pewaukee"]
+    assert pewaukee and pewaukee[0]["country"] == "US" and not pewaukee[0]["metonymic"]

@@ -89,7 +89,12 @@ _ORG_PLACE = re.compile(
 )
 _QUALIFIER = re.compile(r",\s*((?:[A-Z][\w.]*\.?)(?:\s[A-Z][\w.]*){0,2})")
 _POLICE_ACRONYM = re.compile(r"\b(?:" + "|".join(POLICE_ACRONYMS) + r")\b")
-_LOCATIVE = re.compile(r"\b(?:in|near|outside|around|across)\s+(?:the\s+)?$", re.IGNORECASE)
+_LOCATIVE = re.compile(
+    r"\b(?:in|near|outside|around|across|(?:towns?|city|cities|villages?|suburbs?)\s+of)"
+    r"\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+"""Words before a name that make it a place: "in al-Fashir", "the town of Karak"."""
 _CAPITALISED = re.compile(r"[A-Z][\w.'’&-]*")
 _OF_PLACE = re.compile(r"\bof\s+(?:the\s+)?(?P<place>[A-Z][\w.'’-]*(?:\s[A-Z][\w.'’-]*){0,2})\s*$")
 #: First words of organisations that the gazetteer also knows as towns, never meant as one.
@@ -404,7 +409,7 @@ def _mistyped_place(
 
     res = resolver()
     entity = text[start:end]
-    before = _LOCATIVE.search(text, max(0, start - 12), start)
+    before = _LOCATIVE.search(text, max(0, start - 16), start)
     if before is not None and _known_place(res, entity, minimum=1_000):
         return start, end, None
     if label != "ORG":

@@ -122,3 +122,73 @@ def test_a_place_inside_an_organisation_name_is_a_mention_of_its_own() -> None:
     got = _mistyped_place(text, start, end, "ORG", frozenset())
     assert got is not None and text[got[0] : got[1]] == "North Carolina"
     assert got[2] == "organisation"  # the place the body belongs to, never where it happened
+
+
+def test_country_names_in_their_english_forms() -> None:
+    for text, key in (
+        ("the Netherlands", "country:NL"),
+        ("Netherlands", "country:NL"),
+        ("Côte d'Ivoire", "country:CI"),
+        ("Democratic Republic of Congo", "country:CD"),
+        ("Republic of Congo", "country:CG"),
+        ("Bosnia", "country:BA"),
+    ):
+        place = resolver().resolve(text).place
+        assert place is not None and place.key == key, text
+
+
+def test_seas_and_peninsulas_are_regions_not_towns() -> None:
+    for text in ("Indian Ocean", "North Atlantic", "Korean Peninsula", "Persian Gulf"):
+        place = resolver().resolve(text).place
+        assert place is not None and place.feature == "region" and place.country is None, text
+
+
+def test_an_organisation_opening_with_a_demonym_names_its_country(annotator: Any) -> None:
+    text = "The Syrian Observatory for Human Rights said 12 people died in Aleppo."
+    items = _items(annotator, text)
+    syrian = [i for i in items if i["text"] == "Syrian"]
+    assert syrian and syrian[0]["key"] == "country:SY"
+    assert syrian[0]["modifier"] and syrian[0]["metonymic"]
+
+
+def test_a_georgia_beside_tbilisi_is_the_country() -> None:
+    from crosswire.geo.resolver import Query
+
+    got = resolver().resolve_all([Query("Georgia"), Query("Russia"), Query("Tbilisi")])
+    assert got[0].place is not None and got[0].place.key == "country:GE"
+
+
+def test_the_country_after_a_dateline_city_is_a_mention_of_its_own(annotator: Any) -> None:
+    items = _items(annotator, "SEOUL, South Korea (CNN) - A court in the capital ruled on Friday.")
+    dateline = [i for i in items if i["dateline"]]
+    assert dateline and dateline[0]["name"] == "Seoul"
+    country = [i for i in items if i["text"] == "South Korea"]
+    assert country and country[0]["key"] == "country:KR" and country[0]["cue"] == "qualifier"
+    assert not country[0]["dateline"]
+
+
+def test_a_name_the_report_gives_a_disease_is_no_place(annotator: Any) -> None:
+    text = (
+        "Officials in Angola confirmed 20 new cases of Marburg virus. The number of Marburg "
+        "cases in Angola rose."
+    )
+    items = _items(annotator, text)
+    assert not [i for i in items if i["text"] == "Marburg"]
+    angola = [i for i in items if i["text"] == "Angola"]
+    assert angola and angola[0]["key"] == "country:AO"
+
+
+def test_a_disease_name_qualified_by_its_country_is_the_place(annotator: Any) -> None:
+    text = (
+        "The Marburg virus outbreak in Angola was the worst. Doctors from Marburg, Germany, "
+        "first identified it."
+    )
+    items = _items(annotator, text)
+    marburg = [i for i in items if i["text"] == "Marburg"]
+    assert marburg and marburg[0]["country"] == "DE"
+
+
+def test_a_name_after_the_town_of_is_a_place_whatever_spacy_types_it(annotator: Any) -> None:
+    items = _items(annotator, "He grew up in the town of Pewaukee, where his father farmed.")
+    pewaukee = [i for i in items if i["text"] == "Pewaukee"]
+    assert pewaukee and pewaukee[0]["country"] == "US" and not pewaukee[0]["metonymic"]

@@ -53,10 +53,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from crosswire.extract import ExtractionInput, Item
 from crosswire.geo.tables import DEMONYMS, POLICE_ACRONYMS
+from crosswire.wordlists import word_lines
 
 if TYPE_CHECKING:
     from crosswire.geo.gazetteer import Place
@@ -87,7 +89,12 @@ _ORG_PLACE = re.compile(
 )
 _QUALIFIER = re.compile(r",\s*((?:[A-Z][\w.]*\.?)(?:\s[A-Z][\w.]*){0,2})")
 _POLICE_ACRONYM = re.compile(r"\b(?:" + "|".join(POLICE_ACRONYMS) + r")\b")
-_LOCATIVE = re.compile(r"\b(?:in|near|outside|around|across)\s+(?:the\s+)?$", re.IGNORECASE)
+_LOCATIVE = re.compile(
+    r"\b(?:in|near|outside|around|across|(?:towns?|city|cities|villages?|suburbs?)\s+of)"
+    r"\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+"""Words before a name that make it a place: "in al-Fashir", "the town of Karak"."""
 _CAPITALISED = re.compile(r"[A-Z][\w.'’&-]*")
 _OF_PLACE = re.compile(r"\bof\s+(?:the\s+)?(?P<place>[A-Z][\w.'’-]*(?:\s[A-Z][\w.'’-]*){0,2})\s*$")
 #: First words of organisations that the gazetteer also knows as towns, never meant as one.
@@ -150,6 +157,20 @@ def _person_words(mentions: list[Mention]) -> frozenset[str]:
     )
 
 
+@cache
+def _disease_after() -> re.Pattern[str]:
+    """A disease word right after a name ("Marburg virus"): ``place_words/disease_words.txt``."""
+    words = word_lines("crosswire.extract", "place_words", "disease_words")
+    return re.compile(r"[ \t-]+(?:" + "|".join(map(re.escape, words)) + r")\b", re.IGNORECASE)
+
+
+def _disease_names(text: str, mentions: list[Mention]) -> frozenset[str]:
+    """Place-like names the report uses for a disease ("Marburg virus", "Ebola Reston
+    strain"): no mention of them is a place unless a state or country qualifies it
+    ("Marburg, Germany"), as gold geoparsing corpora agree."""
+    return frozenset(m.text for m in mentions if _disease_after().match(text, m.end))
+
+
 def _masthead(text: str) -> tuple[int, int] | None:
     """Where the title's publisher tail is ("... apartment - WSMV Channel 4"), if any."""
     line_end = text.find("\n")
@@ -196,6 +217,7 @@ class PlaceMentions:
         queries: list[Query] = []
         consumed: set[int] = set()
         names = _person_words(inp.annotation.mentions)
+        diseases = _disease_names(text, inp.annotation.mentions)
         demonyms: list[tuple[int, int, str]] = []
         dl = dateline_query(article.dateline)
         dl_query = Query(dl[0], dl[1]) if dl else None
@@ -212,10 +234,14 @@ class PlaceMentions:
             consumed.add(m.start)
             if in_text is not None and m.start < in_text.stop and m.end > in_text.start:
                 continue  # the dateline itself, or its "N.Y." / "Ind."
+            iso = _demonym_country(m.text)
+            if iso is not None and (
+                m.label in ("NORP", "ORG", "PERSON") or not res.candidates(m.text)
+            ):
+                # "Syrian forces", and spaCy's "Azerbaijani" (PERSON) or "Russian" (GPE)
+                demonyms.append((m.start, m.end, iso))
+                continue
             if m.label == "NORP":
-                iso = _demonym_country(m.text)
-                if iso is not None:
-                    demonyms.append((m.start, m.end, iso))
                 continue
             if m.label not in PLACE_LABELS:
                 org = _ORG_PLACE.match(m.text) if m.label == "ORG" else None
@@ -230,9 +256,15 @@ class PlaceMentions:
                         s0, e0, cue = found
                         spans.append(_Span(s0, e0, cue, "GPE" if cue is None else "ORG"))
                         queries.append(Query(text[s0:e0], fuzzy=False))
+                    elif m.label == "ORG" and (lead := _leading_demonym(m.text)) is not None:
+                        # "the Syrian Observatory for Human Rights", "Russian Museum": the
+                        # organisation's country, a modifier like "Syrian forces"
+                        demonyms.append((m.start + lead[0], m.start + lead[1], lead[2]))
                 continue
             if m.text in names:
                 continue  # "Rodriguez" after "Erica Rodriguez": a surname, not a town
+            if m.text in diseases and _qualifier(text, m.end) is None:
+                continue  # "Marburg" where the report says "Marburg virus", not "Marburg, Germany"
             end = _trimmed(text, m.start, m.end, masthead[0] if masthead else None)
             if end <= m.start:
                 continue
@@ -306,6 +338,17 @@ class PlaceMentions:
                 if in_text is None:
                     item["id"] = f"{article.id}:place:dateline"
                 items.insert(0, item)
+                if in_text is not None and in_text.qualifier:
+                    # "SEOUL, South Korea (CNN) -": the country or state is a mention too
+                    q0 = text.find(in_text.qualifier, in_text.end, in_text.stop)
+                    q_res = res.resolve_all(
+                        [Query(in_text.qualifier, fuzzy=False)], outside=_context_of(items)
+                    )[0]
+                    if q0 >= 0 and q_res.place is not None:
+                        q1 = q0 + len(in_text.qualifier)
+                        q_item = _item(article, q0, q1, text[q0:q1], q_res.place, q_res.confidence)
+                        q_item |= {"metonymic": False, "relation": None, "via": q_res.via}
+                        items.insert(1, q_item | {"cue": "qualifier"})
         return items
 
     @staticmethod
@@ -375,7 +418,7 @@ def _mistyped_place(
 
     res = resolver()
     entity = text[start:end]
-    before = _LOCATIVE.search(text, max(0, start - 12), start)
+    before = _LOCATIVE.search(text, max(0, start - 16), start)
     if before is not None and _known_place(res, entity, minimum=1_000):
         return start, end, None
     if label != "ORG":
@@ -423,6 +466,21 @@ def _demonym_country(text: str) -> str | None:
 
     key = place_norm(text)
     return DEMONYMS.get(key) or (DEMONYMS.get(key[:-1]) if key.endswith("s") else None)
+
+
+def _leading_demonym(entity: str) -> tuple[int, int, str] | None:
+    """(start, end, country) of the demonym an organisation's name opens with ("Syrian" in
+    "The Syrian Observatory for Human Rights", "South Korean" in "South Korean Navy")."""
+    words = list(_CAPITALISED.finditer(entity))
+    first = 1 if words and words[0].group(0) == "The" and words[0].start() == 0 else 0
+    for n in (2, 1):
+        if first + n >= len(words):
+            continue  # the demonym must modify something: "Russian Museum", not "Russian"
+        s0, e0 = words[first].start(), words[first + n - 1].end()
+        iso = _demonym_country(entity[s0:e0])
+        if iso is not None and not entity[e0 : words[first + n].start()].strip():
+            return s0, e0, iso
+    return None
 
 
 def _context_of(items: list[Item]) -> Context:

@@ -220,6 +220,9 @@ class Gazetteer:
             )
             self.countries[iso] = place
             self._alias(name, place)
+            if name.startswith("The "):
+                # "The Netherlands": the resolver reads names without a leading "the"
+                self._alias(name[4:], place)
         for alias, iso in COUNTRY_ALIASES.items():
             if iso in self.countries:
                 self._alias(alias, self.countries[iso])

@@ -23,7 +23,11 @@ Here each candidate gets a score, a linear model over named features
   the US twice does not move "Geneva" or "Washington" to small US namesakes;
 * **co-mentioned places**: a bonus when the candidate lies near another
   place the report names (a country's or a continent's centre is no place
-  to be near);
+  to be near); for a minor namesake only as far as the report is about its
+  country;
+* **a state abroad**: a state or province counts the share of the report
+  outside its country against it, the more so when a large city bears its
+  name ("New York" in a report about Sudan is the city);
 * an explicit **qualifier** ("Long Beach, Calif.", "Indianapolis, Ind.",
   "Paris, Texas"), which filters the candidates outright.
 
@@ -40,6 +44,7 @@ over candidate scores, so a lone candidate is near 1 and a coin toss 0.5.
 from __future__ import annotations
 
 import math
+import operator
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -47,7 +52,7 @@ from functools import lru_cache
 
 from crosswire.geo.fuzzy import fuzzy_index
 from crosswire.geo.gazetteer import Gazetteer, Place, gazetteer, place_norm
-from crosswire.geo.ranker import FEATURES, MARKS
+from crosswire.geo.ranker import FEATURES, MARKS, STATIC
 from crosswire.geo.ranker import weights as ranker_weights
 from crosswire.geo.tables import (
     ADMIN1_NAMES,
@@ -163,13 +168,16 @@ class Context:
 @dataclass(frozen=True, slots=True)
 class _Candidate:
     """A place a name may be, how the name matched it (``marks``: :data:`MARKS`), and the
-    ranker's score for it before context (``prior``, which orders candidates)."""
+    ranker's score for it before context (``prior``, which orders candidates), and its
+    :data:`~crosswire.geo.ranker.STATIC` features (``static``), which the prior already
+    weighs, so that a mention's ranking adds only the context's features."""
 
     place: Place
     prior: float
     via: str
     marks: frozenset[str] = frozenset()
     gap: float = 0.0
+    static: tuple[float, ...] = ()
 
 
 def parse_qualifier(text: str, gaz: Gazetteer | None = None) -> tuple[str, str | None] | None:
@@ -325,9 +333,9 @@ class Resolver:
         self, place: Place, via: str, marks: frozenset[str] = frozenset(), gap: float = 0.0
     ) -> _Candidate:
         """A candidate with its prior: the ranker's score of its static features."""
-        static = _static(place, marks, gap)
-        prior = sum(w * x for w, x in zip(self._weights, static, strict=False))
-        return _Candidate(place, prior, via, marks, gap)
+        static = tuple(_static(place, marks, gap))
+        prior = sum(map(operator.mul, self._weights[: len(static)], static))
+        return _Candidate(place, prior, via, marks, gap, static)
 
     def _mark(
         self, c: _Candidate, mark: str, *, via: str | None = None, gap: float | None = None
@@ -356,7 +364,7 @@ class Resolver:
         return out
 
     # -- scoring ----------------------------------------------------------
-    def _features(
+    def _context_features(
         self,
         c: _Candidate,
         text: str,
@@ -366,7 +374,8 @@ class Resolver:
         rival: float = 0.0,
         capital_rival: bool = False,
     ) -> list[float]:
-        """``c``'s :data:`FEATURES` for the mention ``text`` in ``ctx``; ``largest`` is the
+        """``c``'s :data:`FEATURES` beyond the static ones (which ``c.static`` holds) for the
+        mention ``text`` in ``ctx``; ``largest`` is the
         population of the name's largest town, against which minor namesakes are measured;
         ``rival`` the log population of the largest town bearing the name as its own, which
         an area of the same name competes with."""
@@ -396,8 +405,17 @@ class Resolver:
                             near50 = max(near50, weight)
                             b = 0.6
                     near = max(near, b * weight)
+            if minor:
+                # a minor namesake is near other places only as far as the report is about
+                # its country: "Geneva" beside "New York" in a report on Syria is not
+                # Geneva, N.Y., 370 km from the city
+                near, near50, near150, near400 = (
+                    near * share,
+                    near50 * share,
+                    near150 * share,
+                    near400 * share,
+                )
         return [
-            *_static(place, c.marks, c.gap),
             float(city and largest > 0 and place.population >= largest),
             float(minor),
             float(text.strip() == place.name),
@@ -413,6 +431,8 @@ class Resolver:
             float(capital_rival and place.feature in ("admin1", "country", "region")),
             share if capital else 0.0,
             float(share > 0.0 and share >= shares.top),
+            max(0.0, rival - 5.0) * (1.0 - share) if place.feature == "admin1" else 0.0,
+            1.0 - share if place.feature == "admin1" else 0.0,
         ]
 
     def resolve(self, query: Query | str, ctx: Context | None = None) -> Resolution:
@@ -473,15 +493,17 @@ class Resolver:
         capital_rival = any(
             c.via == "exact" and c.place.feature == "city" and c.place.capital for c in cands
         )
-        w = self._weights
+        w = self._weights[len(STATIC) :]
         vectors = [
-            self._features(c, q.text, ctx, shares, largest, rival, capital_rival) for c in cands
+            self._context_features(c, q.text, ctx, shares, largest, rival, capital_rival)
+            for c in cands
         ]
         if final and self.trace is not None:
-            self.trace.append((q.text, [c.place for c in cands], vectors))
+            full = [[*c.static, *x] for c, x in zip(cands, vectors, strict=True)]
+            self.trace.append((q.text, [c.place for c in cands], full))
         scored = sorted(
             (
-                (sum(wi * xi for wi, xi in zip(w, x, strict=True)), c)
+                (c.prior + sum(map(operator.mul, w, x)), c)
                 for c, x in zip(cands, vectors, strict=True)
             ),
             key=lambda sc: (-sc[0], sc[1].place.key),

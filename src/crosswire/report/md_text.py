@@ -27,11 +27,20 @@ def _escape(text: str) -> str:
     return text.translate(_ESCAPED) if _SPECIAL.search(text) else text
 
 
+_UNUSUAL = re.compile(r"[\\`*_\[\]<>|~#&]|[^\S ]|  |^ | $")
+"""Anything :func:`md_inline` would change: a character GFM gives a meaning to, whitespace
+other than single spaces between words. Most cells and names hold none, and one search
+is cheaper than splitting, joining and searching again each of the hundreds of thousands
+of strings a large report escapes."""
+
+
 _LINE_START = re.compile(r"(?:[-+]|\d{1,9}[.)])(?=\s|$)|=")
 
 
 def md_inline(text: str) -> str:
     """Escape every character GFM gives a meaning to; whitespace runs become one space."""
+    if _UNUSUAL.search(text) is None:
+        return text
     return _escape(" ".join(text.split()))
 
 
@@ -45,7 +54,12 @@ def line_start(text: str) -> str:
 
 def md(text: str) -> str:
     """Escape plain text for inline GFM, table cells included; newlines become spaces."""
-    return line_start(md_inline(text))
+    # md_inline and line_start written out: this runs for every cell of a report
+    if _UNUSUAL.search(text) is not None:
+        text = _escape(" ".join(text.split()))
+    if not text or (text[0] not in "-+=" and not text[0].isdecimal()):
+        return text
+    return line_start(text)
 
 
 def md_marked(segments: Iterable[tuple[str, bool]]) -> str:

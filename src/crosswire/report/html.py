@@ -15,7 +15,7 @@ import base64
 import hashlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from importlib.resources import files
 from typing import Any
 
@@ -111,6 +111,12 @@ def evidence_html(ev: Evidence, links: ReportLinks | None = None) -> Markup:
     return _EvidenceWriter(links)(ev)
 
 
+_escape_cell = lru_cache(maxsize=1 << 16)(escape)
+"""``escape`` remembered for table cells, which repeat (types, statuses, places, dates)
+across the thousands of rows of a large story's tables; sentences do not, and are
+escaped each time."""
+
+
 class _EvidenceWriter:
     """:func:`evidence_html` for one rendering, each source's citation escaped once.
 
@@ -153,7 +159,7 @@ class _EvidenceWriter:
         of the time a large story's page took to lay its tables out)."""
         out = []
         for item in section.items:
-            cells = "".join(f"<td>{escape(v)}</td>" for v in item.values)
+            cells = "".join(f"<td>{_escape_cell(v)}</td>" for v in item.values)
             source = (
                 self(item.evidence)
                 if item.evidence is not None

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 __all__ = ["line_start", "md", "md_inline", "md_marked"]
 
@@ -52,8 +53,13 @@ def line_start(text: str) -> str:
     return text[: m.end() - 1] + "\\" + text[m.end() - 1 :] if m else text
 
 
+@lru_cache(maxsize=1 << 16)
 def md(text: str) -> str:
-    """Escape plain text for inline GFM, table cells included; newlines become spaces."""
+    """Escape plain text for inline GFM, table cells included; newlines become spaces.
+
+    Remembered for the last 65,536 strings: a 1,000-report story's Markdown
+    escapes about 300,000 cells, names and labels but only about 13,000
+    different ones (types, statuses, outlets, dates, places repeat)."""
     # md_inline and line_start written out: this runs for every cell of a report
     if _UNUSUAL.search(text) is not None:
         text = _escape(" ".join(text.split()))

@@ -23,6 +23,12 @@ _RAW_TIMEX = re.compile(
 )
 
 
+def _png_size(data: bytes) -> tuple[int, int]:
+    """Width and height of a PNG, from its header."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+
+
 def _visible_text(dom: str) -> str:
     body = re.sub(r"<(script|style|title)\b.*?</\1>", " ", dom, flags=re.S)
     return html.unescape(re.sub(r"<[^>]+>", " ", body))
@@ -32,7 +38,7 @@ def test_every_page_renders_at_scale(scale_store: Path, tmp_path: Path) -> None:
     with _serving(scale_store) as base:
         stories = _get(f"{base}/api/stories?limit=2")["stories"]
         top = stories[0]["id"]
-        pages = ["/", "/report", "/articles", "/quotes", "/timeline", "/map"]
+        pages = ["/", "/report", "/articles", "/quotes", "/reconciliations", "/timeline", "/map"]
         pages += [f"/stories/{top}", f"/timeline?story={top}", f"/map?story={top}"]
         for page in pages:
             result = _chromium(tmp_path, "--window-size=1280,900", "--dump-dom", base + page)
@@ -42,17 +48,25 @@ def test_every_page_renders_at_scale(scale_store: Path, tmp_path: Path) -> None:
             assert "Error 500" not in text and "internal error" not in text, page
             assert not _RAW_TIMEX.findall(text), (page, _RAW_TIMEX.findall(text)[:3])
             assert not _console_errors(result.stderr), (page, _console_errors(result.stderr))
-            if page in ("/articles", "/quotes"):
+            if page in ("/", "/articles", "/quotes", "/reconciliations", "/timeline", "/map"):
                 # a long list comes a page at a time, with a link to the next
                 assert re.search(r'<nav class="pager"[^>]*>.*<a rel="next" href=', dom), page
+            if page == "/timeline":
+                # the busiest days are named, each linking to every event of its day
+                assert re.search(r'<p class="busiest">[^<]*<a href="/timeline\?day=', dom), page
             if page.startswith("/timeline"):
                 # the picture sits in a scrolling box: wide timelines scroll, not overflow
                 assert re.search(r'<div class="timeline-scroll"[^>]*>\s*<svg', dom), page
             if page.startswith("/map"):
                 # the bundled script made the map focusable (it runs: no CDN, CSP allows it)
                 assert re.search(r'<svg class="place-map"[^>]*tabindex="0"', dom), page
-        shot = tmp_path / "timeline.png"
-        result = _chromium(
-            tmp_path, "--window-size=1280,900", f"--screenshot={shot}", base + "/timeline"
-        )
-        assert result.returncode == 0 and shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+        # A screenshot of every page: drawn at the window's size, and not a blank page (a
+        # screenful of one colour compresses to a few kilobytes).
+        for n, page in enumerate(pages):
+            shot = tmp_path / f"page-{n}.png"
+            result = _chromium(
+                tmp_path, "--window-size=1280,900", f"--screenshot={shot}", base + page
+            )
+            assert result.returncode == 0, (page, result.stderr[-2000:])
+            data = shot.read_bytes()
+            assert _png_size(data) == (1280, 900) and len(data) > 40_000, (page, len(data))

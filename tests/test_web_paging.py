@@ -145,3 +145,99 @@ def test_bad_page_parameters_are_a_400_naming_them(served: str, query: str) -> N
     assert caught.value.code == 400
     body = caught.value.read().decode("utf-8")
     assert query.split("&")[-1].split("=")[0] in body
+
+
+def test_overview_next_links_walk_every_story_once(served: str) -> None:
+    ids = [s["id"] for s in json.loads(_page(f"{served}/api/stories"))["stories"]]
+    seen, pages = _walk(served, "/?limit=1", r'<tr><td><a href="/stories/([^"]+)">')
+    assert seen == ids and len(pages) == len(ids)
+    assert f"Stories 1–1 of {len(ids)}" in pages[0] and _rel(pages[0], "prev") is None
+    # every page still gives the whole store's counts and reconciliation status
+    assert all("Reconciliation" in p and f"<b>{len(ids)}</b> stories" in p for p in pages)
+
+
+def test_timeline_page_walks_every_event_once_in_timeline_order(served: str) -> None:
+    count = json.loads(_page(f"{served}/api/events"))["count"]
+    whole = _page(f"{served}/timeline?limit={count}")
+    order = re.findall(r'<tr id="(event-[^"]+)"', whole)
+    seen, pages = _walk(served, "/timeline?limit=7", r'<tr id="(event-[^"]+)"')
+    assert seen == order and len(order) == count > 7
+    assert len(pages) == -(-count // 7) and f"Events 1–7 of {count}" in pages[0]
+    # the picture covers every event on every page, not just the page's rows
+    assert all(p.count("<circle ") == whole.count("<circle ") for p in pages)
+
+
+def test_timeline_names_its_busiest_day_and_links_to_all_its_events(served: str) -> None:
+    events = json.loads(_page(f"{served}/api/events"))["events"]
+    per_day: dict[str, int] = {}
+    for e in events:
+        value = str((e.get("date") or {}).get("value") or "")
+        if re.match(r"\d{4}-\d\d-\d\d", value):
+            per_day[value[:10]] = per_day.get(value[:10], 0) + 1
+    busiest = min(per_day, key=lambda d: (-per_day[d], d))
+    page = _page(f"{served}/timeline?limit=2")
+    assert f'href="/timeline?day={busiest}"' in page
+    day_page = _page(f"{served}/timeline?day={busiest}&limit=1000")
+    assert len(re.findall(r'<tr id="event-', day_page)) == per_day[busiest]
+    assert "Showing the events of" in day_page and 'href="/timeline?"' in day_page
+
+
+def test_map_page_walks_every_place_and_each_marker_opens_its_place(served: str) -> None:
+    places = re.findall(r'<tr id="(places-[^"]+)"', _page(f"{served}/map?limit=10000"))
+    seen, pages = _walk(served, "/map?limit=2", r'<tr id="(places-[^"]+)"')
+    assert seen == places and len(places) == len(set(places)) > 2
+    details = [re.findall(r'<details class="place-sources" id="([^"]+)"', p) for p in pages]
+    assert [len(d) for d in details] == [len(re.findall(r'<tr id="places-', p)) for p in pages]
+    elsewhere = 0
+    for n, page in enumerate(pages):
+        for href in re.findall(r'<a href="([^"]*#place-src-[^"]+)"', page):
+            target, _, anchor = html.unescape(href).partition("#")
+            elsewhere += bool(target)
+            # a marker of this page's place opens it here; any other, the page that lists it
+            shown = page if not target else _page(served + target)
+            assert f'id="{anchor}"' in shown, (n, href)
+            assert not target or target.startswith("/map?limit=2&offset=")
+    assert elsewhere, "no marker links to another page: the store no longer exercises paging"
+
+
+def test_reconciliations_page_walks_every_group_and_filters_by_status(served: str) -> None:
+    groups = json.loads(_page(f"{served}/api/reconciliations"))["reconciliations"]
+    seen, pages = _walk(served, "/reconciliations?limit=2", r'<span class="status status-(\w+)">')
+    assert sorted(seen) == sorted(g["status"] for g in groups) and len(pages) > 1
+    status = groups[0]["status"]
+    one = _page(f"{served}/reconciliations?status={status}")
+    assert len(re.findall(r'<span class="status status-', one)) == sum(
+        g["status"] == status for g in groups
+    )
+
+
+def test_section_pages_list_only_the_sources_they_cite(served: str) -> None:
+    page = _page(f"{served}/timeline?limit=1")
+    cited = set(re.findall(r'<span class="cite"><a href="/articles/([0-9a-f]+)"', page))
+    sources = page[page.index('<section id="sources">') :]
+    listed = set(re.findall(r'<td class="id"><a href="/articles/([0-9a-f]+)"', sources))
+    assert listed == cited and len(listed) == 1
+
+
+@pytest.mark.parametrize(
+    ("path", "query"),
+    [
+        ("/", "limit=x"),
+        ("/", "offset=-1"),
+        ("/", "bogus=1"),
+        ("/timeline", "limit=-3"),
+        ("/timeline", "day=13-03-2022"),
+        ("/timeline", "sort=colour"),
+        ("/map", "offset=nope"),
+        ("/map", "sort=colour"),
+        ("/reconciliations", "limit=99999999"),
+        ("/reconciliations", "status=unsure"),
+    ],
+)
+def test_bad_paging_on_the_overview_timeline_and_map_is_a_400(
+    served: str, path: str, query: str
+) -> None:
+    with pytest.raises(urllib.error.HTTPError) as caught:
+        urllib.request.urlopen(f"{served}{path}?{query}", timeout=60)
+    assert caught.value.code == 400
+    assert query.split("=")[0] in caught.value.read().decode("utf-8")

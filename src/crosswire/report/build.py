@@ -59,6 +59,11 @@ CORPUS_KEY_POINTS = 24
 """Key points at most in a report over several stories: a page to read, not hundreds of lines."""
 
 
+_UNSAFE_ID = re.compile(r"[^A-Za-z0-9_-]+")
+_SAFE_ID = re.compile(r"[A-Za-z0-9_](?:[A-Za-z0-9_-]*[A-Za-z0-9_])?")
+"""An id with nothing to replace and no "-" to strip at either end."""
+
+
 class Anchors:
     """Hands out HTML ids that are safe (``[A-Za-z0-9_-]``) and unique in the report."""
 
@@ -68,7 +73,9 @@ class Anchors:
     @staticmethod
     def base(prefix: str, raw: str) -> str:
         """The id :meth:`make` gives ``raw`` under ``prefix`` when it is still free."""
-        return f"{prefix}-" + (re.sub(r"[^A-Za-z0-9_-]+", "-", raw).strip("-") or "x")
+        if raw and _SAFE_ID.fullmatch(raw):  # most ids are safe already: no substitution
+            return f"{prefix}-{raw}"
+        return f"{prefix}-" + (_UNSAFE_ID.sub("-", raw).strip("-") or "x")
 
     def make(self, prefix: str, raw: str) -> str:
         """An id for ``raw`` under ``prefix``, suffixed with -2, -3 ... on collision."""

@@ -72,6 +72,8 @@ class Evidence:
 
 
 def _offset(value: object, what: str, name: str) -> int:
+    if type(value) is int:  # the usual case, checked first (bool is not int's exact type)
+        return value
     if isinstance(value, bool) or not isinstance(value, int):
         raise ExportError(f"{what}: {name} offset {value!r} is not an integer")
     return value

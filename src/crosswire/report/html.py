@@ -15,7 +15,7 @@ import base64
 import hashlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache, partial
+from functools import cache, lru_cache
 from importlib.resources import files
 from typing import Any
 
@@ -26,7 +26,7 @@ from crosswire.errors import ExportError
 from crosswire.report.build import build_view
 from crosswire.report.collector import collector_paused
 from crosswire.report.evidence import Evidence, SourceRef
-from crosswire.report.view import ReportView
+from crosswire.report.view import ReportView, Section
 
 __all__ = ["PRINT_SCRIPT", "ReportLinks", "evidence_html", "render_html", "render_view_html"]
 
@@ -108,19 +108,65 @@ def evidence_html(ev: Evidence, links: ReportLinks | None = None) -> Markup:
     thousands of pieces, and a macro call per piece was a good part of its rendering time.
     Everything from the data is escaped.
     """
-    parts = ['<span class="sentence">', "… " if ev.clipped_start else ""]
-    for seg in ev.segments:
-        parts.append(f"<mark>{escape(seg.text)}</mark>" if seg.marked else escape(seg.text))
-    ref = ev.source
-    parts += [
-        " …" if ev.clipped_end else "",
-        f'</span>\n<span class="cite"><a href="#{escape(ref.anchor)}">{escape(ref.short_id)}</a>'
-        f" · {escape(ref.outlet)} · {escape(ref.published)}",
-        ' · <span class="is-dup">duplicate</span></span>' if ref.duplicate else "</span>",
-    ]
-    if links:
-        parts.append(f' <a class="to-span" href="{escape(links.span(ev))}">in the report</a>')
-    return Markup("".join(parts))
+    return _EvidenceWriter(links)(ev)
+
+
+_escape_cell = lru_cache(maxsize=1 << 16)(escape)
+"""``escape`` remembered for table cells, which repeat (types, statuses, places, dates)
+across the thousands of rows of a large story's tables; sentences do not, and are
+escaped each time."""
+
+
+class _EvidenceWriter:
+    """:func:`evidence_html` for one rendering, each source's citation escaped once.
+
+    A report cites each source in hundreds of pieces of evidence; escaping its
+    id, outlet and date again for each was a fifth of the escaping a large
+    story's page did.
+    """
+
+    __slots__ = ("_cites", "_links")
+
+    def __init__(self, links: ReportLinks | None) -> None:
+        self._links = links
+        self._cites: dict[int, tuple[SourceRef, str]] = {}
+
+    def _cite(self, ref: SourceRef) -> str:
+        known = self._cites.get(id(ref))
+        if known is not None and known[0] is ref:
+            return known[1]
+        cite = (
+            f'</span>\n<span class="cite"><a href="#{escape(ref.anchor)}">{escape(ref.short_id)}'
+            f"</a> · {escape(ref.outlet)} · {escape(ref.published)}"
+            + (' · <span class="is-dup">duplicate</span></span>' if ref.duplicate else "</span>")
+        )
+        self._cites[id(ref)] = (ref, cite)  # the ref is kept: its id is not reused meanwhile
+        return cite
+
+    def __call__(self, ev: Evidence) -> Markup:
+        parts = ['<span class="sentence">', "… " if ev.clipped_start else ""]
+        for seg in ev.segments:
+            parts.append(f"<mark>{escape(seg.text)}</mark>" if seg.marked else escape(seg.text))
+        parts += [" …" if ev.clipped_end else "", self._cite(ev.source)]
+        if self._links:
+            parts.append(
+                f' <a class="to-span" href="{escape(self._links.span(ev))}">in the report</a>'
+            )
+        return Markup("".join(parts))
+
+    def rows(self, section: Section) -> Markup:
+        """The rows of a section's table, one line each (a template loop per cell was most
+        of the time a large story's page took to lay its tables out)."""
+        out = []
+        for item in section.items:
+            cells = "".join(f"<td>{_escape_cell(v)}</td>" for v in item.values)
+            source = (
+                self(item.evidence)
+                if item.evidence is not None
+                else '<span class="note">no source span</span>'
+            )
+            out.append(f'<tr id="{escape(item.anchor)}">{cells}<td>{source}</td></tr>')
+        return Markup("\n".join(out))
 
 
 def render_view_html(view: ReportView, *, links: ReportLinks | None = None) -> str:
@@ -134,6 +180,7 @@ def render_view_html(view: ReportView, *, links: ReportLinks | None = None) -> s
     counts.update({g.anchor: str(len(g.entities)) for g in view.entity_groups})
     counts.update({s.anchor: str(len(s.items)) for s in view.sections})
     anchors = {r.ref.short_id: r.ref.anchor for r in view.sources}
+    writer = _EvidenceWriter(links)
     return (
         _environment()
         .get_template("sitrep.html.j2")
@@ -145,7 +192,8 @@ def render_view_html(view: ReportView, *, links: ReportLinks | None = None) -> s
             counts=counts,
             anchors=anchors,
             links=links,
-            evidence=partial(evidence_html, links=links),
+            evidence=writer,
+            rows=writer.rows,
         )
     )
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from datetime import date
 from functools import cache, partial
 from typing import TYPE_CHECKING, Any
@@ -30,7 +31,15 @@ from crosswire.report.view import Item, Section
 if TYPE_CHECKING:
     from crosswire.report.build import Anchors
 
-__all__ = ["build", "conflicts"]
+__all__ = [
+    "MAX_STACK",
+    "BusyDay",
+    "TimelineFigure",
+    "build",
+    "busiest_days",
+    "conflicts",
+    "event_day",
+]
 
 COLUMNS = ("Date", "Date from", "Type", "Status", "Place", "Actors", "Counts")
 _COLOURS = {
@@ -54,6 +63,8 @@ _GAP_WIDTH = 18
 _ROW = 16
 _TOP = 28
 _MAX_STACK = 14
+MAX_STACK = _MAX_STACK
+"""Events drawn in one day's column of the picture; the rest of that day's are counted (+N)."""
 
 
 def _day(item: Mapping[str, Any]) -> date | None:
@@ -64,6 +75,40 @@ def _day(item: Mapping[str, Any]) -> date | None:
         return date.fromisoformat(value[:10])
     except ValueError:
         return None
+
+
+def event_day(item: Mapping[str, Any]) -> date | None:
+    """The day an event is dated to (``None`` when its date is coarser than a day or absent)."""
+    return _day(item)
+
+
+@dataclass(frozen=True, slots=True)
+class BusyDay:
+    """A day of the timeline with its number of events and how many of them the picture draws."""
+
+    day: date
+    events: int
+    drawn: int
+
+    @property
+    def label(self) -> str:
+        """The day as people write it ("13 March 2022")."""
+        return _long_day(self.day)
+
+
+def busiest_days(events: Sequence[Mapping[str, Any]], count: int = 5) -> list[BusyDay]:
+    """The ``count`` days with most events, most first (earlier first among equals).
+
+    At scale the picture is wider than a screen and its busiest days may sit
+    off it, capped at :data:`MAX_STACK` dots; naming them, with how many are
+    not drawn, lets a page link straight to each day's events.
+    """
+    per_day: dict[date, int] = defaultdict(int)
+    for e in events:
+        if (d := _day(e)) is not None:
+            per_day[d] += 1
+    ranked = sorted(per_day.items(), key=lambda kv: (-kv[1], kv[0]))
+    return [BusyDay(d, n, min(n, _MAX_STACK)) for d, n in ranked[:count]]
 
 
 _PARTS_OF_DAY = {"MO": "morning", "AF": "afternoon", "EV": "evening", "NI": "night", "DT": "day"}
@@ -262,12 +307,39 @@ def _svg(events: Sequence[Mapping[str, Any]], texts: Mapping[str, ArticleText]) 
     )
 
 
-def _html(
-    events: Sequence[Mapping[str, Any]],
-    groups: list[list[Mapping[str, Any]]],
-    texts: Mapping[str, ArticleText],
-) -> str:
-    return _svg(events, texts) + _conflict_html(groups, texts)
+class TimelineFigure:
+    """The timeline's HTML fragment (picture, then conflicting dates), made on first call.
+
+    ``events`` are the section's events in table order, one per item, so a
+    page showing part of the table (the dashboard pages it) can filter and
+    sort the items by their events' fields.
+    """
+
+    __slots__ = ("_groups", "_made", "_texts", "events")
+
+    def __init__(
+        self,
+        events: Sequence[Mapping[str, Any]],
+        groups: list[list[Mapping[str, Any]]],
+        texts: Mapping[str, ArticleText],
+    ) -> None:
+        self.events = tuple(events)
+        self._groups = groups
+        self._texts = texts
+        self._made: str | None = None
+
+    def picture(self) -> str:
+        """The SVG timeline with its caption."""
+        return _svg(self.events, self._texts)
+
+    def conflicting(self) -> str:
+        """The "Conflicting dates" table ("" when no reports disagree)."""
+        return _conflict_html(self._groups, self._texts)
+
+    def __call__(self) -> str:
+        if self._made is None:
+            self._made = self.picture() + self.conflicting()
+        return self._made
 
 
 def _conflict_html(groups: list[list[Mapping[str, Any]]], texts: Mapping[str, ArticleText]) -> str:
@@ -381,6 +453,6 @@ def build(
         empty_note=generic.empty_note,
         columns=COLUMNS,
         items=items,
-        html_part=cache(partial(_html, events, groups, texts)) if events else "",
+        html_part=TimelineFigure(events, groups, texts) if events else "",
         md_part=cache(partial(_markdown, events, groups, texts)) if events else "",
     )

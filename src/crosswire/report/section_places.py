@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from html import escape
 from typing import TYPE_CHECKING, Any
 
@@ -22,9 +23,10 @@ from crosswire.report.evidence import ArticleText, Evidence
 from crosswire.report.view import Item, Section, format_value
 
 if TYPE_CHECKING:
+    from crosswire.geo.mapsvg import MapMarker, MapRoute
     from crosswire.report.build import Anchors
 
-__all__ = ["build"]
+__all__ = ["PlacesFigure", "build"]
 
 _COLUMNS = ("Place", "Kind", "Country", "Region", "Lat, lon", "Confidence", "Mentions", "Relations")
 _KIND = {"city": "city", "admin1": "region (admin.)", "region": "area", "country": "country"}
@@ -131,11 +133,79 @@ def _generic_evidence(
     return out
 
 
+class PlacesFigure:
+    """The Places fragment: the map, then one list of sentences per place, made on first call.
+
+    Kept in parts so that a page showing some of the places (the dashboard
+    pages them) can draw the map with every marker, each linking to the page
+    that lists its place (:meth:`figure`), and list the sentences of its own
+    places only (:meth:`details`). ``markers`` pair each mapped place's item
+    index with its marker.
+    """
+
+    __slots__ = (
+        "_datelines",
+        "_details",
+        "_summaries",
+        "_texts",
+        "legend",
+        "markers",
+        "places",
+        "routes",
+    )
+
+    def __init__(
+        self,
+        places: Sequence[Mapping[str, Any]],
+        texts: Mapping[str, ArticleText],
+        datelines: Mapping[str, str],
+        markers: Sequence[tuple[int, MapMarker]],
+        routes: Sequence[MapRoute],
+        legend: str,
+        summaries: Sequence[tuple[str, str, str]],
+    ) -> None:
+        self.places = places
+        self._texts = texts
+        self._datelines = datelines
+        self.markers = tuple(markers)
+        self.routes = tuple(routes)
+        self.legend = legend
+        self._details: tuple[str, ...] | None = None
+        self._summaries = summaries
+
+    def figure(self, hrefs: Mapping[int, str] | None = None) -> str:
+        """The map with its legend; ``hrefs`` replace the links of the markers of those items."""
+        from crosswire.geo.mapsvg import render_map
+
+        hrefs = hrefs or {}
+        markers = [replace(m, href=hrefs[n]) if n in hrefs else m for n, m in self.markers]
+        return f'<figure class="map">{render_map(markers, self.routes)}{self.legend}</figure>'
+
+    def details(self, item: int) -> str:
+        """The collapsible list of every sentence naming the place of item ``item``."""
+        if self._details is None:
+            self._details = tuple(
+                f'<details class="place-sources" id="{escape(src)}"><summary>{summary} · '
+                f'<a href="#{escape(row)}">row</a></summary><ol class="evidence">'
+                + "".join(_sources_html(place, self._texts, self._datelines))
+                + "</ol></details>"
+                for place, (src, row, summary) in zip(self.places, self._summaries, strict=True)
+            )
+        return self._details[item]
+
+    def articles(self, item: int) -> set[str]:
+        """The reports whose sentences :meth:`details` lists for item ``item``."""
+        return {str(m.get("article")) for m in self.places[item].get("mentions") or []}
+
+    def __call__(self) -> str:
+        return self.figure() + "".join(self.details(n) for n in range(len(self.places)))
+
+
 def build(
     doc: Mapping[str, Any], texts: Mapping[str, ArticleText], anchors: Anchors, generic: Section
 ) -> Section:
     """The Places section with its map (see the module docstring)."""
-    from crosswire.geo.mapsvg import MapMarker, render_map
+    from crosswire.geo.mapsvg import MapMarker
 
     places = [p for p in doc.get("places") or [] if isinstance(p, Mapping)]
     if not places:
@@ -148,9 +218,9 @@ def build(
         if isinstance(a, Mapping)
     }
     items: list[Item] = []
-    markers: list[MapMarker] = []
-    details: list[str] = []
-    for place in places:
+    markers: list[tuple[int, MapMarker]] = []
+    summaries: list[tuple[str, str, str]] = []
+    for n, place in enumerate(places):
         pid = str(place.get("id", ""))
         base = "places-" + (re.sub(r"[^A-Za-z0-9_-]+", "-", pid).strip("-") or "x")
         generic_item = by_anchor.get(base)
@@ -175,29 +245,31 @@ def build(
         src_anchor = anchors.make("place-src", pid)
         name = str(place.get("name") or "")
         summary = f"{name} — {len(mentions)} mention{'s' if len(mentions) != 1 else ''}"
-        details.append(
-            f'<details class="place-sources" id="{escape(src_anchor)}"><summary>'
-            f"{escape(summary)} · {escape(values[1])}"
-            f'{", " + escape(values[2]) if values[2] else ""} · <a href="#{escape(anchor)}">'
-            f'row</a></summary><ol class="evidence">'
-            + "".join(_sources_html(place, texts, datelines))
-            + "</ol></details>"
+        summaries.append(
+            (
+                src_anchor,
+                anchor,
+                f"{escape(summary)} · {escape(values[1])}"
+                f"{', ' + escape(values[2]) if values[2] else ''}",
+            )
         )
         if isinstance(lat, float | int) and isinstance(lon, float | int):
             markers.append(
-                MapMarker(
-                    float(lat),
-                    float(lon),
-                    name,
-                    f"{name} ({values[1]}): {values[6]}. Click for the sentences.",
-                    f"#{src_anchor}",
-                    len(mentions),
-                    str(place.get("feature") or "city"),
-                    place.get("feature") != "region" or bool(place.get("country")),
+                (
+                    n,
+                    MapMarker(
+                        float(lat),
+                        float(lon),
+                        name,
+                        f"{name} ({values[1]}): {values[6]}. Click for the sentences.",
+                        f"#{src_anchor}",
+                        len(mentions),
+                        str(place.get("feature") or "city"),
+                        place.get("feature") != "region" or bool(place.get("country")),
+                    ),
                 )
             )
     routes = _routes(doc, places)
-    svg = render_map(markers, routes)
     legend = (
         '<p class="note">Map: Natural Earth 1:110m outlines, bundled. Circles are cities '
         "(red) and regions (purple), squares countries, sized by mentions; arrows are "
@@ -219,6 +291,6 @@ def build(
         empty_note=generic.empty_note,
         columns=_COLUMNS,
         items=tuple(items),
-        html_part=f'<figure class="map">{svg}{legend}</figure>' + "".join(details),
+        html_part=PlacesFigure(places, texts, datelines, markers, routes, legend, summaries),
         md_part="\n".join(md_lines),
     )

@@ -99,11 +99,6 @@ def _section(
     if not isinstance(raw, list) or not all(isinstance(v, Mapping) for v in raw):
         raise ExportError(f"export: {key!r} must be a list of objects")
     items: list[Mapping[str, Any]] = raw
-    # Every field any item has, in order of first appearance.
-    columns = list(dict.fromkeys(k for item in items for k in item if k not in SPAN_KEYS))
-    if "id" in columns:
-        columns.remove("id")
-        columns.insert(0, "id")
     order = {aid: n for n, aid in enumerate(texts)}
     built: list[tuple[tuple[str, int, int, int], Item]] = []
     spans: list[tuple[ArticleText, tuple[int, int]] | None] = []
@@ -122,18 +117,23 @@ def _section(
         anchor=anchor,
         blurb=blurb,
         empty_note=f"Not yet extracted: this export has no {title.lower()}.",
-        columns=tuple(_label(c) for c in columns),
+        columns=(),  # made by filled(): a section's own builder brings its columns
         items=tuple(item for _, item in built),
     )
 
     def filled() -> Section:
+        # Every field any item has, in order of first appearance.
+        columns = list(dict.fromkeys(k for item in items for k in item if k not in SPAN_KEYS))
+        if "id" in columns:
+            columns.remove("id")
+            columns.insert(0, "id")
         rows = []
         for (*_, n), it in built:
             cited = spans[n]
             values = tuple(format_value(items[n].get(c)) for c in columns)
             ev = cited[0].evidence([cited[1]])[0] if cited else None
             rows.append(Item(it.anchor, values, ev))
-        return replace(section, items=tuple(rows))
+        return replace(section, columns=tuple(_label(c) for c in columns), items=tuple(rows))
 
     return section, filled
 

@@ -43,6 +43,7 @@ NAV: tuple[tuple[str, str], ...] = (
     ("/report", "Situation report"),
     ("/articles", "Articles"),
     ("/quotes", "Who said what"),
+    ("/reconciliations", "Reconciliation"),
     ("/timeline", "Timeline"),
     ("/map", "Map"),
     ("/api", "API"),

@@ -56,10 +56,29 @@ def test_features_read_the_outcome_words_near_the_victim(annotator: Any) -> None
     assert "sent=0" in feats
 
 
-def test_a_victim_in_critical_condition_is_injured_not_killed(report_counts: Any) -> None:
-    text = (
-        "A 2-year-old boy shot himself with a handgun he found in his grandfather's truck "
-        "on Monday night, deputies said.\n\n"
-        "The boy remains in critical condition at Arnold Palmer Hospital for Children."
+def test_a_victim_last_listed_as_stable_is_injured_whatever_the_rules_read(
+    annotator: Any,
+) -> None:
+    from crosswire.extract.figures_victim_coref import Victim
+    from crosswire.extract.figures_victim_status import weigh_victims
+
+    doc = annotator.nlp(
+        "A 16-year-old was shot Wednesday afternoon in an attempted robbery. He was taken "
+        "to a medical center and was last listed in stable condition."
     )
-    assert report_counts(text) == {"killed": 0, "injured": 1}
+    old = next(t for t in doc if t.text == "old")
+    shot = next(t for t in doc if t.text == "shot")
+    read_as_killed = Victim(0, old.idx + 3, "A 16-year-old", "desc:old", "killed", shot)
+    assert [v.measure for v in weigh_victims(doc, [read_as_killed])] == ["injured"]
+
+
+def test_a_victim_told_dead_by_the_rules_and_the_words_stays_killed(annotator: Any) -> None:
+    from crosswire.extract.figures_victim_coref import Victim
+    from crosswire.extract.figures_victim_status import weigh_victims
+
+    doc = annotator.nlp("John Smith was shot and killed Sunday outside his home, police said.")
+    smith = next(t for t in doc if t.text == "Smith")
+    killed = next(t for t in doc if t.text == "killed")
+    v = Victim(0, 10, "John Smith", "name:smith/john", "killed", killed)
+    assert smith.i == 1
+    assert [w.measure for w in weigh_victims(doc, [v])] == ["killed"]

@@ -33,6 +33,8 @@ import numpy as np
 from crosswire.errors import ModelError
 from crosswire.extract.figures_victim_apart import SELF
 from crosswire.extract.figures_victim_coref import Victim
+from crosswire.extract.figures_victim_predicates import predicate_lemma
+from crosswire.extract.figures_victim_words import INJURE, KILL
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -192,7 +194,9 @@ def weigh_victims(doc: Doc, victims: list[Victim]) -> list[Victim]:
     A victim the model reads as not hurt here (another incident's, the shooter, unharmed)
     with probability :data:`NOT_HURT` or more is left out; one the rules read as killed and
     the model as injured (or the other way round) with :data:`FLIPPED` or more takes the
-    model's reading. The killer counted among the dead (``SELF``) is the rules' alone.
+    model's reading, where the rules were unsure: the victim's predicate tells no outcome
+    itself ("was shot", "was found"; not "died", "was killed", "was wounded"). The killer
+    counted among the dead (``SELF``) is the rules' alone.
     While the training script records (:data:`recording`), each victim is recorded and the
     rules' reading kept: the labels are made against the rules as they stand.
     """
@@ -220,7 +224,10 @@ def weigh_victims(doc: Doc, victims: list[Victim]) -> list[Victim]:
         if p["other"] + p["shooter"] + p["unharmed"] >= NOT_HURT:
             continue  # "a vigil for Jermaine Schofield, killed Sunday": not this toll
         flip = _FLIP.get(v.measure)
-        if flip is not None and p[flip] >= FLIPPED:
+        told = predicate_lemma(v.predicate)
+        if flip is not None and p[flip] >= FLIPPED and told not in KILL:
+            # only where the predicate says no outcome ("was shot", "was found"): "passed away"
+            # and "was wounded" are the rules' to read
             v = replace(v, measure=flip)  # "a 2-year-old remains in critical condition"
         out.append(v)
     return out

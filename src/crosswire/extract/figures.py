@@ -693,7 +693,7 @@ class FiguresExtractor:
     """Extractor component: ``extract`` per article, ``finalize`` at export time."""
 
     name = "figures"
-    version = "35"
+    version = "34"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Figures (explicit and derived) of one article."""

@@ -114,7 +114,6 @@ from crosswire.extract.figures_victim_selves import (
     self_victims,
     shot_by_police,
 )
-from crosswire.extract.figures_victim_status import weigh_victims
 from crosswire.extract.figures_victim_words import INJURE, KILL, SHOOT
 
 if TYPE_CHECKING:
@@ -135,8 +134,7 @@ def derived_victims(
     elsewhere: frozenset[int] = frozenset(),
     counted_dead: int = 0,
 ) -> list[Victim]:
-    """Distinct victims described (not counted) in ``doc``: see :func:`_victims`, each
-    weighed by the victim status model (:func:`.figures_victim_status.weigh_victims`).
+    """Distinct victims described (not counted) in ``doc``: see :func:`_victims`.
 
     The person a charge names ("charged with murder and injuring a child's
     parent") is left out when the report tells of a victim outside its
@@ -145,9 +143,9 @@ def derived_victims(
     count ("a girl accused of shooting a man is in custody").
     """
     found = _victims(doc, explicit, year, elsewhere, counted_dead, keep_charged=False)
-    if not found and any(charged_act(t) for t in doc):
-        found = _victims(doc, explicit, year, elsewhere, counted_dead, keep_charged=True)
-    return weigh_victims(doc, found)
+    if found or not any(charged_act(t) for t in doc):
+        return found
+    return _victims(doc, explicit, year, elsewhere, counted_dead, keep_charged=True)
 
 
 def _victims(

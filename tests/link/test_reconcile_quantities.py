@@ -176,3 +176,21 @@ def test_a_count_of_fighters_with_anyone_else_counts_everyone() -> None:
     assert population_of("civilians and rebels", "killed") == ""
     assert population_of("children and four adults", "killed") == "children"
     assert population_of("women and children", "killed") == "children and women"
+
+
+def test_a_lone_report_filed_apart_that_repeats_the_crisis_toll_joins_it() -> None:
+    arts = [article("a"), article("b"), article("c")]
+    figs = [
+        figure("a", 1, "killed", 717, as_of="2015-09-24", place=None),
+        figure("b", 1, "killed", 769, as_of="2015-09-26", place=None),
+        figure("c", 1, "killed", 769, as_of="2015-09-28", place="Mina"),
+    ]
+    stories = [
+        {"id": "main", "articles": ["a" * 16, "b" * 16], "incidents": []},
+        {"id": "apart", "articles": ["c" * 16], "incidents": []},
+    ]
+    (group,) = [g for g in run(arts, figs, stories) if g["measure"] == "killed"]
+    assert len(group["figures"]) == 3 and group["status"] == "changed"
+    # a lone report's number the crisis never gave stays its own
+    figs[2] = figure("c", 1, "killed", 12, as_of="2015-09-28", place="Mina")
+    assert len([g for g in run(arts, figs, stories) if g["measure"] == "killed"]) == 2

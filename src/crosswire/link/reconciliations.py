@@ -281,6 +281,7 @@ def reconcile(
         buckets, sole = _story_quantities(buckets, story_of)
         if within is not None:
             buckets = _across_stories(buckets, place_of)
+        buckets = _echoes_joined(buckets)
     groups: list[Item] = []
     for (incident, scope, measure, kind, unit, _), items in sorted(buckets.items()):
         keys = Counter(place_of(item) for item in items)
@@ -534,6 +535,43 @@ def _across_stories(
                 moved = unplaced
             out[(incident, moved or scope, *rest)].append(item)
     return dict(out)
+
+
+def _echoes_joined(
+    buckets: Mapping[tuple[str, ...], list[Item]],
+) -> dict[tuple[str, ...], list[Item]]:
+    """A story's count whose every number another story of the crisis already gives, within
+    :data:`_CRISIS_DAYS`, is that story's quantity: a lone report filed as a story of its own
+    ("769 dead and 934 injured in Mina") repeats the crisis's toll, it does not found one.
+    Only buckets of one report move, and only into a bucket of several reports."""
+    out: dict[tuple[str, ...], list[Item]] = {k: list(v) for k, v in buckets.items()}
+    story_keys = [k for k in out if not k[0] and k[1].startswith("story:")]
+    for key in story_keys:
+        items = out.get(key, [])
+        if len({str(i["article"]) for i in items}) != 1:
+            continue
+        values = {i.get("value") for i in items}
+        if None in values:
+            continue
+        days = [str(i["as_of"])[:10] for i in items if i.get("as_of")]
+        homes = [
+            other
+            for other in story_keys
+            if other != key
+            and other[2:] == key[2:]
+            and len({str(i["article"]) for i in out.get(other, [])}) > 1
+            and values <= {i.get("value") for i in out.get(other, [])}
+            and all(
+                _days_between(d, str(i["as_of"])[:10]) <= _CRISIS_DAYS
+                for d in days
+                for i in out.get(other, [])[:1]
+                if i.get("as_of")
+            )
+        ]
+        if len(homes) == 1:
+            out[homes[0]].extend(items)
+            del out[key]
+    return out
 
 
 def _days_between(a: str, b: str) -> int:
@@ -832,7 +870,7 @@ class ReconciliationsAggregator:
     """Aggregator component: runs last, over every report's figures."""
 
     name = "reconciliations"
-    version = "17"
+    version = "18"
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """Reconciliation groups for the whole corpus (cheap enough to recompute each time)."""

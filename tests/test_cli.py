@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -198,3 +199,26 @@ def test_python_dash_m_runs_the_same_cli() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert "Usage: crosswire" in done.stdout and "ingest" in done.stdout
+
+
+def test_serve_help_names_every_route_it_serves_and_how_lists_page(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The help is the first place a user looks for URLs: it must not drift from the app."""
+    pytest.importorskip("starlette", reason="the web extra (crosswire[web]) is not installed")
+    from crosswire.web.api import ENDPOINTS
+    from crosswire.web.pages import PAGES
+    from crosswire.web.query import PAGE_PARAMS
+
+    code, out, _ = run(["serve", "--help"], capsys)
+    assert code == 0
+    served = [p for p, _ in PAGES] + [e.path for e in ENDPOINTS] + ["/api", "POST /api/ingest"]
+    named = set(re.findall(r"(?<![\w/])/[\w/{}]*", out.replace("ID", "{id}")))
+    assert "/reconciliations" in served
+    assert [p for p in served if p.removeprefix("POST ") not in named] == []
+    assert all(f"?{p}=" in out for p in PAGE_PARAMS)
+    example = re.search(r"http://127\.0\.0\.1:\d+(/api/\w+)\?(\S+)", out)
+    assert example, "no example URL"
+    assert example[1] in served and {"limit", "offset", "sort"} <= {
+        kv.split("=")[0] for kv in example[2].split("&")
+    }

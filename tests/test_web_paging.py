@@ -10,6 +10,7 @@ import urllib.request
 import warnings
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -20,6 +21,8 @@ with warnings.catch_warnings():
     from starlette.testclient import TestClient
 
 from crosswire.web import create_app
+from crosswire.web.api import ENDPOINTS
+from crosswire.web.query import PAGE_PARAMS
 
 
 @pytest.fixture(scope="module")
@@ -241,3 +244,72 @@ def test_bad_paging_on_the_overview_timeline_and_map_is_a_400(
         urllib.request.urlopen(f"{served}{path}?{query}", timeout=60)
     assert caught.value.code == 400
     assert query.split("=")[0] in caught.value.read().decode("utf-8")
+
+
+# Every JSON list pages the same way over HTTP, the GeoJSON of /api/places included.
+
+_NOT_LISTS = {"/api/export", "/api/report"}  # one document each, not a list of items
+_LISTS = [e.path for e in ENDPOINTS if "{" not in e.path and e.path not in _NOT_LISTS]
+
+
+def _json_at(url: str) -> dict[str, Any]:
+    body: dict[str, Any] = json.loads(_page(url))
+    return body
+
+
+def _items_key(path: str) -> str:
+    return "features" if path == "/api/places" else path.rsplit("/", 1)[-1]
+
+
+@pytest.mark.parametrize("path", _LISTS)
+def test_every_api_list_takes_paging_and_its_next_links_walk_it_once(
+    served: str, path: str
+) -> None:
+    endpoint = next(e for e in ENDPOINTS if e.path == path)
+    assert set(PAGE_PARAMS) <= set(endpoint.params)
+    key = _items_key(path)
+    whole = _json_at(f"{served}{path}")
+    assert whole["count"] == len(whole[key]) and whole["next"] is None
+    seen: list[Any] = []
+    url: str | None = f"{path}?limit=4"
+    while url:
+        body = _json_at(served + url)
+        assert body["count"] == whole["count"] and len(body[key]) <= 4
+        seen += body[key]
+        url = body["next"]
+        assert len(seen) <= whole["count"], "next links do not end"
+    assert seen == whole[key]
+
+
+def test_places_pages_stay_geojson_and_sort_by_a_feature_property(served: str) -> None:
+    whole = _json_at(f"{served}/api/places")
+    assert whole["count"] > 3, "the store no longer exercises paging of places"
+    first = _json_at(f"{served}/api/places?limit=2&offset=1&sort=-confidence")
+    assert first["type"] == "FeatureCollection" and first["skipped"] == whole["skipped"]
+    assert first["next"] == "/api/places?limit=2&offset=3&sort=-confidence"
+    ranked = _json_at(f"{served}/api/places?sort=-confidence")["features"]
+    assert first["features"] == ranked[1:3]
+    ranks = [f["properties"]["confidence"] for f in ranked if "confidence" in f["properties"]]
+    assert ranks == sorted(ranks, reverse=True) and ranks
+
+
+def test_places_of_one_story_page_and_keep_the_story_in_next(served: str) -> None:
+    story = _json_at(f"{served}/api/stories")["stories"][0]["id"]
+    whole = _json_at(f"{served}/api/places?story={story}")
+    seen, url = [], f"/api/places?story={story}&limit=1"
+    while url:
+        body = _json_at(served + url)
+        seen += body["features"]
+        url = body["next"]
+        assert url is None or f"story={story}" in url
+    assert seen == whole["features"] and whole["count"] == len(seen)
+
+
+@pytest.mark.parametrize(
+    "query", ["limit=x", "offset=-2", "limit=99999999", "sort=colour", "bogus=1", "story=nope"]
+)
+def test_bad_paging_of_places_is_a_400_naming_the_parameter(served: str, query: str) -> None:
+    with pytest.raises(urllib.error.HTTPError) as caught:
+        urllib.request.urlopen(f"{served}/api/places?{query}", timeout=60)
+    assert caught.value.code == 400
+    assert query.split("=")[0] in json.loads(caught.value.read().decode("utf-8"))["error"]

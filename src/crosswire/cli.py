@@ -543,12 +543,35 @@ def serve(
     """Serve the web dashboard and JSON API for the store (needs crosswire[web]).
 
     \b
-    Pages:  /            overview: stories, reconciliation status, key figures
-            /report      the situation report; /stories/ID one story's
-            /articles/ID a report's text; #span-START-END highlights a span
-            /quotes      who said what;  /timeline;  /map
-    API:    /api         lists every endpoint (JSON), e.g. /api/figures?measure=killed,
-                         /api/report?format=md&story=ID, POST /api/ingest
+    Pages:
+      /                  overview: stories, reconciliation status, key figures
+      /report            the situation report;  /stories/ID  one story's
+      /articles          the stored reports, earliest first
+      /articles/ID       one report's text; #span-START-END highlights a span
+      /quotes            who said what, by speaker (?story=ID, ?speaker=ID)
+      /reconciliations   figures side by side, most disputed first (?status=)
+      /timeline          dated events (?story=ID, ?day=YYYY-MM-DD)
+      /map               places and their sentences (?story=ID)
+
+    \b
+    API (JSON; GET /api lists each endpoint with its parameters):
+      /api/articles  /api/entities  /api/stories  /api/figures
+      /api/reconciliations  /api/quotes  /api/events  /api/operations
+      /api/places        places, events and operations as GeoJSON
+      /api/articles/ID  /api/entities/ID  /api/stories/ID   one item
+      /api/export        the whole export document (as `crosswire export`)
+      /api/report        ?format=md|html|json&story=ID (as `crosswire report`)
+      POST /api/ingest   add reports (refused with --read-only)
+
+    \b
+    Paging: every list page and API list takes
+      ?limit=N           how many items (0 to 10000; pages have a default)
+      ?offset=N          how many to skip first
+      ?sort=FIELD        order by a field; ?sort=-FIELD for descending
+    An API list answers {count, limit, offset, next, ITEMS}: next is the URL
+    of the following page, or null on the last; a page links next and prev.
+    A bad value is a 400 naming the parameter. For example:
+      http://127.0.0.1:8000/api/figures?measure=killed&sort=-value&limit=20&offset=20
 
     The pages load nothing from the internet. The store is read once per
     change: a `crosswire ingest` run elsewhere shows on the next page view.

@@ -160,16 +160,32 @@ def _section(section: str, params: tuple[str, ...]) -> Handler:
 
 
 def _places(snap: Snapshot, request: Request) -> Response:
+    """GeoJSON paged like every other list: ``features`` is the list that is cut, and
+    ``sort`` names a feature property (``name``, ``kind``, ``mentions``...), since that is
+    where a feature's fields live. The paging members (``count``, ``limit``, ``offset``,
+    ``next``) sit beside ``features`` as GeoJSON foreign members, so GIS tools still read
+    the page as a FeatureCollection."""
     from crosswire.geo.geojson import build_geojson
     from crosswire.link.stories import export_for_story
 
     params = _params(request)
-    check_params(params, ("story",))
-    doc: Mapping[str, Any] = snap.doc
-    if "story" in params:
-        story_articles(doc, params["story"])  # 400 for an unknown story
-        doc = export_for_story(doc, params["story"])
-    return _json(build_geojson(doc))
+    check_params(params, ("story", *PAGE_PARAMS))
+    story = params.get("story")
+
+    def make() -> dict[str, Any]:
+        doc: Mapping[str, Any] = snap.doc
+        if story is not None:
+            story_articles(doc, story)  # 400 for an unknown story
+            doc = export_for_story(doc, story)
+        return build_geojson(doc)
+
+    geo: dict[str, Any] = snap.memo(("api", "places", story or ""), make)
+    features: list[dict[str, Any]] = geo["features"]
+    by_props = {id(f["properties"]): f for f in features}
+    cut = page([f["properties"] for f in features], params)
+    envelope = cut.envelope("features", request.url.path, params)
+    envelope["features"] = [by_props[id(p)] for p in cut.items]
+    return _json({**{k: v for k, v in geo.items() if k != "features"}, **envelope})
 
 
 def _export(snap: Snapshot, request: Request) -> Response:
@@ -247,7 +263,12 @@ ENDPOINTS: tuple[Endpoint, ...] = (
         "Humanitarian operations with their status history.",
         _section("operations", _SPAN),
     ),
-    Endpoint("/api/places", ("story",), "Places, events and operations as GeoJSON.", _places),
+    Endpoint(
+        "/api/places",
+        ("story", *PAGE_PARAMS),
+        "Places, events and operations as GeoJSON; sort names a feature property.",
+        _places,
+    ),
     Endpoint("/api/export", (), "The whole export document (as `crosswire export`).", _export),
     Endpoint(
         "/api/report",
@@ -279,5 +300,6 @@ def api_index() -> dict[str, Any]:
         "errors": "JSON {error, status}: 400 bad parameter, 404 unknown id, 422 bad document, "
         "403 ingest on a read-only server",
         "paging": "list endpoints take limit, offset and sort (FIELD or -FIELD) and answer "
-        "{count, limit, offset, next, ITEMS}; next is the URL of the following page, or null",
+        "{count, limit, offset, next, ITEMS}; next is the URL of the following page, or null; "
+        "/api/places pages its GeoJSON features the same way",
     }

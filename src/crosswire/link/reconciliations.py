@@ -543,30 +543,32 @@ def _echoes_joined(
     """A story's count whose every number another story of the crisis already gives, within
     :data:`_CRISIS_DAYS`, is that story's quantity: a lone report filed as a story of its own
     ("769 dead and 934 injured in Mina") repeats the crisis's toll, it does not found one.
-    Only buckets of one report move, and only into a bucket of several reports."""
+    Only buckets of one report move, and only into the one bucket of several reports that
+    gives all their numbers."""
     out: dict[tuple[str, ...], list[Item]] = {k: list(v) for k, v in buckets.items()}
-    story_keys = [k for k in out if not k[0] and k[1].startswith("story:")]
-    for key in story_keys:
-        items = out.get(key, [])
-        if len({str(i["article"]) for i in items}) != 1:
+    several: dict[tuple[str, ...], list[tuple[tuple[str, ...], set[object], str]]] = defaultdict(
+        list
+    )
+    lone: list[tuple[str, ...]] = []
+    for key, items in out.items():
+        if key[0] or not key[1].startswith("story:"):
             continue
+        if len({str(i["article"]) for i in items}) == 1:
+            lone.append(key)
+        else:
+            first = next((str(i["as_of"])[:10] for i in items if i.get("as_of")), "")
+            several[key[2:]].append((key, {i.get("value") for i in items}, first))
+    for key in lone:
+        items = out[key]
         values = {i.get("value") for i in items}
         if None in values:
             continue
         days = [str(i["as_of"])[:10] for i in items if i.get("as_of")]
         homes = [
             other
-            for other in story_keys
-            if other != key
-            and other[2:] == key[2:]
-            and len({str(i["article"]) for i in out.get(other, [])}) > 1
-            and values <= {i.get("value") for i in out.get(other, [])}
-            and all(
-                _days_between(d, str(i["as_of"])[:10]) <= _CRISIS_DAYS
-                for d in days
-                for i in out.get(other, [])[:1]
-                if i.get("as_of")
-            )
+            for other, told, first in several.get(key[2:], ())
+            if values <= told
+            and all(not first or _days_between(d, first) <= _CRISIS_DAYS for d in days)
         ]
         if len(homes) == 1:
             out[homes[0]].extend(items)

@@ -169,3 +169,12 @@ def test_outbreak_counts_and_shelter_seekers_get_their_measures(annotator: Any) 
     assert by_text["2,811"]["claimant"] is None  # "5,864 cases reported" is no party
     assert by_text["Some 6,262"]["measure"] == "cases"
     assert by_text["Nearly 150,000"]["measure"] == "displaced"
+
+
+def test_a_tally_of_people_told_by_what_befell_them_has_that_measure(figures_of: Any) -> None:
+    figs = figures_of(
+        "The number of people killed in the stampede has climbed to 717, officials said. "
+        "Iran on Saturday raised to 136 the number of its nationals who died."
+    )
+    assert figs["717"]["measure"] == "killed"
+    assert figs["136"]["measure"] == "killed"

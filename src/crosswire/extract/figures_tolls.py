@@ -13,7 +13,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from crosswire.extract.figures_context_words import measure_words, noun_measures
+from crosswire.extract.figures_context_words import (
+    measure_words,
+    noun_measures,
+    people,
+    verb_measures,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -65,9 +70,25 @@ def _toll_noun(noun: Token) -> str | None:
                     return "killed"
                 if obj is not None and obj.lower_ in _OF_PEOPLE_BY_STATE:
                     return _OF_PEOPLE_BY_STATE[obj.lower_]  # "the number of injured"
+                if obj is not None and (m := _befallen(obj)):
+                    return m  # "the number of people killed", "of its nationals who died"
                 if obj is not None and obj.tag_ in ("NNS", "NNPS"):
                     # "Turkey's count of evacuees", "the number of refugees"
                     return noun_measures().get(obj.lower_)
+    return None
+
+
+def _befallen(noun: Token) -> str | None:
+    """What befell the people a tally counts, told by a participle or relative clause on them:
+    "the number of pilgrims killed", "the number of its nationals who died"."""
+    if noun.lemma_.lower() not in people() and noun.lower_ not in people():
+        return None
+    table = verb_measures()
+    for child in noun.children:
+        if child.dep_ in ("acl", "relcl", "amod") and child.pos_ in ("VERB", "ADJ"):
+            m = table.get(child.lemma_.lower()) or table.get(child.lower_)
+            if m in ("killed", "injured", "missing", "displaced", "evacuated"):
+                return m
     return None
 
 

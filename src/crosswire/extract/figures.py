@@ -46,6 +46,7 @@ from crosswire.extract.figures_headline import (
     headline_count_measure,
     headline_victim,
     shot_at_only,
+    title_counts,
 )
 from crosswire.extract.figures_killer import victims_of_killer
 from crosswire.extract.figures_kind import (
@@ -220,7 +221,10 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
         items.extend(_with_killer(doc, items))
     told = any(i["measure"] in ("killed", "injured", "shot") and not i["cumulative"] for i in items)
     if not victims and not told:
-        items.extend(_headline_only(inp, quotes, timexes, places, main, reference))
+        items.extend(
+            _headline_only(inp, quotes, timexes, places, main, reference)
+            or _title_only(inp, main, reference)
+        )
     for victim in victims:
         span = doc.char_span(victim.start, victim.end, alignment_mode="expand")
         if span is None:
@@ -491,6 +495,59 @@ def _headline_only(
     return [item]
 
 
+def _title_only(inp: ExtractionInput, main: PlaceRef | None, reference: Any) -> list[Item]:
+    """The casualties of a report whose body tells none, as its separate headline tells them.
+
+    A body that is a video playlist, a paywall notice or only the search
+    for the gunman leaves the casualty to the title ("2 dead, 3 hurt in
+    shooting"). Read only when the body counts and names no victim of its
+    own, so a headline never doubles the body's figures; not when the
+    title is the text's first line (read there already), tells a tally of
+    several incidents ("3 killed in weekend shootings") or the body says
+    nobody was hurt. The figures have no words in the text (``start`` =
+    ``end`` = 0, empty ``text``); ``headline`` holds their words in the title.
+    """
+    article = inp.article
+    title = (article.title or "").strip()
+    if not title or article.text.lstrip().startswith(title) or _CUMULATIVE.search(title):
+        return []
+    found = title_counts(title)
+    if not found or nobody_hurt(inp.doc):
+        return []
+    day = reference or article.published
+    source = None if day is None else ("published" if day == article.published else "reported")
+    place = None if main is None else replace(main, inferred=True)
+    items = []
+    for c in found:
+        words = title[c.start : c.end]
+        item = _item(
+            article.id,
+            article.text,
+            0,
+            0,
+            value=c.value,
+            low=c.value,
+            high=c.value,
+            unit=None,
+            counts=words if c.victim else "people",
+            measure=c.measure,
+            hedge="exact",
+            claimant=None,
+            place=place,
+            as_of=None if day is None else day.isoformat(),
+            as_of_source=source,
+            caveats=[],
+            derived=c.victim,
+            victim="headline" if c.victim else None,
+        )
+        item["id"] = f"{article.id}:figure:title:{c.start}-{c.end}" + (
+            ":victim" if c.victim else ""
+        )
+        item["headline"] = {"start": c.start, "end": c.end, "text": words}
+        items.append(item)
+    return items
+
+
 _IF = re.compile(r"\W*(?:if|unless|should)\b", re.IGNORECASE)
 
 
@@ -699,7 +756,7 @@ class FiguresExtractor:
     """Extractor component: ``extract`` per article, ``finalize`` at export time."""
 
     name = "figures"
-    version = "42"
+    version = "43"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Figures (explicit and derived) of one article."""

@@ -11,19 +11,33 @@ wounded") are read the same way, by pattern, when the parser has given a
 number no measure ("Three shot" parsed as three *shots*). And a headline's
 loose "shot" yields to a body that tells the same person only as shot *at*
 (:func:`shot_at_only`).
+
+A report's headline is often not in its text at all: feeds, records and the
+GVC-layout data give it as the article's ``title``. Some of those reports'
+bodies are a video playlist, a paywall notice or a search for the gunman,
+with the casualty told in the title alone, so :func:`title_counts` reads the
+title apart with the same patterns.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from crosswire.doctext import doc_text
+from crosswire.extract.figures_numbers import find_quantities
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-__all__ = ["headline_count_measure", "headline_victim", "shot_at_only"]
+__all__ = [
+    "TitleCount",
+    "headline_count_measure",
+    "headline_victim",
+    "shot_at_only",
+    "title_counts",
+]
 
 _PERSON = (
     r"man|woman|teen|teenager|boy|girl|child|toddler|person|driver|cop|officer|deputy|trooper"
@@ -33,9 +47,9 @@ _PERSON = (
 _DEAD = r"killed|dead|dies|slain|murdered"
 _HURT = r"shot|wounded|hurt|injured|struck"
 _HEADLINE_VICTIM = re.compile(
-    rf"\b(?P<who>(?:{_PERSON}))(?:,?\s+\d{{1,3}},?)?\s+(?:is\s+|was\s+)?"
+    rf"\b(?P<who>(?:{_PERSON})|\d{{1,3}}-year-old)(?:,?\s+\d{{1,3}},?)?\s+(?:is\s+|was\s+)?"
     rf"(?:accidentally\s+|fatally\s+|critically\s+|seriously\s+)?"
-    rf"(?P<what>{_DEAD}|{_HURT})\b",
+    rf"(?P<what>{_DEAD}|{_HURT})\b(?!\s+at\b)",
     re.IGNORECASE,
 )
 _FATAL = re.compile(rf"^(?:{_DEAD})$|\bfatally\b", re.IGNORECASE)
@@ -46,8 +60,8 @@ def headline_victim(text: str) -> tuple[int, int, str] | None:
     """(start, end, measure) of a victim in the text's headline, if it has one.
 
     The headline is the first paragraph when it is one short line without a
-    closing full stop. "Man shot, killed" and "Teen shot ... dies" are
-    killed; "Driver Shot", "Young person hurt" injured.
+    closing full stop. "Man shot, killed", "Teen shot to death" and "Teen
+    shot ... dies" are killed; "Driver Shot", "Young person hurt" injured.
     """
     end = text.find("\n")
     head = text[: end if end >= 0 else len(text)]
@@ -57,8 +71,14 @@ def headline_victim(text: str) -> tuple[int, int, str] | None:
     if m is None:
         return None
     rest = head[m.end("what") :]
-    fatal = _FATAL.search(m.group(0)) is not None or re.match(
-        rf"\W*(?:and\s+)?(?:{_DEAD})\b|.{{0,60}}\b(?:dies|killed|dead)\b", rest, re.IGNORECASE
+    fatal = (
+        _FATAL.search(m.group("what"))  # "Man killed in shooting"
+        or _FATAL.search(m.group(0))  # "Woman fatally shot"
+        or re.match(
+            rf"\W*(?:and\s+)?(?:{_DEAD})\b|\s+to\s+death\b|.{{0,60}}\b(?:dies|killed|dead)\b",
+            rest,
+            re.IGNORECASE,
+        )
     )
     return m.start("who"), m.end("who"), "killed" if fatal else "injured"
 
@@ -100,6 +120,49 @@ def headline_count_measure(text: str, start: int, end: int) -> str | None:
     if m is None or m.end("what") > head_end:
         return None
     return _COUNT_MEASURE[m.group("what").lower()]
+
+
+@dataclass(frozen=True)
+class TitleCount:
+    """A casualty count read off a title: its words (``start``/``end`` in the title),
+    how many, the measure, and whether it is one victim told by a noun ("Man shot")."""
+
+    start: int
+    end: int
+    value: int
+    measure: str
+    victim: bool
+
+
+#: several incidents in one headline ("3 killed in weekend shootings"): a tally, not one toll
+_SEVERAL = re.compile(r"\b(?:shootings|attacks|incidents|homicides|killings|murders)\b", re.I)
+
+
+def title_counts(title: str) -> list[TitleCount]:
+    """The casualty counts a headline given apart from the text tells, in order.
+
+    Numbered counts first ("2 dead, 3 hurt in shooting", "Three shot, one
+    dead"), read as :func:`headline_count_measure` reads a headline that
+    is the text's first line; with none, one victim told by a person noun
+    ("Teen shot, killed" is one killed). A title past :data:`_MAX`
+    characters, or one that tells of several incidents ("3 killed in weekend
+    shootings"), gives nothing. Offsets are in the stripped title.
+    """
+    head = title.strip()
+    if not head or "\n" in head or len(head) > _MAX or _SEVERAL.search(head):
+        return []
+    found = []
+    for q in find_quantities(head):
+        value = q.value
+        if value is None or q.unit is not None or not float(value).is_integer() or value < 1:
+            continue
+        measure = headline_count_measure(head, q.start, q.end)
+        if measure is not None:
+            found.append(TitleCount(q.start, q.end, int(value), measure, False))
+    if found:
+        return found
+    one = headline_victim(head)
+    return [] if one is None else [TitleCount(one[0], one[1], 1, one[2], True)]
 
 
 #: what fires at someone: "shooting at a deputy", "fired (a shot) at the officer"

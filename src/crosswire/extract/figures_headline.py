@@ -125,13 +125,17 @@ def headline_count_measure(text: str, start: int, end: int) -> str | None:
 @dataclass(frozen=True)
 class TitleCount:
     """A casualty count read off a title: its words (``start``/``end`` in the title),
-    how many, the measure, and whether it is one victim told by a noun ("Man shot")."""
+    how many, the measure, whether it is one victim told by a noun ("Man shot"), and the
+    hedge with the range it allows ("more than 1,100 dead": 1,100 and up)."""
 
     start: int
     end: int
     value: int
     measure: str
     victim: bool
+    hedge: str = "exact"
+    low: int | None = None
+    high: int | None = None
 
 
 #: several incidents in one headline ("3 killed in weekend shootings"): a tally, not one toll
@@ -158,11 +162,12 @@ def title_counts(title: str) -> list[TitleCount]:
             continue
         measure = headline_count_measure(head, q.start, q.end)
         if measure is not None:
-            found.append(TitleCount(q.start, q.end, int(value), measure, False))
+            low, high = (None if b is None else int(b) for b in (q.low, q.high))
+            found.append(TitleCount(q.start, q.end, int(value), measure, False, q.hedge, low, high))
     if found:
         return found
     one = headline_victim(head)
-    return [] if one is None else [TitleCount(one[0], one[1], 1, one[2], True)]
+    return [] if one is None else [TitleCount(one[0], one[1], 1, one[2], True, "exact", 1, 1)]
 
 
 #: what fires at someone: "shooting at a deputy", "fired (a shot) at the officer"

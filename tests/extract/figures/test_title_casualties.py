@@ -58,6 +58,8 @@ def test_title_counts_read_headline_grammar() -> None:
     one = title_counts("Man killed in shooting after park brawl identified")
     assert [(c.value, c.measure, c.victim) for c in one] == [(1, "killed", True)]
     assert [c.measure for c in title_counts("Teen Shot To Death In Pacoima")] == ["killed"]
+    (toll,) = title_counts("AP count puts toll at more than 1,100 dead")
+    assert (toll.value, toll.hedge, toll.low, toll.high) == (1100, "more_than", 1100, None)
     aged = title_counts("Coroner identifies 19-year-old killed Saturday in east Las Vegas")
     assert [(c.value, c.measure) for c in aged] == [(1, "killed")]
     # shots fired at someone are no hit; a long sentence is no headline

@@ -543,7 +543,7 @@ def _title_only(inp: ExtractionInput, main: PlaceRef | None, reference: Any) -> 
         item["id"] = f"{article.id}:figure:title:{c.start}-{c.end}" + (
             ":victim" if c.victim else ""
         )
-        item["headline"] = {"start": c.start, "end": c.end, "text": words}
+        item["headline"] = {"start": c.start, "end": c.end, "text": words, "title": title}
         items.append(item)
     return items
 
@@ -756,7 +756,7 @@ class FiguresExtractor:
     """Extractor component: ``extract`` per article, ``finalize`` at export time."""
 
     name = "figures"
-    version = "43"
+    version = "44"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Figures (explicit and derived) of one article."""

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from crosswire.errors import ExportError
 from crosswire.link.reconciliations import format_figure
-from crosswire.report.evidence import ArticleText, Evidence
+from crosswire.report.evidence import ArticleText, Evidence, Segment
 from crosswire.report.view import Item, Section
 
 if TYPE_CHECKING:
@@ -54,6 +54,25 @@ def figure_evidence(item: Mapping[str, Any], texts: Mapping[str, ArticleText]) -
     if article is None:
         raise ExportError(f"{what} cites article {item.get('article')!r}, not in the export")
     span = article.span(item.get("start"), item.get("end"), what, item.get("text"))
+    told = item.get("headline")
+    if span[0] == span[1] and isinstance(told, Mapping) and str(told.get("text") or "").strip():
+        # a count read from the report's title, which is not part of its text: the title is
+        # the evidence, never the body's first sentence (which does not say it)
+        title, words = str(told.get("title") or ""), str(told["text"])
+        s, e = told.get("start"), told.get("end")
+        if isinstance(s, int) and isinstance(e, int) and title[s:e] == words:
+            parts = [Segment(title[:s], False), Segment(words, True), Segment(title[e:], False)]
+        else:
+            parts = [Segment(words, True)]
+        return Evidence(
+            source=article.ref,
+            start=span[0],
+            end=span[1],
+            spans=(span,),
+            segments=(Segment("Headline: ", False), *(p for p in parts if p.text)),
+            clipped_start=False,
+            clipped_end=False,
+        )
     return article.evidence([span])[0]
 
 

@@ -99,3 +99,30 @@ def test_a_title_that_is_no_count_of_the_incident_adds_nothing(titled_counts: An
     assert not any(f.get("headline") for f in found)
     counts, _ = titled_counts("Officer shot at during traffic stop", _PLAYLIST)
     assert counts == (0, 0)
+
+
+def test_a_title_only_toll_exports_valid_and_cites_its_title(tmp_path: Any, annotator: Any) -> None:
+    import json
+
+    from crosswire.export import build_export, validate_export
+    from crosswire.pipeline import ingest
+    from crosswire.report import render_markdown
+    from crosswire.store import Store
+
+    record = {
+        "id": "r1",
+        "title": "2 dead, 3 hurt in shooting on Main Street",
+        "text": "Watch the video below. Police are at the scene on Main Street in Springfield.",
+        "published": "2024-05-01",
+    }
+    path = tmp_path / "r.jsonl"
+    path.write_text(json.dumps(record) + "\n", encoding="utf-8")
+    with Store(tmp_path / "s.db") as store:
+        ingest([str(path)], store, annotator=annotator)
+        doc = build_export(store)
+    validate_export(doc)  # an empty text is allowed only beside the title's words
+    killed = next(f for f in doc["figures"] if f["measure"] == "killed")
+    assert killed["text"] == "" and killed["headline"]["text"] == "2"
+    report = render_markdown(doc)
+    assert "Headline: **2** dead, 3 hurt in shooting on Main Street" in report
+    assert "Watch the video below. —" not in report

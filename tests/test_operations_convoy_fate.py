@@ -8,15 +8,12 @@ reports; people fleeing in a "mass flight" are no evacuation.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from crosswire.export import build_export, validate_export
-from crosswire.pipeline import ingest
-from crosswire.store import Store
+from crosswire.export import validate_export
+from operations_support import export_of_reports
 
 _REPORTS = [
     (
@@ -42,15 +39,7 @@ _REPORTS = [
 
 @pytest.fixture(scope="module")
 def doc(tmp_path_factory: pytest.TempPathFactory, annotator: object) -> dict[str, Any]:
-    work = tmp_path_factory.mktemp("convoys")
-    feed = work / "reports.jsonl"
-    feed.write_text(
-        "".join(json.dumps({"text": t, "published": d}) + "\n" for d, t in _REPORTS),
-        encoding="utf-8",
-    )
-    with Store(work / "s.db") as store:
-        ingest([Path(feed)], store, annotator=annotator)  # type: ignore[arg-type]
-        return build_export(store)
+    return export_of_reports(tmp_path_factory, annotator, "convoys", _REPORTS)
 
 
 def _statuses(op: dict[str, Any]) -> list[str]:

@@ -9,17 +9,14 @@ The reports are invented in the style of agency copy.
 
 from __future__ import annotations
 
-import json
 from datetime import date
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from crosswire.export import build_export, validate_export
-from crosswire.pipeline import ingest
+from crosswire.export import validate_export
 from crosswire.report.section_operations import route_text
-from crosswire.store import Store
+from operations_support import export_of_reports, operation
 
 _REPORTS = [
     (
@@ -55,26 +52,7 @@ _REPORTS = [
 
 @pytest.fixture(scope="module")
 def doc(tmp_path_factory: pytest.TempPathFactory, annotator: object) -> dict[str, Any]:
-    work = tmp_path_factory.mktemp("corridor-days")
-    feed = work / "reports.jsonl"
-    feed.write_text(
-        "".join(json.dumps({"text": t, "published": d}) + "\n" for d, t in _REPORTS),
-        encoding="utf-8",
-    )
-    with Store(work / "s.db") as store:
-        ingest([Path(feed)], store, annotator=annotator)  # type: ignore[arg-type]
-        return build_export(store)
-
-
-def _op(doc: dict[str, Any], origin: str, destination: str) -> dict[str, Any]:
-    found = [
-        o
-        for o in doc["operations"]
-        if (o.get("origin") or {}).get("name") == origin
-        and (o.get("destination") or {}).get("name") == destination
-    ]
-    assert len(found) == 1, [route_text(o) for o in doc["operations"]]
-    return found[0]
+    return export_of_reports(tmp_path_factory, annotator, "corridor-days", _REPORTS)
 
 
 def _on(op: dict[str, Any], day: str) -> list[str]:
@@ -84,7 +62,7 @@ def _on(op: dict[str, Any], day: str) -> list[str]:
 def test_a_roundup_of_the_day_is_a_step_of_each_corridor_of_that_day(doc: dict[str, Any]) -> None:
     validate_export(doc)
     for origin, destination in (("Berdyansk", "Zaporizhzhia"), ("Bohdanivka", "Brovary")):
-        op = _op(doc, origin, destination)
+        op = operation(doc, origin, destination)
         assert _on(op, "2022-03-24")[-1] == "succeeded"
         assert any(s.get("roundup") for s in op["status_history"])
         assert not any(c["value"] == 3343 for c in op["counts"])  # the day's total, not its own
@@ -98,18 +76,18 @@ def test_a_roundup_is_no_operation_and_a_country_is_no_destination(doc: dict[str
 def test_what_a_report_says_of_one_corridor_outranks_the_days_roundup(
     doc: dict[str, Any],
 ) -> None:
-    vovchansk = _op(doc, "Kharkiv", "Vovchansk")
+    vovchansk = operation(doc, "Kharkiv", "Vovchansk")
     assert vovchansk["status"] == "failed"
 
 
 def test_the_proposer_is_who_announced_it_even_when_named_by_surname_only(
     doc: dict[str, Any],
 ) -> None:
-    enerhodar = _op(doc, "Enerhodar", "Zaporizhzhia")
+    enerhodar = operation(doc, "Enerhodar", "Zaporizhzhia")
     proposers = enerhodar["proposed_by"]
     assert [p["name"] for p in proposers] == ["Ukraine"]
     assert proposers[0]["how"] in ("speaker", "usual")
-    berdyansk = _op(doc, "Berdyansk", "Zaporizhzhia")
+    berdyansk = operation(doc, "Berdyansk", "Zaporizhzhia")
     assert [(p["name"], p["how"]) for p in berdyansk["proposed_by"]] == [("Ukraine", "speaker")]
 
 

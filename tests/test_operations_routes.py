@@ -8,20 +8,17 @@ days. The sentences here are invented in the style of agency copy.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from crosswire.clean import clean_text
-from crosswire.export import build_export, validate_export
+from crosswire.export import validate_export
 from crosswire.extract.events_routes import routes
 from crosswire.extract.place_mentions import dateline_query
 from crosswire.geo.dateline import find_text_dateline
-from crosswire.pipeline import ingest
 from crosswire.report.section_operations import by_day, parties_text, route_text
-from crosswire.store import Store
+from operations_support import export_of_reports, operation
 
 
 def _ends(sentence: str, places: list[tuple[int, int, str, Any]] | None = None) -> list[Any]:
@@ -159,48 +156,31 @@ _REPORTS = [
 
 @pytest.fixture(scope="module")
 def doc(tmp_path_factory: pytest.TempPathFactory, annotator: object) -> dict[str, Any]:
-    work = tmp_path_factory.mktemp("corridors")
-    feed = work / "reports.jsonl"
-    feed.write_text(
-        "".join(json.dumps({"text": t, "published": d}) + "\n" for d, t in _REPORTS),
-        encoding="utf-8",
-    )
-    with Store(work / "s.db") as store:
-        ingest([Path(feed)], store, annotator=annotator)  # type: ignore[arg-type]
-        return build_export(store)
-
-
-def _op(doc: dict[str, Any], origin: str, destination: str) -> dict[str, Any]:
-    found = [
-        o
-        for o in doc["operations"]
-        if (o.get("origin") or {}).get("name") == origin
-        and (o.get("destination") or {}).get("name") == destination
-    ]
-    assert len(found) == 1, [route_text(o) for o in doc["operations"]]
-    return found[0]
+    return export_of_reports(tmp_path_factory, annotator, "corridors", _REPORTS)
 
 
 def test_each_route_of_a_list_is_its_own_operation(doc: dict[str, Any]) -> None:
     validate_export(doc)
     for origin in ("Irpin", "Bucha", "Hostomel"):
-        assert _op(doc, origin, "Kyiv")["kind"] in ("humanitarian_corridor", "evacuation")
-    assert _op(doc, "Enerhodar", "Zaporizhzhia")
+        assert operation(doc, origin, "Kyiv")["kind"] in ("humanitarian_corridor", "evacuation")
+    assert operation(doc, "Enerhodar", "Zaporizhzhia")
 
 
 def test_the_same_corridor_a_day_later_is_the_same_operation(doc: dict[str, Any]) -> None:
-    irpin = _op(doc, "Irpin", "Kyiv")
+    irpin = operation(doc, "Irpin", "Kyiv")
     steps = [(s["date"][:10], s["status"]) for s in irpin["status_history"]]
     assert ("2022-03-09", "planned") in steps
     assert steps[-1][1] == "succeeded"
     assert any(c["value"] == 3000 and c["unit"] == "people" for c in irpin["counts"])
-    assert len(_op(doc, "Bucha", "Kyiv")["status_history"]) == 1  # Irpin's success is not Bucha's
+    assert (
+        len(operation(doc, "Bucha", "Kyiv")["status_history"]) == 1
+    )  # Irpin's success is not Bucha's
 
 
 def test_parties_come_from_the_sentence_and_the_dateline(doc: dict[str, Any]) -> None:
-    irpin = _op(doc, "Irpin", "Kyiv")
+    irpin = operation(doc, "Irpin", "Kyiv")
     assert [p["name"] for p in irpin["proposed_by"]] == ["Ukraine"]
-    enerhodar = _op(doc, "Enerhodar", "Zaporizhzhia")
+    enerhodar = operation(doc, "Enerhodar", "Zaporizhzhia")
     assert enerhodar["status"] == "disputed"
     assert [p["name"] for p in enerhodar["accused_of_disrupting"]] == ["Ukraine"]
     assert "accused of disrupting Ukraine" in parties_text(enerhodar)

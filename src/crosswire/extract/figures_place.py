@@ -153,12 +153,7 @@ def _coordinated(
             return None  # "Turkey and its neighbours": not a list of places
         if cand not in found:
             found.append(cand)
-    names = list(dict.fromkeys(text[c[0] : c[1]] if c[3] is None else c[2] for c in found))
-    if len(names) < 2:
-        return None
-    joint = ", ".join(names[:-1]) + " and " + names[-1]
-    start, end = min(c[0] for c in found), max(c[1] for c in found)
-    return PlaceRef(joint, start, end, False, None)
+    return _joint(text, found)
 
 
 _LIST_GAPS = frozenset({",", "and", ", and", "or", ", or", "&"})
@@ -188,11 +183,18 @@ def _listed(
     before = text[max(0, found[0][0] - 12) : found[0][0]].casefold().split()
     if before and before[-1] in _NOT_JOINT:
         return None  # "from A, B and C": ends of routes, not one area
+    return _joint(text, found)
+
+
+def _joint(text: str, found: Sequence[tuple[int, int, str, int | None]]) -> PlaceRef | None:
+    """Places named together as one area ("Guinea, Sierra Leone and Liberia"), spanning from
+    the first to the last; None when they name fewer than two different places."""
     names = list(dict.fromkeys(text[c[0] : c[1]] if c[3] is None else c[2] for c in found))
     if len(names) < 2:
         return None
     joint = ", ".join(names[:-1]) + " and " + names[-1]
-    return PlaceRef(joint, found[0][0], found[-1][1], False, None)
+    start, end = min(c[0] for c in found), max(c[1] for c in found)
+    return PlaceRef(joint, start, end, False, None)
 
 
 def _conj_of(tok: Token, root: Token) -> bool:

@@ -57,7 +57,8 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from crosswire.extract import ExtractionInput, Item
-from crosswire.geo.tables import DEMONYMS, POLICE_ACRONYMS
+from crosswire.geo.gazetteer import demonym_country
+from crosswire.geo.tables import POLICE_ACRONYMS
 from crosswire.wordlists import word_lines
 
 if TYPE_CHECKING:
@@ -234,7 +235,7 @@ class PlaceMentions:
             consumed.add(m.start)
             if in_text is not None and m.start < in_text.stop and m.end > in_text.start:
                 continue  # the dateline itself, or its "N.Y." / "Ind."
-            iso = _demonym_country(m.text)
+            iso = demonym_country(m.text)
             if iso is not None and (
                 m.label in ("NORP", "ORG", "PERSON") or not res.candidates(m.text)
             ):
@@ -460,14 +461,6 @@ def _known_place(res: Any, name: str, *, minimum: int = 0, areas_only: bool = Fa
     return not areas_only and place.feature == "city" and place.population >= minimum
 
 
-def _demonym_country(text: str) -> str | None:
-    """ "SY" for "Syrian" or "Syrians", None for a group that names no country."""
-    from crosswire.geo.gazetteer import place_norm
-
-    key = place_norm(text)
-    return DEMONYMS.get(key) or (DEMONYMS.get(key[:-1]) if key.endswith("s") else None)
-
-
 def _leading_demonym(entity: str) -> tuple[int, int, str] | None:
     """(start, end, country) of the demonym an organisation's name opens with ("Syrian" in
     "The Syrian Observatory for Human Rights", "South Korean" in "South Korean Navy")."""
@@ -477,7 +470,7 @@ def _leading_demonym(entity: str) -> tuple[int, int, str] | None:
         if first + n >= len(words):
             continue  # the demonym must modify something: "Russian Museum", not "Russian"
         s0, e0 = words[first].start(), words[first + n - 1].end()
-        iso = _demonym_country(entity[s0:e0])
+        iso = demonym_country(entity[s0:e0])
         if iso is not None and not entity[e0 : words[first + n].start()].strip():
             return s0, e0, iso
     return None

@@ -52,6 +52,7 @@ from crosswire.geo.tables import (
     AMBIGUOUS_POSTAL,
     CITY_ALIASES,
     COUNTRY_ALIASES,
+    DEMONYMS,
     REGIONS,
     US_STATE_ABBREVIATIONS,
     WORLD_REGIONS,
@@ -62,6 +63,7 @@ __all__ = [
     "CITY_FILE",
     "Gazetteer",
     "Place",
+    "demonym_country",
     "gazetteer",
     "place_norm",
 ]
@@ -81,6 +83,12 @@ def place_norm(name: str) -> str:
     decomposed = unicodedata.normalize("NFKD", name.replace("’", "'"))
     stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     return " ".join(stripped.casefold().replace("-", " ").split())
+
+
+def demonym_country(text: str) -> str | None:
+    """ "SY" for "Syrian" or "Syrians", None for a group that names no country."""
+    key = place_norm(text)
+    return DEMONYMS.get(key) or (DEMONYMS.get(key[:-1]) if key.endswith("s") else None)
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,10 +27,13 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from functools import cache
 from importlib import resources
+from typing import Any
 
 from crosswire.link.contests import words
 
 __all__ = [
+    "CASUALTY_MEASURES",
+    "POPULATION_MEASURES",
     "Within",
     "is_area",
     "nationality_of",
@@ -65,11 +68,10 @@ def is_area(key: str) -> bool:
 
 def world_region(name: object) -> str:
     """The world region a place name names ("West Africa", "the Middle East"), or ""."""
+    from crosswire.geo.gazetteer import place_norm
     from crosswire.geo.tables import WORLD_REGIONS
 
-    key = " ".join(re.sub(r"[^a-z]+", " ", str(name or "").casefold()).split())
-    key = key.removeprefix("the ")
-    region = WORLD_REGIONS.get(key)
+    region = WORLD_REGIONS.get(place_norm(str(name or "")).removeprefix("the "))
     return region[0] if region else ""
 
 
@@ -196,18 +198,22 @@ def same_party(a: object, b: object) -> bool:
 
 
 @cache
-def _populations() -> dict[str, str]:
+def _population_file() -> dict[str, Any]:
+    """``data/populations.json``, read once: the word lists and the casualty-only classes."""
     raw = resources.files("crosswire.link").joinpath("data", "populations.json").read_text("utf-8")
-    table: dict[str, list[str]] = {
-        k: v for k, v in json.loads(raw).items() if not k.startswith("_")
-    }
+    loaded: dict[str, Any] = json.loads(raw)
+    return loaded
+
+
+@cache
+def _populations() -> dict[str, str]:
+    table = {k: v for k, v in _population_file().items() if not k.startswith("_")}
     return {word: population for population, words in table.items() for word in words}
 
 
 @cache
 def _casualty_classes() -> frozenset[str]:
-    raw = resources.files("crosswire.link").joinpath("data", "populations.json").read_text("utf-8")
-    return frozenset(json.loads(raw).get("_casualty_classes", ()))
+    return frozenset(_population_file().get("_casualty_classes", ()))
 
 
 _BESIDE_HEAD = re.compile(r",|\b(?:mostly|mainly|most of them|including|among them)\b")
@@ -231,12 +237,12 @@ def population_of(counts: object, measure: object = None) -> str:
     found = [table[w] for w in _NAME_WORDS.findall(head) if w in table]
     if len(set(found)) > 1 and set(found) & _ARMED:
         return ""  # fighters counted with anyone else ("civilians and rebels") are everyone
-    if measure not in _CASUALTY_MEASURES:
+    if measure not in CASUALTY_MEASURES:
         found = [p for p in found if p not in _casualty_classes()]
     if len(set(found)) > 1:
         return " and ".join(sorted(set(found)))  # "women and children": one class together
     for population in found:
-        if population in _casualty_classes() and measure not in _CASUALTY_MEASURES:
+        if population in _casualty_classes() and measure not in CASUALTY_MEASURES:
             continue
         return population
     return ""
@@ -254,16 +260,13 @@ _OWN_NUMBER = re.compile(
 def nationality_of(counts: object) -> str:
     """The nationals a count counts, from a demonym at the head of its counted noun
     ("464 Iranian pilgrims" and "464 Iranians" -> "Iranian nationals"), else ""."""
-    from crosswire.geo.gazetteer import place_norm
-    from crosswire.geo.tables import DEMONYMS
+    from crosswire.geo.gazetteer import demonym_country
 
     head = _BESIDE_HEAD.split(str(counts or "").casefold(), maxsplit=1)[0]
     for word in _NAME_WORDS.findall(head):
-        key = place_norm(word)
-        if key in DEMONYMS:
-            return f"{word.title()} nationals"
-        if key.endswith("s") and key[:-1] in DEMONYMS:
-            return f"{word[:-1].title()} nationals"
+        if demonym_country(word):
+            singular = word if demonym_country(word[:-1]) is None else word[:-1]
+            return f"{singular.title()} nationals"
     return ""
 
 
@@ -273,4 +276,7 @@ def population_words(population: str) -> frozenset[str]:
     return frozenset(w for w, p in _populations().items() if p == population)
 
 
-_CASUALTY_MEASURES = frozenset({"killed", "injured", "missing", "dead_or_missing", "casualties"})
+CASUALTY_MEASURES = frozenset({"killed", "injured", "missing", "dead_or_missing", "casualties"})
+"""Measures of the dead and hurt: the ones a class such as civilians parts."""
+POPULATION_MEASURES = CASUALTY_MEASURES | {"displaced", "evacuated"}
+"""Measures that count people, whose groups may count one class of them (data/populations.json)."""

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from crosswire.link.contests import Contest, find_contests
 from crosswire.link.incidents import definite, incident_of_items
 from crosswire.link.quantities import (
+    POPULATION_MEASURES,
     Within,
     is_area,
     nationality_of,
@@ -68,10 +69,6 @@ __all__ = [
 
 Item = dict[str, Any]
 _KIND_MEASURES = frozenset({"vehicles", "aid_quantity", "distance"})
-#: Measures whose counts are kept apart by the population they count (children, staff, ...).
-_POPULATION_MEASURES = frozenset(
-    {"killed", "injured", "missing", "dead_or_missing", "casualties", "displaced", "evacuated"}
-)
 #: Measures that describe a place's situation, not one incident: grouped by place only.
 SITUATION_MEASURES = frozenset(
     {
@@ -415,7 +412,7 @@ def _populations(figures: Sequence[Item], scope_of: Callable[[Item], str]) -> di
     nationals: list[tuple[Item, str, float]] = []
     for item in figures:
         measure = item.get("measure")
-        if measure not in _POPULATION_MEASURES or item.get("derived"):
+        if measure not in POPULATION_MEASURES or item.get("derived"):
             continue
         population = population_of(item.get("counts"), measure)
         value = item.get("value") if item.get("value") is not None else item.get("low")

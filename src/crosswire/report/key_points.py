@@ -24,6 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from crosswire.link.quantities import POPULATION_MEASURES
 from crosswire.link.reconciliations import format_figure
 from crosswire.report.section_operations import describe
 
@@ -185,13 +186,7 @@ def _reconciliation(
 def _part(group: Mapping[str, Any]) -> bool:
     """A group counting one class of the dead or moved (civilians, children, staff)
     beside the whole: a detail of the toll, ranked after it and shown as that class."""
-    return bool(group.get("counts")) and group.get("measure") in _PEOPLE_MEASURES
-
-
-#: Measures whose groups may count one class of people (``link.reconciliations``' populations).
-_PEOPLE_MEASURES = frozenset(
-    {"killed", "injured", "missing", "dead_or_missing", "casualties", "displaced", "evacuated"}
-)
+    return bool(group.get("counts")) and group.get("measure") in POPULATION_MEASURES
 
 
 def _path(history: Sequence[Mapping[str, Any]]) -> list[str]:

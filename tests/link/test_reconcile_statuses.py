@@ -189,3 +189,20 @@ def test_the_best_estimate_counts_a_wire_story_in_two_outlets_once() -> None:
     ]
     (group,) = run(arts, figs)
     assert group["best_estimate"]["value"] == 158  # one voice each: the higher, fuller count
+
+
+def test_a_rising_toll_is_estimated_at_its_latest_days_highest_count() -> None:
+    # two independent outlets still carry the noon "154"; one has the evening's "158"
+    arts = [article("a"), article("b"), article("c"), article("d")]
+    figs = [
+        figure("a", 1, "killed", 30, as_of="2020-08-04"),
+        figure("b", 1, "killed", 154, as_of="2020-08-08", claimant="official"),
+        figure("c", 1, "killed", 154, as_of="2020-08-08", claimant="official"),
+        figure("d", 1, "killed", 158, as_of="2020-08-08", claimant="television"),
+    ]
+    (group,) = run(arts, figs)
+    assert group["best_estimate"]["value"] == 158
+    # parties far apart on that day are weighed by their voices, not by size
+    figs[3] = figure("d", 1, "killed", 400, as_of="2020-08-08", claimant="a rights group")
+    (group,) = run(arts, figs)
+    assert group["best_estimate"]["value"] == 154

@@ -406,6 +406,8 @@ def best_estimate(obs: Sequence[Observation], measure: str | None) -> dict[str, 
         voices.setdefault(v, set()).add(o.source)
     votes = {v: len(who) for v, who in voices.items()}
     value = max(votes, key=lambda v: (votes[v], v))
+    if len(votes) > 1 and _rising_through_the_day(pool, obs):
+        value = max(votes)  # "154" at noon, "158" by evening: the day's last word is the highest
     chosen = next(o for v, o in usable if v == value)
     ids = [f for v, o in usable if v == value for f in o.figure_ids]
     if is_vague(chosen):
@@ -432,7 +434,15 @@ def best_estimate(obs: Sequence[Observation], measure: str | None) -> dict[str, 
     }
 
 
-_FLOORS = frozenset({"at_least", "more_than"})
+def _rising_through_the_day(pool: Sequence[Observation], obs: Sequence[Observation]) -> bool:
+    """Is the latest day's spread a rising toll's drift, not parties disagreeing?
+
+    A toll that rose over the days goes on rising within the last one: reports of
+    that day lying within :data:`_SAME_DAY_DRIFT` of each other ("154", then
+    "158") were written at different hours, so the highest is the newest word,
+    however many outlets still carry the earlier one. Further apart, they are
+    claims to weigh, and each independent source keeps one vote."""
+    return _direction(_series(obs)) == "rose" and _drift(pool)
 
 
 def _above_floors(latest: Sequence[Observation], obs: Sequence[Observation]) -> list[Observation]:

@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from crosswire.doctext import doc_text
@@ -256,7 +257,10 @@ def place_for(
     cands = [
         c
         for c in cands
-        if c not in in_claimant and not _describes_person(doc, c) and not _not_where(doc, c)
+        if c not in in_claimant
+        and not _describes_person(doc, c)
+        and not _not_where(doc, c)
+        and not _anothers_place(doc, c, span)
     ]
     if claimant is not None and len(in_claimant) == 1 and _subject_of(doc, claimant, predicates):
         s, e, name, gid = in_claimant[0]
@@ -417,6 +421,49 @@ def _nested(doc: Doc, cand: tuple[int, int, str, int | None], level: Token, span
         if clause:
             return not (tok.left_edge.i <= span.start and span.end - 1 <= tok.right_edge.i)
         tok = tok.head
+    return False
+
+
+_NOT_COUNTS = frozenset({"DATE", "TIME", "ORDINAL", "MONEY", "PERCENT"})
+
+
+def _anothers_place(doc: Doc, cand: tuple[int, int, str, int | None], span: Span) -> bool:
+    """Is the place told of another number of the sentence, not of this figure?
+
+    "a toll of 217, with Mexico City alone accounting for more than 100" and "273
+    dead, including 137 in Mexico City" name the capital for its own share: the
+    place sits under another number, or is an argument of a clause of its own that
+    holds one as its subject, on a branch of the sentence that does not hold the figure. Taken as
+    the national toll's place, the capital's share and the whole would be one quantity.
+    """
+    tok = _token_at(doc, cand[0])
+    if tok is None:
+        return False
+    path = []
+    while not (tok.left_edge.i <= span.start and span.end - 1 <= tok.right_edge.i):
+        path.append(tok)
+        if tok.head.i == tok.i:
+            return False
+        tok = tok.head
+    if not path:
+        return False  # the place holds the figure ("Mariupol's 5,000 dead")
+    place_tokens = {t.i for t in path[0].subtree}
+
+    def counted(t: Token) -> bool:
+        return t.pos_ == "NUM" and t.ent_type_ not in _NOT_COUNTS and t.i not in place_tokens
+
+    for below, t in pairwise(path):
+        if counted(t):
+            return True  # "137 in Mexico City"
+        if (
+            t.pos_ in ("VERB", "AUX")
+            and below.dep_ in ("nsubj", "nsubjpass")
+            and any(counted(x) for x in t.subtree)
+        ):
+            # "with Mexico City alone accounting for more than 100"; a place told as where
+            # another count was made ("with 3,700 cases reported, mostly in Guinea") may
+            # still be the figure's area
+            return True
     return False
 
 

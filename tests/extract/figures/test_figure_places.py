@@ -83,3 +83,13 @@ def test_states_that_speak_are_not_where_a_toll_was_counted(doc: dict[str, Any])
 
 def test_the_number_of_injured_is_a_count_of_the_injured(doc: dict[str, Any]) -> None:
     assert figure(doc, "003", "530")["measure"] == "injured"
+
+
+def test_a_city_s_share_told_beside_a_toll_is_not_the_toll_s_place(
+    doc: dict[str, Any],
+) -> None:
+    acapulco = "Acapulco de Juárez"  # the gazetteer's name
+    assert figure(doc, "004", "58")["place"] != acapulco
+    assert figure(doc, "004", "61")["place"] != acapulco
+    assert figure(doc, "004", "36")["place"] == acapulco
+    assert figure(doc, "004", "more than 30")["place"] == acapulco

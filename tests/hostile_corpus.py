@@ -5,7 +5,7 @@ every input into a folder (binary ones from a seeded generator), with a few
 good reports among them. Ingesting the folder must give each bad input one
 line, no traceback, exit status 1, and the good reports stored and annotated;
 posting the same bytes to ``POST /api/ingest`` must answer 422 with a reason
-(or 201 for the harmless ones), never 500. ``tests/test_hostile_corpus.py``
+(or 201 for the harmless ones), never 500. ``tests/robustness/test_hostile_corpus.py``
 and ``bench/reliability.py`` both use it.
 
 Run as a script to write the corpus somewhere to look at:

@@ -159,6 +159,25 @@ def _of_which(num: Token) -> Token | None:
     )
 
 
+_LIST_GLUE = frozenset({",", "and", "or", "and/or"})
+_LIST_SPAN = 8
+
+
+def _listed_noun(adj: Token) -> Token:
+    """The noun a list of adjectives describes: "6,574 probable, suspected and confirmed
+    cases" counts cases, though the parser hangs the number on the first adjective."""
+    doc = adj.doc
+    for tok in doc[adj.i + 1 : min(len(doc), adj.i + 1 + _LIST_SPAN)]:
+        if tok.lower_ in _LIST_GLUE or tok.pos_ == "ADJ" or tok.tag_ in ("VBN", "VBD"):
+            continue
+        if tok.pos_ == "NOUN" and tok.tag_ == "NNS" and tok.i > adj.i + 1:
+            glued = doc[adj.i + 1 : tok.i]
+            if any(t.lower_ in _LIST_GLUE for t in glued):
+                return tok
+        break
+    return adj
+
+
 def counted_thing(doc: Doc, span: Span) -> Counted:
     """The noun the number in ``span`` counts, or the number's own token if there is none."""
     tok = span[-1]
@@ -171,7 +190,7 @@ def counted_thing(doc: Doc, span: Span) -> Counted:
                 anchor = head
                 continue
             if head.pos_ in ("NOUN", "PROPN", "PRON", "ADJ"):
-                noun = head
+                noun = _listed_noun(head) if head.pos_ == "ADJ" else head
                 if noun.dep_ == "compound" and tok.nbor(1).text == "-":
                     # "a 45-bus convoy": the convoy is of buses
                     return Counted(_plural(noun.lower_), noun.lemma_.lower(), noun, noun)

@@ -398,7 +398,8 @@ def _larger(whole: Mapping[str, Any], part: Mapping[str, Any]) -> bool:
 
 def _measure_changed_from(doc: Doc, items: list[dict[str, Any]]) -> None:
     """A recalled figure with no measure word of its own ("the toll rose to 104, up from
-    70") measures what the figure of its sentence it changed into measures."""
+    70") measures what the figure of its sentence it changed into measures: the only
+    measure of the sentence, else the nearest figure's."""
     for item in items:
         if item.get("kind") != "recalled" or item.get("measure") is not None:
             continue
@@ -416,6 +417,11 @@ def _measure_changed_from(doc: Doc, items: list[dict[str, Any]]) -> None:
         ]
         if len({o["measure"] for o in beside}) == 1:
             item["measure"] = beside[0]["measure"]
+        elif beside:
+            # "2,909 have died, out of 6,242 cases in all, up from about 5,800": the change
+            # is told right beside the figure it changed into, the nearest one
+            nearest = min(beside, key=lambda o: abs(int(o["start"]) - int(item["start"])))
+            item["measure"] = nearest["measure"]
 
 
 def settle_kinds(doc: Doc, text: str, items: list[dict[str, Any]]) -> None:

@@ -178,3 +178,26 @@ def test_a_tally_of_people_told_by_what_befell_them_has_that_measure(figures_of:
     )
     assert figs["717"]["measure"] == "killed"
     assert figs["136"]["measure"] == "killed"
+
+
+def test_a_change_told_beside_two_measures_measures_the_nearest_figure(
+    figures_of: Any,
+) -> None:
+    figs = figures_of(
+        "Ebola outbreak spreads\n\n"
+        "So far 2,909 people have died of Ebola, out of 6,242 cases in all, up from about 5,800."
+    )
+    assert figs["2,909"]["measure"] == "killed"
+    assert figs["about 5,800"]["measure"] == "cases"
+
+
+def test_a_number_before_a_list_of_adjectives_counts_the_noun_they_describe(
+    figures_of: Any,
+) -> None:
+    figs = figures_of(
+        "Ebola outbreak spreads\n\n"
+        "The death toll has climbed to at least 3,091 out of 6,574 probable, suspected "
+        "and confirmed cases."
+    )
+    assert str(figs["6,574"]["counts"]).endswith("cases")
+    assert figs["6,574"]["measure"] == "cases"

@@ -264,8 +264,30 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
         for item in items:
             if item["cumulative"] and item["measure"] in CASUALTY_MEASURES:
                 item["incident_unhurt"] = True  # "No one was hurt": the tally is all others'
+    _restated_days(items)
     settle_kinds(doc, text, items)
     return items
+
+
+def _restated_days(items: list[Item]) -> None:
+    """A number told twice in one report is one figure with one day: "Ebola deaths reach
+    3,338" over "the toll had reached 3,338 ... as of Sept. 28" holds for Sept. 28, not for
+    the day the report came out. Only where every dated telling gives the same day."""
+    for item in items:
+        if item.get("as_of_source") not in ("published", "reported") or item.get("value") is None:
+            continue
+        days = {
+            o["as_of"]
+            for o in items
+            if o is not item
+            and o.get("as_of_source") == "stated"
+            and o.get("value") == item["value"]
+            and o.get("unit") == item.get("unit")
+            and o.get("measure") == item.get("measure")
+            and o.get("kind") != "recalled"
+        }
+        if len(days) == 1:
+            item["as_of"], item["as_of_source"] = days.pop(), "stated"
 
 
 # the first part may not end in a space, so a run of spaces is crossed once (linear)

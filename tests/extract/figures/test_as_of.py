@@ -109,3 +109,27 @@ def test_a_count_as_of_a_day_holds_for_that_day_not_the_day_it_was_told(figures_
         "The agency said on Wednesday that 40 people had died, up from 20 as of March 5."
     )
     assert figs["40"]["as_of"] == "2021-03-10"
+
+
+def test_a_number_told_twice_in_a_report_holds_for_the_day_told_with_it(
+    annotator: Any,
+) -> None:
+    from crosswire.annotate import annotation_from_doc
+    from crosswire.extract import load_extractors
+    from crosswire.models import Article
+    from crosswire.pipeline import run_extractors
+
+    text = (
+        "Outbreak deaths reach 3,338\n\n"
+        "The health agency said on Wednesday that the toll had reached 3,338 as of March 7."
+    )
+    wanted = [
+        x for x in load_extractors() if x.name in ("place_mentions", "timexes", "quotes", "figures")
+    ]
+    doc = annotator.nlp(text)
+    art = Article(id="b" * 16, source="t", raw_text=text, text=text, published=PUBLISHED)
+    found = run_extractors(wanted, art, doc, annotation_from_doc(art.id, doc))
+    items = next(items for name, _, items in found if name == "figures")
+    told = [f for f in items if f["value"] == 3338 and not f["derived"]]
+    assert len(told) == 2
+    assert {f["as_of"] for f in told} == {"2021-03-07"}

@@ -14,7 +14,7 @@ import pytest
 
 from crosswire.clean import clean_text
 from crosswire.export import validate_export
-from crosswire.extract.events_routes import routes
+from crosswire.extract.events_routes import route_line, routes
 from crosswire.extract.place_mentions import dateline_query
 from crosswire.geo.dateline import find_text_dateline
 from crosswire.report.section_operations import by_day, parties_text, route_text
@@ -151,6 +151,11 @@ _REPORTS = [
         "MOSCOW. March 10 (Interfax) - The Russian Defense Ministry accused Ukrainian "
         "nationalists of disrupting the humanitarian corridor from Enerhodar to Zaporizhzhia.",
     ),
+    (
+        "2022-03-21",
+        '"The Kyiv region. From the village of Velyka Dymerka to Brovary. From the village of '
+        'Vorzel to the village of Bilohorodka," she said.',
+    ),
 ]
 
 
@@ -184,6 +189,28 @@ def test_parties_come_from_the_sentence_and_the_dateline(doc: dict[str, Any]) ->
     assert enerhodar["status"] == "disputed"
     assert [p["name"] for p in enerhodar["accused_of_disrupting"]] == ["Ukraine"]
     assert "accused of disrupting Ukraine" in parties_text(enerhodar)
+
+
+def test_a_bare_list_of_routes_is_a_corridor_each(doc: dict[str, Any]) -> None:
+    # the report kept the lines of the list, not the sentence that announced the corridors
+    for origin, destination in (("Velyka Dymerka", "Brovary"), ("Vorzel", "Bilohorodka")):
+        op = operation(doc, origin, destination)
+        assert op["kind"] == "humanitarian_corridor"
+        assert [(s["date"][:10], s["status"]) for s in op["status_history"]] == [
+            ("2022-03-21", "planned")
+        ]
+
+
+def test_a_route_line_opens_with_from_and_names_a_known_place() -> None:
+    s = "The Sumy region: from the city of Sumy, Trostianets and Lebedyn to the city of Poltava."
+    places = [(*_place(s, "Sumy")[:3], 1), (*_place(s, "Poltava")[:3], 2)]
+    assert [(r.origin.text, r.destination.text if r.destination else None)
+            for r in route_line(s, 0, places)] == [
+        ("Sumy", "Poltava"), ("Trostianets", "Poltava"), ("Lebedyn", "Poltava")
+    ]  # fmt: skip
+    # no place the gazetteer knows, or no line of a list: no route line
+    assert route_line("From Alpha to Bravo.", 0, []) == []
+    assert route_line("Buses go from Sumy to Poltava.", 0, places) == []
 
 
 def test_the_report_tables_operations_by_day(doc: dict[str, Any]) -> None:

@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["Route", "RoutePoint", "routes"]
+__all__ = ["Route", "RoutePoint", "route_line", "routes"]
 
 #: a capitalised word ending in a lower-case letter; the run is possessive and bounded (a
 #: place word, even a URL slug, is never 150 characters): a long run of capitals costs
@@ -80,6 +80,12 @@ _REACHED = re.compile(
     rf"(?:were able to |managed to |have |had )?(?:reach(?:ed)?|arrived in)\s+"
     rf"(?P<dest>{_OF}{_BARE})"
 )
+_ROUTE_LINE = re.compile(
+    r"^[\s\"“'‘]*(?:The\s+[A-Z][\w'’-]{0,40}\s+(?:region|oblast)\s*[.:]\s*)?(?i:from)\s"
+)
+"""A line of a list of routes, "From the village of Velyka Dymerka to Brovary." or "The Sumy
+region: from the city of Sumy, Trostianets and Lebedyn to the city of Poltava.": it opens with
+"from", after at most a region's heading."""
 _WITH = re.compile(rf"(?P<list>{_LIST})\s+with\s+(?P<dest>{_OF}{_BARE})")
 _NOT_PLACES = frozenset(
     {
@@ -239,3 +245,20 @@ def routes(sentence: str, offset: int, places: Sequence[tuple[int, int, str, Any
         if len(route.via) > len(known.via):
             known.via = route.via  # "from Bucha to Belohorodka: Bucha - Vorzel - ... - Belohorodka"
     return list(out.values())
+
+
+def route_line(
+    sentence: str, offset: int, places: Sequence[tuple[int, int, str, Any]]
+) -> list[Route]:
+    """The routes of a sentence that is a line of a list of routes and nothing else (see
+    :data:`_ROUTE_LINE`): each route with a destination, and at least one of its ends a gazetteer
+    place, so "From time to time." names none. The caller checks the
+    line has no verb of its own."""
+    if not _ROUTE_LINE.match(sentence):
+        return []
+    return [
+        r
+        for r in routes(sentence, offset, places)
+        if r.destination is not None
+        and (r.origin.geonameid is not None or r.destination.geonameid is not None)
+    ]

@@ -156,6 +156,16 @@ _REPORTS = [
         '"The Kyiv region. From the village of Velyka Dymerka to Brovary. From the village of '
         'Vorzel to the village of Bilohorodka," she said.',
     ),
+    (
+        "2022-03-19",
+        "KYIV. March 19 (Interfax-Ukraine) - In the Luhansk region, humanitarian corridors will "
+        "link Severodonetsk with Bakhmut on Saturday, Vereshchuk said.",
+    ),
+    (
+        "2022-03-19",
+        "KYIV. March 19 (Interfax-Ukraine) - In the Luhansk region, 300 people were evacuated "
+        "to Bakhmut from Sievierodonetsk on Saturday, Vereshchuk said.",
+    ),
 ]
 
 
@@ -199,6 +209,18 @@ def test_a_bare_list_of_routes_is_a_corridor_each(doc: dict[str, Any]) -> None:
         assert [(s["date"][:10], s["status"]) for s in op["status_history"]] == [
             ("2022-03-21", "planned")
         ]
+
+
+def test_two_spellings_of_a_route_end_are_one_corridor(doc: dict[str, Any]) -> None:
+    # Severodonetsk and Sievierodonetsk are both the gazetteer's Siverskodonetsk
+    ops = [
+        o
+        for o in doc["operations"]
+        if (o.get("destination") or {}).get("name") == "Bakhmut"
+        and "odonetsk" in str((o.get("origin") or {}).get("name"))
+    ]
+    assert len(ops) == 1, [route_text(o) for o in ops]
+    assert [s["status"] for s in ops[0]["status_history"]] == ["planned", "succeeded"]
 
 
 def test_a_route_line_opens_with_from_and_names_a_known_place() -> None:

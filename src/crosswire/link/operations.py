@@ -35,6 +35,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from datetime import date
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from crosswire.extract.events_args import org_key
@@ -327,7 +328,7 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
         distinct = bool(_DISTINCT.search(lead))
         # by name, not entity: the parse may tag "Bervytsa" in one sentence and not the next
         ends = frozenset(
-            _name(event[r]["text"])
+            _end_name(str(event[r]["text"]))
             for r in ("origin", "destination")
             if isinstance(event.get(r), dict) and event[r].get("text")
         )
@@ -475,6 +476,19 @@ def _name_places(mentions: list[OpMention], corpus: Corpus) -> None:
 
 def _name(text: object) -> str:
     return " ".join(str(text).lower().split())
+
+
+@lru_cache(maxsize=4096)
+def _end_name(text: str) -> str:
+    """A route end's name as the gazetteer spells it when every place it may be is spelt one
+    way: "Severodonetsk" and "Sievierodonetsk" are both Siverskodonetsk, one corridor's end,
+    whichever report resolved the name. Read from the name alone (never from one report's
+    choice among its places), so a name resolves the same in every report; a name the
+    gazetteer lacks, or spells several ways, stays as written."""
+    from crosswire.geo.gazetteer import gazetteer
+
+    spelt = {_name(p.name) for p, _alternate in gazetteer().lookup(text)}
+    return spelt.pop() if len(spelt) == 1 else _name(text)
 
 
 def _place(parts: list[tuple[Item, str]], corpus: Corpus) -> Item | None:
@@ -663,7 +677,7 @@ class OperationsAggregator:
     """Builds the ``operations`` export section (see the module docstring)."""
 
     name = "operations"
-    version = "10"
+    version = "11"
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """One item per operation, each with its dated, sourced status history."""

@@ -166,6 +166,17 @@ _REPORTS = [
         "KYIV. March 19 (Interfax-Ukraine) - In the Luhansk region, 300 people were evacuated "
         "to Bakhmut from Sievierodonetsk on Saturday, Vereshchuk said.",
     ),
+    (
+        "2022-03-08",
+        "MOSCOW. March 8 (Interfax) - Russia will declare a ceasefire on Wednesday for "
+        "humanitarian corridors from Kyiv and Chernihiv, the Russian staff said.",
+    ),
+    (
+        "2022-03-09",
+        "KYIV. March 9 (Interfax-Ukraine) - A ceasefire was declared to facilitate the "
+        "functioning of humanitarian corridors linking Sumy with Poltava, and Vorzel and "
+        "Borodyanka with Kyiv, Vereshchuk said.",
+    ),
 ]
 
 
@@ -221,6 +232,13 @@ def test_two_spellings_of_a_route_end_are_one_corridor(doc: dict[str, Any]) -> N
     ]
     assert len(ops) == 1, [route_text(o) for o in ops]
     assert [s["status"] for s in ops[0]["status_history"]] == ["planned", "succeeded"]
+
+
+def test_a_corridor_to_a_city_is_not_the_evacuation_of_that_city(doc: dict[str, Any]) -> None:
+    into = operation(doc, "Vorzel", "Kyiv")
+    assert len(into["status_history"]) == 1
+    out_of = [o for o in doc["operations"] if (o.get("origin") or {}).get("name") == "Kyiv"]
+    assert len(out_of) == 1 and out_of[0]["id"] != into["id"]
 
 
 def test_a_route_line_opens_with_from_and_names_a_known_place() -> None:

@@ -326,9 +326,10 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
         incident = definite(incident_of.get(str(event["id"])))
         lead = text[max(int(event["start"]) - 40, 0) : int(event["start"])]
         distinct = bool(_DISTINCT.search(lead))
-        # by name, not entity: the parse may tag "Bervytsa" in one sentence and not the next
+        # by name, not entity: the parse may tag "Bervytsa" in one sentence and not the next;
+        # with its role, so a corridor to Kyiv never joins the evacuation of Kyiv
         ends = frozenset(
-            _end_name(str(event[r]["text"]))
+            f"{r}:{_end_name(str(event[r]['text']))}"
             for r in ("origin", "destination")
             if isinstance(event.get(r), dict) and event[r].get("text")
         )

@@ -177,6 +177,12 @@ _REPORTS = [
         "functioning of humanitarian corridors linking Sumy with Poltava, and Vorzel and "
         "Borodyanka with Kyiv, Vereshchuk said.",
     ),
+    ("2022-03-15", "Humanitarian corridors will operate from Lebedyn to Poltava on Tuesday."),
+    (
+        "2022-03-15",
+        "MOSCOW. March 15 (Interfax) - As many as 31,367 civilians were evacuated via "
+        "humanitarian corridors on Tuesday, Mizintsev of the Russian Defense Ministry said.",
+    ),
 ]
 
 
@@ -239,6 +245,13 @@ def test_a_corridor_to_a_city_is_not_the_evacuation_of_that_city(doc: dict[str, 
     assert len(into["status_history"]) == 1
     out_of = [o for o in doc["operations"] if (o.get("origin") or {}).get("name") == "Kyiv"]
     assert len(out_of) == 1 and out_of[0]["id"] != into["id"]
+
+
+def test_the_teller_of_a_days_total_proposes_no_corridor(doc: dict[str, Any]) -> None:
+    lebedyn = operation(doc, "Lebedyn", "Poltava")
+    told = [s for s in lebedyn["status_history"] if s.get("roundup")]
+    assert told and told[0]["status"] == "succeeded"  # the day's total is a step of it
+    assert told[0]["article"] not in {p.get("article") for p in lebedyn["proposed_by"]}
 
 
 def test_a_route_line_opens_with_from_and_names_a_known_place() -> None:

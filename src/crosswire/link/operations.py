@@ -640,8 +640,11 @@ def _item(
         "organisers": _organisers(op, corpus),
         "governments": _governments(op),
         "counts": _counts(op),
-        # a roundup's teller tells the day's total, not whose each corridor is
-        **sides.roles([(m.article, m.event) for m in op.mentions if not m.roundup]),
+        **sides.roles(
+            [(m.article, m.event) for m in op.mentions],
+            # a roundup's teller tells the day's total, not whose each corridor is
+            proposing=[(m.article, m.event) for m in op.mentions if not m.roundup],
+        ),
         "status": history[-1]["status"] if history else None,
         "status_history": history,
         "articles": sorted(op.articles, key=lambda a: [x.id for x in corpus.articles].index(a)),

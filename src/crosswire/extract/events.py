@@ -181,9 +181,10 @@ def _trigger_type(token: Token, sentence: str) -> str | None:
         if kind == "attack" and _natural_hazard(token):
             return None  # "an earthquake struck southern Turkey": a disaster, not an attack
         return kind
-    if lemma == "route" and token.pos_ == "NOUN" and routes(sentence, 0, ()):
-        # "The entire route goes like this: Bervytsa - Mokrets - ... - Brovary": a route
-        # spelt out is a corridor's, though the sentence never says "corridor"
+    if lemma in ("route", "passage") and token.pos_ == "NOUN" and routes(sentence, 0, ()):
+        # "The entire route goes like this: Bervytsa - Mokrets - ... - Brovary", "the planned
+        # passage from the city of Polohy toward Zaporizhzhya": a route spelt out is a
+        # corridor's, though the sentence never says "corridor"
         return "humanitarian_corridor"
     if token.lower_ in ("trucks", "lorries") and _MOVEMENT.search(sentence):
         # trucks carry goods: "six trucks carrying relief items crossed", unless they
@@ -581,7 +582,7 @@ class EventExtractor:
     """Finds typed events in one article (see the module docstring)."""
 
     name = "events"
-    version = "13"
+    version = "14"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Events of ``inp.article``, in text order."""

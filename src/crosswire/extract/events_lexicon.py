@@ -158,6 +158,7 @@ PHRASES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (kind, re.compile(pattern, re.IGNORECASE))
     for kind, pattern in (
         ("humanitarian_corridor", r"\bsafe passage\b"),
+        ("humanitarian_corridor", r"\bhumanitarian passages?\b"),
         (
             # "we brought 15,000 people out of east Aleppo"
             "evacuation",

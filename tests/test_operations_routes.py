@@ -179,6 +179,12 @@ _REPORTS = [
     ),
     ("2022-03-15", "Humanitarian corridors will operate from Lebedyn to Poltava on Tuesday."),
     (
+        "2022-03-13",
+        "She also reported on the planned passage from the city of Polohy in the Zaporizhzhya "
+        'region toward Zaporizhzhya. "A convoy with humanitarian aid and empty buses to evacuate '
+        'people will continue to follow the route to Polohy," Denisova said.',
+    ),
+    (
         "2022-03-15",
         "MOSCOW. March 15 (Interfax) - As many as 31,367 civilians were evacuated via "
         "humanitarian corridors on Tuesday, Mizintsev of the Russian Defense Ministry said.",
@@ -252,6 +258,14 @@ def test_the_teller_of_a_days_total_proposes_no_corridor(doc: dict[str, Any]) ->
     told = [s for s in lebedyn["status_history"] if s.get("roundup")]
     assert told and told[0]["status"] == "succeeded"  # the day's total is a step of it
     assert told[0]["article"] not in {p.get("article") for p in lebedyn["proposed_by"]}
+
+
+def test_a_passage_spelt_out_is_the_route_of_the_convoy_sent_for_it(doc: dict[str, Any]) -> None:
+    # the convoy goes to Polohy to bring people out: the route named whole is the operation's,
+    # not "→ Polohy"
+    polohy = operation(doc, "Polohy", "Zaporizhzhya")
+    assert polohy["kind"] in ("humanitarian_corridor", "evacuation", "evacuation_convoy")
+    assert "planned" in [s["status"] for s in polohy["status_history"]]
 
 
 def test_a_route_line_opens_with_from_and_names_a_known_place() -> None:

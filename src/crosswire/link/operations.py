@@ -603,6 +603,22 @@ def _organisers(op: Operation, corpus: Corpus) -> list[Item]:
     return list(out.values())
 
 
+def _whole_route(op: Operation) -> tuple[tuple[Item, str], tuple[Item, str]] | None:
+    """The ends of the route the operation's steps name whole most often (origin and
+    destination told in one step, and not one place), or None when no step does."""
+    pairs: dict[tuple[str, str], list[tuple[tuple[Item, str], tuple[Item, str]]]] = {}
+    for m in op.mentions:
+        o, d = m.event.get("origin"), m.event.get("destination")
+        if m.roundup or not (isinstance(o, dict) and isinstance(d, dict)):
+            continue
+        key = (_name(o.get("text")), _name(d.get("text")))
+        if key[0] != key[1]:
+            pairs.setdefault(key, []).append(((o, m.article), (d, m.article)))
+    if not pairs:
+        return None
+    return max(pairs.values(), key=len)[0]
+
+
 def _item(
     op: Operation,
     op_id: str,
@@ -630,7 +646,14 @@ def _item(
         # "45 buses were en route to Mariupol ... to evacuate people from Mariupol": a
         # convoy sent in to bring people out. The reports name where it is going, so that
         # is what is kept; "Mariupol → Mariupol" would read as a route that goes nowhere.
-        origin = None
+        # Unless a step names the whole route ("the passage from Polohy toward Zaporizhzhya"
+        # beside "the convoy will follow the route to Polohy"): that route is the operation's.
+        whole = _whole_route(op)
+        if whole is not None:
+            origin = _place([whole[0]], corpus)
+            destination = _place([whole[1]], corpus)
+        else:
+            origin = None
     return {
         "id": op_id,
         "kind": _kind(op),
@@ -682,7 +705,7 @@ class OperationsAggregator:
     """Builds the ``operations`` export section (see the module docstring)."""
 
     name = "operations"
-    version = "11"
+    version = "12"
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """One item per operation, each with its dated, sourced status history."""

@@ -1,5 +1,6 @@
 """Evacuations told as done in so many words: "finished evacuating", "brought N out",
-"is now complete"; and one that was refused is no success.
+"is now complete", "operated ..., N people were taken out"; and one that was refused, or
+only "operated by" an agency, is no success.
 
 Sentences in the style of the 2016 Aleppo evacuation reporting (invented).
 """
@@ -22,6 +23,8 @@ _REPORTS = [
     '"The operation to take militants and their families out of eastern Darvin is now '
     'complete," the centre said.',
     "The stoppage came after rebels refused to let wounded people be brought out of Fua.",
+    "The evacuation of Popova operated on Thursday, 400 people were taken out, he said.",
+    "The evacuation operated by the Red Cross will leave Sumova on Friday, he said.",
 ]
 
 
@@ -60,3 +63,15 @@ def test_people_refused_leave_to_be_brought_out_are_no_success(
     events: list[dict[str, Any]],
 ) -> None:
     assert "succeeded" not in _statuses(events, "refused to let")
+
+
+def test_an_evacuation_that_operated_and_took_people_out_is_a_success(
+    events: list[dict[str, Any]],
+) -> None:
+    assert _statuses(events, "400 people were taken out") == {"succeeded"}
+
+
+def test_an_evacuation_operated_by_an_agency_is_not_done_by_that_alone(
+    events: list[dict[str, Any]],
+) -> None:
+    assert "succeeded" not in _statuses(events, "operated by the Red Cross")

@@ -238,6 +238,7 @@ STATUS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bleft\b(?![^.;]{0,40}?\b(?:dead|injured|wounded|homeless|damaged|no doubt)\b)|"
             r"\b(?:were|was) able to\b|\bpassed\b|\bdelivered\b|\bcompleted\b|\bevacuated\b|"
             r"\bhas led\b|\bhave led\b|\bescaped\b|\brescued\b|\bfunctioned\b|"
+            r"\boperated\b(?!\s+by\b)|\b(?:were|was|been) taken out\b|"
             r"\bworked\b(?!\s+(?:on|to|with|through|out|for)\b)|"
             r"\bcrossed\b|\bgot through\b|\bentered\b|\bended\b|\blanded\b|"
             r"\bfinished (?:evacuating|bringing|taking|moving|delivering)\b|"

@@ -25,6 +25,8 @@ _REPORTS = [
     "The stoppage came after rebels refused to let wounded people be brought out of Fua.",
     "The evacuation of Popova operated on Thursday, 400 people were taken out, he said.",
     "The evacuation operated by the Red Cross will leave Sumova on Friday, he said.",
+    "Troops fired on an evacuation convoy on the Vasova-Zapova road, she said.",
+    "A column of 30 buses departed from Zapova to Berdova on Saturday to pick up residents.",
 ]
 
 
@@ -75,3 +77,11 @@ def test_an_evacuation_operated_by_an_agency_is_not_done_by_that_alone(
     events: list[dict[str, Any]],
 ) -> None:
     assert "succeeded" not in _statuses(events, "operated by the Red Cross")
+
+
+def test_a_convoy_fired_on_is_attacked_not_planned(events: list[dict[str, Any]]) -> None:
+    assert _statuses(events, "fired on") == {"attacked"}
+
+
+def test_buses_that_departed_are_an_evacuation_under_way(events: list[dict[str, Any]]) -> None:
+    assert _statuses(events, "30 buses departed") == {"underway"}

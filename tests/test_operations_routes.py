@@ -307,6 +307,22 @@ def test_a_region_after_a_place_is_no_place_of_the_route() -> None:
                  "toward Zaporizhzhya") == [("Polohy", "Zaporizhzhya", [])]  # fmt: skip
 
 
+def test_the_evacuation_of_a_places_people_to_another_is_a_route() -> None:
+    assert _ends("The evacuation of residents of Hostova to Kyivo was completed.") == [
+        ("Hostova", "Kyivo", [])
+    ]
+    assert _ends("The evacuation of the town of Izova to Lozova has been disrupted.") == [
+        ("Izova", "Lozova", [])
+    ]
+    assert [
+        (o, d) for o, d, _ in _ends("Residents of Irpa and Bucova were evacuated to Kyivo.")
+    ] == [
+        ("Irpa", "Kyivo"),
+        ("Bucova", "Kyivo"),
+    ]
+    assert _ends("The evacuation of residents was completed.") == []
+
+
 def test_a_place_left_for_another_is_a_route_whose_ends_are_no_stops() -> None:
     assert _ends("Twenty buses carrying some 160 people left Borodianka, Kyiv region, for "
                  "Zhytomyr.") == [("Borodianka", "Zhytomyr", [])]  # fmt: skip

@@ -74,7 +74,7 @@ _CARGO = re.compile(
 )
 _MOVEMENT = re.compile(
     r"(?i)\b(?:en route|left|fled|set out|on (?:the|its|their) way|passed|leave|leaving|arrived|"
-    r"crossed|turned back|waiting|driving|landed)\b"
+    r"crossed|turned back|waiting|driving|landed|depart(?:s|ed|ing)?)\b"
 )
 _PEOPLE_CARRIED = re.compile(
     r"(?i)\b(?:carrying|with|of)\s+(?:some |about |around |nearly |more than )?(?:[\d,]+\s+)?"
@@ -582,7 +582,7 @@ class EventExtractor:
     """Finds typed events in one article (see the module docstring)."""
 
     name = "events"
-    version = "15"
+    version = "16"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Events of ``inp.article``, in text order."""

@@ -230,6 +230,7 @@ STATUS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             # "an air strike hit a convoy", "the convoy came under attack"
             "attacked",
             r"\battacked\b|\bcame under (?:fire|attack)\b|\bambushed\b|\bhit\b|\bstruck\b|"
+            r"\bfired (?:on|at|upon)\b|\bshelled\b|"
             r"\bbombed\b|\bwrecked\b",
         ),
         (

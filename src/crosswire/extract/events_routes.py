@@ -13,6 +13,8 @@ destination. The shapes are few and formulaic, so they are read from the text:
   before "with", "Vorzel, Borodyanka, and Irpin with Kyiv": one route per origin;
 * **pairs joined by a hyphen**, "Kremenna-Liman, Popasna-Slaviansk", unless a place
   mention covers the whole ("Ivano-Frankivsk");
+* **the evacuation of a place's people to another**, "the evacuation of residents of Hostomel
+  to Kyiv", "Residents of Irpin and Bucha were evacuated to Kyiv": one route per origin;
 * **a place left for another**, "buses left Borodianka, Kyiv region, for Zhytomyr",
   "departing the city of Zaporizhzhya for the city of Mariupol via ...": one route;
 * **a list after "corridors from" with no destination**, "corridors from Kyiv, Chernihiv
@@ -86,6 +88,20 @@ _ROUTE_LINE = re.compile(
 """A line of a list of routes, "From the village of Velyka Dymerka to Brovary." or "The Sumy
 region: from the city of Sumy, Trostianets and Lebedyn to the city of Poltava.": it opens with
 "from", after at most a region's heading."""
+_OF_TO = re.compile(
+    rf"\b(?i:evacuation|evacuat(?:e|ed|ing))\s+of\s+"
+    rf"(?:(?:the\s+)?(?:residents|people|civilians|inhabitants)\s+of\s+)?"
+    rf"(?P<list>{_LIST})\s+to\s+(?P<dest>{_OF}{_BARE})"
+)
+"""The evacuation of a place's people to another: "the evacuation of residents of Hostomel to
+Kyiv", "the evacuation of the town of Izium to Lozova"."""
+_PEOPLE_TO = re.compile(
+    rf"\b(?i:residents|people|civilians|inhabitants)\s+of\s+(?P<list>{_LIST})\s+"
+    rf"(?:were|have been|had been|are being|was)\s+(?:evacuated|taken|brought|moved|"
+    rf"relocated|bused)\s+to\s+(?P<dest>{_OF}{_BARE})"
+)
+"""People of places moved to another: "Residents of Irpin, Bucha and Hostomel were evacuated
+to Kyiv"."""
 _WITH = re.compile(rf"(?P<list>{_LIST})\s+with\s+(?P<dest>{_OF}{_BARE})")
 _NOT_PLACES = frozenset(
     {
@@ -199,6 +215,8 @@ def routes(sentence: str, offset: int, places: Sequence[tuple[int, int, str, Any
         (_TO_FROM, False),
         (_REACHED, False),
         (_LEAVE_FOR, False),
+        (_OF_TO, False),
+        (_PEOPLE_TO, False),
         (_WITH, True),
     )
     for pattern, needs_place in shapes:

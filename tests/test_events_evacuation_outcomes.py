@@ -27,6 +27,10 @@ _REPORTS = [
     "The evacuation operated by the Red Cross will leave Sumova on Friday, he said.",
     "Troops fired on an evacuation convoy on the Vasova-Zapova road, she said.",
     "A column of 30 buses departed from Zapova to Berdova on Saturday to pick up residents.",
+    "The evacuation from Marova to Zapova has been postponed because the shelling continues.",
+    "The evacuation from Volnova to Pokrova did not take place on Saturday, he said.",
+    "The evacuation from Sumova to Poltova was not opened on Saturday, he said.",
+    "The evacuation from Kharova to Vovcha was thwarted by shelling, he said.",
 ]
 
 
@@ -85,3 +89,18 @@ def test_a_convoy_fired_on_is_attacked_not_planned(events: list[dict[str, Any]])
 
 def test_buses_that_departed_are_an_evacuation_under_way(events: list[dict[str, Any]]) -> None:
     assert _statuses(events, "30 buses departed") == {"underway"}
+
+
+@pytest.mark.parametrize(
+    ("words", "status"),
+    [
+        ("has been postponed", "suspended"),
+        ("did not take place", "failed"),
+        ("was not opened", "failed"),  # not the "opened" of an evacuation under way
+        ("was thwarted", "failed"),
+    ],
+)
+def test_an_evacuation_that_did_not_happen_is_no_success(
+    events: list[dict[str, Any]], words: str, status: str
+) -> None:
+    assert _statuses(events, words) == {status}

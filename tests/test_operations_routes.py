@@ -323,6 +323,14 @@ def test_the_evacuation_of_a_places_people_to_another_is_a_route() -> None:
     assert _ends("The evacuation of residents was completed.") == []
 
 
+def test_people_from_a_place_who_reached_another_are_a_route() -> None:
+    s = "Buses with evacuees from Rubova arrived in Bakhova on Saturday."
+    assert _ends(s) == [("Rubova", "Bakhova", [])]
+    assert _ends("Over 4,000 people reached Zapova from Marova on Saturday.") == [
+        ("Marova", "Zapova", [])
+    ]
+
+
 def test_a_place_left_for_another_is_a_route_whose_ends_are_no_stops() -> None:
     assert _ends("Twenty buses carrying some 160 people left Borodianka, Kyiv region, for "
                  "Zhytomyr.") == [("Borodianka", "Zhytomyr", [])]  # fmt: skip

@@ -363,7 +363,10 @@ def _stated_status(
             span = (sent.start_char + m.start(), sent.start_char + m.end())
             if best is None or (distance, rank) < best[:2]:
                 best = (distance, rank, status, span)
-            if m.start() <= own < m.end() and status not in _STATEMENTS:
+            # of two cues on the clause's own verb, the nearer, then the first kind: "was not
+            # opened" (failed) over its "opened" (underway)
+            own_verb = m.start() <= own < m.end() and status not in _STATEMENTS
+            if own_verb and (outcome is None or (distance, rank) < outcome[:2]):
                 outcome = (distance, rank, status, span)
     if outcome is not None and best is not None and best[2] != outcome[2]:
         # "a convoy that was due to travel ... was called off", "a convoy that left Port
@@ -582,7 +585,7 @@ class EventExtractor:
     """Finds typed events in one article (see the module docstring)."""
 
     name = "events"
-    version = "16"
+    version = "17"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Events of ``inp.article``, in text order."""

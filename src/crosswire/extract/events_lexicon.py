@@ -190,6 +190,13 @@ PHRASES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"(?:were able to |managed to |have |had )?(?:reach(?:ed)?|arrived in)\b",
         ),
         (
+            # "Over 4,000 people reached Zaporizhzhya from Mariupol": a count of people who
+            # got from one named place to another
+            "evacuation",
+            r"\b\d[\d,.]*\s+(?:people|residents|civilians|inhabitants|evacuees)\s+"
+            r"(?:have |had )?(?:reached|arrived in)\s+(?-i:[A-Z])[\w'’-]+\s+from\s+(?-i:[A-Z])",
+        ),
+        (
             # "managed to rescue 7,144 people from Enerhodar, Bucha and Hostomel": a count of
             # people brought out of named places, not one pulled from rubble
             "evacuation",
@@ -204,7 +211,10 @@ PHRASES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 STATUS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (status, re.compile(pattern, re.IGNORECASE))
     for status, pattern in (
-        ("suspended", r"\bsuspend(?:ed|s)?\b|\bhalted\b|\bput on hold\b|\bpaused\b"),
+        (
+            "suspended",
+            r"\bsuspend(?:ed|s)?\b|\bhalted\b|\bput on hold\b|\bpaused\b|\bpostponed\b",
+        ),
         (
             "turned_back",
             r"\bturn(?:ed|ing)? back\b|\bhad to return\b|\bforced to (?:return|turn)\b",
@@ -223,7 +233,8 @@ STATUS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bbroke down\b|\bunsuccessful\b|\bresulted in failure\b|\bcalled off\b|"
             r"\bcancell?ed\b|\bscrapped\b|\baborted\b|\blooted\b|\bhijacked\b|"
             r"\bdisrupt(?:ed|ion|ing)?\b|\bdid(?: not|n't) (?:work|function|open|operate)\b|"
-            r"\bnot (?:working|functioning|operating)\b",
+            r"\bnot (?:working|functioning|operating)\b|\bdid(?: not|n't) take place\b|"
+            r"\b(?:was|were)(?: not|n't) opened\b|\bthwarted\b|\bfoiled\b",
         ),
         (
             # an attack on the convoy is an event of it, not its end nor its success:

@@ -15,6 +15,8 @@ destination. The shapes are few and formulaic, so they are read from the text:
   mention covers the whole ("Ivano-Frankivsk");
 * **the evacuation of a place's people to another**, "the evacuation of residents of Hostomel
   to Kyiv", "Residents of Irpin and Bucha were evacuated to Kyiv": one route per origin;
+* **people from a place who reached another**, "evacuees from Rubizhne arrived in Bakhmut",
+  "4,000 people reached Zaporizhzhya from Mariupol": one route per origin;
 * **a place left for another**, "buses left Borodianka, Kyiv region, for Zhytomyr",
   "departing the city of Zaporizhzhya for the city of Mariupol via ...": one route;
 * **a list after "corridors from" with no destination**, "corridors from Kyiv, Chernihiv
@@ -102,6 +104,15 @@ _PEOPLE_TO = re.compile(
 )
 """People of places moved to another: "Residents of Irpin, Bucha and Hostomel were evacuated
 to Kyiv"."""
+_FROM_REACHED = re.compile(
+    rf"\bfrom\s+(?P<list>{_LIST})\s+(?:have\s+|has\s+|had\s+)?(?:arrived\s+in|reached)\s+"
+    rf"(?P<dest>{_OF}{_BARE})"
+)
+"""Who came from where reached where: "buses with evacuees from Rubizhne arrived in Bakhmut"."""
+_REACHED_FROM = re.compile(
+    rf"\b(?:reached|arrived\s+in)\s+(?P<dest>{_OF}{_BARE})\s+from\s+(?P<list>{_LIST})"
+)
+"""The same told destination first: "4,000 people reached Zaporizhzhya from Mariupol"."""
 _WITH = re.compile(rf"(?P<list>{_LIST})\s+with\s+(?P<dest>{_OF}{_BARE})")
 _NOT_PLACES = frozenset(
     {
@@ -217,6 +228,8 @@ def routes(sentence: str, offset: int, places: Sequence[tuple[int, int, str, Any
         (_LEAVE_FOR, False),
         (_OF_TO, False),
         (_PEOPLE_TO, False),
+        (_FROM_REACHED, False),
+        (_REACHED_FROM, False),
         (_WITH, True),
     )
     for pattern, needs_place in shapes:

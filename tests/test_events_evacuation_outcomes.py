@@ -31,6 +31,7 @@ _REPORTS = [
     "The evacuation from Volnova to Pokrova did not take place on Saturday, he said.",
     "The evacuation from Sumova to Poltova was not opened on Saturday, he said.",
     "The evacuation from Kharova to Vovcha was thwarted by shelling, he said.",
+    "Evacuation buses have departed Enerhodar to carry residents of the city, Tymoshenko said.",
 ]
 
 
@@ -104,3 +105,8 @@ def test_an_evacuation_that_did_not_happen_is_no_success(
     events: list[dict[str, Any]], words: str, status: str
 ) -> None:
     assert _statuses(events, words) == {status}
+
+
+def test_the_place_buses_departed_is_where_they_come_from(events: list[dict[str, Any]]) -> None:
+    departed = [e for e in events if "departed Enerhodar" in e["report"]]
+    assert departed and {(e.get("origin") or {}).get("text") for e in departed} == {"Enerhodar"}

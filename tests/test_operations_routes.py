@@ -331,6 +331,14 @@ def test_people_from_a_place_who_reached_another_are_a_route() -> None:
     ]
 
 
+def test_a_corridor_for_a_purpose_is_known_by_where_it_starts() -> None:
+    s = "a humanitarian corridor from Volnova and Marova to evacuate local civilians"
+    assert _ends(s) == [("Volnova", None, []), ("Marova", None, [])]
+    s = "a ceasefire to facilitate the evacuation of residents of Volnova and Marova"
+    assert _ends(s) == [("Volnova", None, []), ("Marova", None, [])]
+    assert _ends("corridors from Volnova to Pokrova") == [("Volnova", "Pokrova", [])]
+
+
 def test_a_place_left_for_another_is_a_route_whose_ends_are_no_stops() -> None:
     assert _ends("Twenty buses carrying some 160 people left Borodianka, Kyiv region, for "
                  "Zhytomyr.") == [("Borodianka", "Zhytomyr", [])]  # fmt: skip

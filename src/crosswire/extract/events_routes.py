@@ -20,7 +20,9 @@ destination. The shapes are few and formulaic, so they are read from the text:
 * **a place left for another**, "buses left Borodianka, Kyiv region, for Zhytomyr",
   "departing the city of Zaporizhzhya for the city of Mariupol via ...": one route;
 * **a list after "corridors from" with no destination**, "corridors from Kyiv, Chernihiv
-  and Sumy": one route per origin, going to no named place ("85km from Mariupol" is none).
+  and Sumy", "a corridor from Volnovakha and Mariupol to evacuate civilians", "the evacuation
+  of residents of Volnovakha and Mariupol": one route per origin, going to no named place
+  ("85km from Mariupol" is none).
 
 A name is a run of capitalised words ("Nova Bohdanivka", "Bila Tserkva"), after
 an optional "the village of"; a following "(Kyiv region)", "in the Donetsk region" or
@@ -65,10 +67,14 @@ _FROM_TO = re.compile(
     rf"(?:[^.;:]{{0,40}}?\b(?:through|via)\s+(?P<via>{_LIST}))?"
 )
 _FROM = re.compile(
-    rf"(?i:\b(?:corridors?|passages?|routes?|evacuations?|convoys?|people|residents|"
-    rf"civilians)\s+from)\s+"
-    rf"(?P<list>{_LIST})(?!\s+{_TO}\s)"
+    rf"(?i:\b(?:(?:corridors?|passages?|routes?|evacuations?|convoys?|people|residents|"
+    rf"civilians)\s+from|evacuation\s+of\s+(?:the\s+)?(?:residents|people|civilians|"
+    rf"inhabitants)\s+of))\s+"
+    rf"(?P<list>{_LIST})(?!\s+{_TO}\s+{_OF}{_WORD})"
 )
+"""Routes known by where they start: "corridors from Kyiv, Chernihiv and Sumy", "a corridor
+from Volnovakha and Mariupol to evacuate local civilians" (a purpose, no destination), "the
+evacuation of residents of Volnovakha and Mariupol"."""
 _LEAVE_FOR = re.compile(
     rf"\b(?:leav(?:e|es|ing)|left|depart(?:s|ed|ing)?)\s+(?:from\s+)?(?P<list>{_OF}{_BARE})\s+"
     rf"for\s+(?P<dest>{_OF}{_BARE})(?:[^.;:]{{0,40}}?\b(?:through|via)\s+(?P<via>{_LIST}))?"

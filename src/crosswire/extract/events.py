@@ -58,7 +58,7 @@ from crosswire.extract.events_lexicon import (
     STATUS_CUES,
     TRIGGERS,
 )
-from crosswire.extract.events_routes import routes
+from crosswire.extract.events_routes import route_line, routes
 from crosswire.extract.time_tense import verb_tense
 
 if TYPE_CHECKING:
@@ -74,7 +74,7 @@ _CARGO = re.compile(
 )
 _MOVEMENT = re.compile(
     r"(?i)\b(?:en route|left|fled|set out|on (?:the|its|their) way|passed|leave|leaving|arrived|"
-    r"crossed|turned back|waiting|driving|landed)\b"
+    r"crossed|turned back|waiting|driving|landed|depart(?:s|ed|ing)?)\b"
 )
 _PEOPLE_CARRIED = re.compile(
     r"(?i)\b(?:carrying|with|of)\s+(?:some |about |around |nearly |more than )?(?:[\d,]+\s+)?"
@@ -181,9 +181,10 @@ def _trigger_type(token: Token, sentence: str) -> str | None:
         if kind == "attack" and _natural_hazard(token):
             return None  # "an earthquake struck southern Turkey": a disaster, not an attack
         return kind
-    if lemma == "route" and token.pos_ == "NOUN" and routes(sentence, 0, ()):
-        # "The entire route goes like this: Bervytsa - Mokrets - ... - Brovary": a route
-        # spelt out is a corridor's, though the sentence never says "corridor"
+    if lemma in ("route", "passage") and token.pos_ == "NOUN" and routes(sentence, 0, ()):
+        # "The entire route goes like this: Bervytsa - Mokrets - ... - Brovary", "the planned
+        # passage from the city of Polohy toward Zaporizhzhya": a route spelt out is a
+        # corridor's, though the sentence never says "corridor"
         return "humanitarian_corridor"
     if token.lower_ in ("trucks", "lorries") and _MOVEMENT.search(sentence):
         # trucks carry goods: "six trucks carrying relief items crossed", unless they
@@ -362,7 +363,10 @@ def _stated_status(
             span = (sent.start_char + m.start(), sent.start_char + m.end())
             if best is None or (distance, rank) < best[:2]:
                 best = (distance, rank, status, span)
-            if m.start() <= own < m.end() and status not in _STATEMENTS:
+            # of two cues on the clause's own verb, the nearer, then the first kind: "was not
+            # opened" (failed) over its "opened" (underway)
+            own_verb = m.start() <= own < m.end() and status not in _STATEMENTS
+            if own_verb and (outcome is None or (distance, rank) < outcome[:2]):
                 outcome = (distance, rank, status, span)
     if outcome is not None and best is not None and best[2] != outcome[2]:
         # "a convoy that was due to travel ... was called off", "a convoy that left Port
@@ -406,6 +410,25 @@ def _route_continued(
             "figures": [],
         }
     ]
+
+
+_REPORTING = frozenset({"say", "tell", "add", "report", "note", "state"})
+"""The verbs a line of a list of routes may carry: the speaker's ("..., she said")."""
+
+
+def _route_line(sent: Span, place_mentions: list[tuple[int, int, str, Any]]) -> Token | None:
+    """Is this sentence a bare line of a list of routes ("From the village of Velyka Dymerka
+    to Brovary.", "The Sumy region: from the city of Sumy ... to the city of Poltava," she
+    said.), with no verb of its own? Such lines list corridors even where the excerpt kept
+    none of the sentence that announced them; a route with any verb ("from Kyiv to Lviv
+    trains run") is for the triggers to read. The line's first origin stands for its trigger."""
+    if any(t.pos_ in ("VERB", "AUX") and t.lemma_.lower() not in _REPORTING for t in sent):
+        return None
+    named = route_line(sent.text, sent.start_char, place_mentions)
+    if not named:
+        return None
+    span = sent.doc.char_span(named[0].origin.start, named[0].origin.end, alignment_mode="expand")
+    return span[0] if span is not None and len(span) else None
 
 
 def _per_route(
@@ -562,7 +585,7 @@ class EventExtractor:
     """Finds typed events in one article (see the module docstring)."""
 
     name = "events"
-    version = "12"
+    version = "18"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Events of ``inp.article``, in text order."""
@@ -605,6 +628,15 @@ class EventExtractor:
             assign_counts(sentence_items)
             if not any(i["type"] in OPERATION_TYPES for i in sentence_items) and last_ops:
                 sentence_items += _route_continued(last_ops, sent, place_mentions, inp.article.id)
+            elif not sentence_items and (first := _route_line(sent, place_mentions)) is not None:
+                # a list of routes whose announcing sentence the report does not carry
+                date = _date_from_timex(sent.root, sent, timexes) or _publication_date(inp)
+                found = ("humanitarian_corridor", None, None, date)
+                sentence_items.append(
+                    self._item(
+                        inp, sent, first, [first], found, place_mentions, org_mentions, figures
+                    )
+                )
             routed = _per_route(sentence_items, sent, place_mentions)
             items.extend(routed)
             last_ops = [i for i in routed if i["type"] in OPERATION_TYPES][:1]

@@ -38,7 +38,8 @@ __all__ = [
 
 _ROUTE_BEFORE = re.compile(r"(?i)\b(?:passed|via|through|past|along)\s+(?:the\s+)?(?:\w+\s+)?$")
 _ORIGIN_BEFORE = re.compile(
-    r"(?i)\b(?:from|out of|leave|left|leaving|fled|flee|evacuated from|out from)\s+"
+    r"(?i)\b(?:from|out of|leave|left|leaving|fled|flee|evacuated from|out from|"
+    r"depart(?:s|ed|ing)?)\s+"
     r"(?:the\s+)?(?:[\w’'-]+\s+){0,4}$"
 )
 _DEST_BEFORE = re.compile(

@@ -158,6 +158,7 @@ PHRASES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (kind, re.compile(pattern, re.IGNORECASE))
     for kind, pattern in (
         ("humanitarian_corridor", r"\bsafe passage\b"),
+        ("humanitarian_corridor", r"\bhumanitarian passages?\b"),
         (
             # "we brought 15,000 people out of east Aleppo"
             "evacuation",
@@ -189,6 +190,13 @@ PHRASES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"(?:were able to |managed to |have |had )?(?:reach(?:ed)?|arrived in)\b",
         ),
         (
+            # "Over 4,000 people reached Zaporizhzhya from Mariupol": a count of people who
+            # got from one named place to another
+            "evacuation",
+            r"\b\d[\d,.]*\s+(?:people|residents|civilians|inhabitants|evacuees)\s+"
+            r"(?:have |had )?(?:reached|arrived in)\s+(?-i:[A-Z])[\w'’-]+\s+from\s+(?-i:[A-Z])",
+        ),
+        (
             # "managed to rescue 7,144 people from Enerhodar, Bucha and Hostomel": a count of
             # people brought out of named places, not one pulled from rubble
             "evacuation",
@@ -203,7 +211,10 @@ PHRASES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 STATUS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (status, re.compile(pattern, re.IGNORECASE))
     for status, pattern in (
-        ("suspended", r"\bsuspend(?:ed|s)?\b|\bhalted\b|\bput on hold\b|\bpaused\b"),
+        (
+            "suspended",
+            r"\bsuspend(?:ed|s)?\b|\bhalted\b|\bput on hold\b|\bpaused\b|\bpostponed\b",
+        ),
         (
             "turned_back",
             r"\bturn(?:ed|ing)? back\b|\bhad to return\b|\bforced to (?:return|turn)\b",
@@ -222,13 +233,15 @@ STATUS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bbroke down\b|\bunsuccessful\b|\bresulted in failure\b|\bcalled off\b|"
             r"\bcancell?ed\b|\bscrapped\b|\baborted\b|\blooted\b|\bhijacked\b|"
             r"\bdisrupt(?:ed|ion|ing)?\b|\bdid(?: not|n't) (?:work|function|open|operate)\b|"
-            r"\bnot (?:working|functioning|operating)\b",
+            r"\bnot (?:working|functioning|operating)\b|\bdid(?: not|n't) take place\b|"
+            r"\b(?:was|were)(?: not|n't) opened\b|\bthwarted\b|\bfoiled\b",
         ),
         (
             # an attack on the convoy is an event of it, not its end nor its success:
             # "an air strike hit a convoy", "the convoy came under attack"
             "attacked",
             r"\battacked\b|\bcame under (?:fire|attack)\b|\bambushed\b|\bhit\b|\bstruck\b|"
+            r"\bfired (?:on|at|upon)\b|\bshelled\b|"
             r"\bbombed\b|\bwrecked\b",
         ),
         (
@@ -237,6 +250,7 @@ STATUS_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bleft\b(?![^.;]{0,40}?\b(?:dead|injured|wounded|homeless|damaged|no doubt)\b)|"
             r"\b(?:were|was) able to\b|\bpassed\b|\bdelivered\b|\bcompleted\b|\bevacuated\b|"
             r"\bhas led\b|\bhave led\b|\bescaped\b|\brescued\b|\bfunctioned\b|"
+            r"\boperated\b(?!\s+by\b)|\b(?:were|was|been) taken out\b|"
             r"\bworked\b(?!\s+(?:on|to|with|through|out|for)\b)|"
             r"\bcrossed\b|\bgot through\b|\bentered\b|\bended\b|\blanded\b|"
             r"\bfinished (?:evacuating|bringing|taking|moving|delivering)\b|"

@@ -13,10 +13,16 @@ destination. The shapes are few and formulaic, so they are read from the text:
   before "with", "Vorzel, Borodyanka, and Irpin with Kyiv": one route per origin;
 * **pairs joined by a hyphen**, "Kremenna-Liman, Popasna-Slaviansk", unless a place
   mention covers the whole ("Ivano-Frankivsk");
+* **the evacuation of a place's people to another**, "the evacuation of residents of Hostomel
+  to Kyiv", "Residents of Irpin and Bucha were evacuated to Kyiv": one route per origin;
+* **people from a place who reached another**, "evacuees from Rubizhne arrived in Bakhmut",
+  "4,000 people reached Zaporizhzhya from Mariupol": one route per origin;
 * **a place left for another**, "buses left Borodianka, Kyiv region, for Zhytomyr",
   "departing the city of Zaporizhzhya for the city of Mariupol via ...": one route;
 * **a list after "corridors from" with no destination**, "corridors from Kyiv, Chernihiv
-  and Sumy": one route per origin, going to no named place ("85km from Mariupol" is none).
+  and Sumy", "a corridor from Volnovakha and Mariupol to evacuate civilians", "the evacuation
+  of residents of Volnovakha and Mariupol": one route per origin, going to no named place
+  ("85km from Mariupol" is none).
 
 A name is a run of capitalised words ("Nova Bohdanivka", "Bila Tserkva"), after
 an optional "the village of"; a following "(Kyiv region)", "in the Donetsk region" or
@@ -33,7 +39,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["Route", "RoutePoint", "routes"]
+__all__ = ["Route", "RoutePoint", "route_line", "routes"]
 
 #: a capitalised word ending in a lower-case letter; the run is possessive and bounded (a
 #: place word, even a URL slug, is never 150 characters): a long run of capitals costs
@@ -61,10 +67,14 @@ _FROM_TO = re.compile(
     rf"(?:[^.;:]{{0,40}}?\b(?:through|via)\s+(?P<via>{_LIST}))?"
 )
 _FROM = re.compile(
-    rf"(?i:\b(?:corridors?|passages?|routes?|evacuations?|convoys?|people|residents|"
-    rf"civilians)\s+from)\s+"
-    rf"(?P<list>{_LIST})(?!\s+{_TO}\s)"
+    rf"(?i:\b(?:(?:corridors?|passages?|routes?|evacuations?|convoys?|people|residents|"
+    rf"civilians)\s+from|evacuation\s+of\s+(?:the\s+)?(?:residents|people|civilians|"
+    rf"inhabitants)\s+of))\s+"
+    rf"(?P<list>{_LIST})(?!\s+{_TO}\s+{_OF}{_WORD})"
 )
+"""Routes known by where they start: "corridors from Kyiv, Chernihiv and Sumy", "a corridor
+from Volnovakha and Mariupol to evacuate local civilians" (a purpose, no destination), "the
+evacuation of residents of Volnovakha and Mariupol"."""
 _LEAVE_FOR = re.compile(
     rf"\b(?:leav(?:e|es|ing)|left|depart(?:s|ed|ing)?)\s+(?:from\s+)?(?P<list>{_OF}{_BARE})\s+"
     rf"for\s+(?P<dest>{_OF}{_BARE})(?:[^.;:]{{0,40}}?\b(?:through|via)\s+(?P<via>{_LIST}))?"
@@ -80,6 +90,35 @@ _REACHED = re.compile(
     rf"(?:were able to |managed to |have |had )?(?:reach(?:ed)?|arrived in)\s+"
     rf"(?P<dest>{_OF}{_BARE})"
 )
+_ROUTE_LINE = re.compile(
+    r"^[\s\"“'‘]*(?:The\s+[A-Z][\w'’-]{0,40}\s+(?:region|oblast)\s*[.:]\s*)?(?i:from)\s"
+)
+"""A line of a list of routes, "From the village of Velyka Dymerka to Brovary." or "The Sumy
+region: from the city of Sumy, Trostianets and Lebedyn to the city of Poltava.": it opens with
+"from", after at most a region's heading."""
+_OF_TO = re.compile(
+    rf"\b(?i:evacuation|evacuat(?:e|ed|ing))\s+of\s+"
+    rf"(?:(?:the\s+)?(?:residents|people|civilians|inhabitants)\s+of\s+)?"
+    rf"(?P<list>{_LIST})\s+to\s+(?P<dest>{_OF}{_BARE})"
+)
+"""The evacuation of a place's people to another: "the evacuation of residents of Hostomel to
+Kyiv", "the evacuation of the town of Izium to Lozova"."""
+_PEOPLE_TO = re.compile(
+    rf"\b(?i:residents|people|civilians|inhabitants)\s+of\s+(?P<list>{_LIST})\s+"
+    rf"(?:were|have been|had been|are being|was)\s+(?:evacuated|taken|brought|moved|"
+    rf"relocated|bused)\s+to\s+(?P<dest>{_OF}{_BARE})"
+)
+"""People of places moved to another: "Residents of Irpin, Bucha and Hostomel were evacuated
+to Kyiv"."""
+_FROM_REACHED = re.compile(
+    rf"\bfrom\s+(?P<list>{_LIST})\s+(?:have\s+|has\s+|had\s+)?(?:arrived\s+in|reached)\s+"
+    rf"(?P<dest>{_OF}{_BARE})"
+)
+"""Who came from where reached where: "buses with evacuees from Rubizhne arrived in Bakhmut"."""
+_REACHED_FROM = re.compile(
+    rf"\b(?:reached|arrived\s+in)\s+(?P<dest>{_OF}{_BARE})\s+from\s+(?P<list>{_LIST})"
+)
+"""The same told destination first: "4,000 people reached Zaporizhzhya from Mariupol"."""
 _WITH = re.compile(rf"(?P<list>{_LIST})\s+with\s+(?P<dest>{_OF}{_BARE})")
 _NOT_PLACES = frozenset(
     {
@@ -193,6 +232,10 @@ def routes(sentence: str, offset: int, places: Sequence[tuple[int, int, str, Any
         (_TO_FROM, False),
         (_REACHED, False),
         (_LEAVE_FOR, False),
+        (_OF_TO, False),
+        (_PEOPLE_TO, False),
+        (_FROM_REACHED, False),
+        (_REACHED_FROM, False),
         (_WITH, True),
     )
     for pattern, needs_place in shapes:
@@ -239,3 +282,20 @@ def routes(sentence: str, offset: int, places: Sequence[tuple[int, int, str, Any
         if len(route.via) > len(known.via):
             known.via = route.via  # "from Bucha to Belohorodka: Bucha - Vorzel - ... - Belohorodka"
     return list(out.values())
+
+
+def route_line(
+    sentence: str, offset: int, places: Sequence[tuple[int, int, str, Any]]
+) -> list[Route]:
+    """The routes of a sentence that is a line of a list of routes and nothing else (see
+    :data:`_ROUTE_LINE`): each route with a destination, and at least one of its ends a gazetteer
+    place, so "From time to time." names none. The caller checks the
+    line has no verb of its own."""
+    if not _ROUTE_LINE.match(sentence):
+        return []
+    return [
+        r
+        for r in routes(sentence, offset, places)
+        if r.destination is not None
+        and (r.origin.geonameid is not None or r.destination.geonameid is not None)
+    ]

@@ -242,8 +242,14 @@ class PartyReader:
             return {"name": side, "text": query[0], "article": article, "how": "dateline"}
         return None
 
-    def roles(self, steps: Sequence[tuple[str, Mapping[str, Any]]]) -> dict[str, list[Item]]:
-        """The sides of one operation's steps, ``(article, event)`` each, by role."""
+    def roles(
+        self,
+        steps: Sequence[tuple[str, Mapping[str, Any]]],
+        proposing: Sequence[tuple[str, Mapping[str, Any]]] | None = None,
+    ) -> dict[str, list[Item]]:
+        """The sides of one operation's steps, ``(article, event)`` each, by role; the proposer
+        is read from ``proposing`` only when given (a roundup of the day's corridors agrees to
+        or accuses each of them, but its teller tells a total, not whose each corridor is)."""
         roles: dict[str, list[Item]] = {r: [] for r in ROLES}
 
         def add(role: str, party: Item | None) -> None:
@@ -277,7 +283,7 @@ class PartyReader:
                 add("agreed_by", speaker)
                 add("agreed_by", self._home(article))
         for wanted in (_PLANS, _PROPOSALS, _PROPOSING):
-            for article, event in steps:
+            for article, event in steps if proposing is None else proposing:
                 if event.get("status") in wanted and not roles["proposed_by"]:
                     add("proposed_by", self._proposer(article, event))
         return roles

@@ -35,6 +35,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from datetime import date
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from crosswire.extract.events_args import org_key
@@ -325,9 +326,10 @@ def operation_mentions(corpus: Corpus) -> list[OpMention]:
         incident = definite(incident_of.get(str(event["id"])))
         lead = text[max(int(event["start"]) - 40, 0) : int(event["start"])]
         distinct = bool(_DISTINCT.search(lead))
-        # by name, not entity: the parse may tag "Bervytsa" in one sentence and not the next
+        # by name, not entity: the parse may tag "Bervytsa" in one sentence and not the next;
+        # with its role, so a corridor to Kyiv never joins the evacuation of Kyiv
         ends = frozenset(
-            _name(event[r]["text"])
+            f"{r}:{_end_name(str(event[r]['text']))}"
             for r in ("origin", "destination")
             if isinstance(event.get(r), dict) and event[r].get("text")
         )
@@ -477,6 +479,19 @@ def _name(text: object) -> str:
     return " ".join(str(text).lower().split())
 
 
+@lru_cache(maxsize=4096)
+def _end_name(text: str) -> str:
+    """A route end's name as the gazetteer spells it when every place it may be is spelt one
+    way: "Severodonetsk" and "Sievierodonetsk" are both Siverskodonetsk, one corridor's end,
+    whichever report resolved the name. Read from the name alone (never from one report's
+    choice among its places), so a name resolves the same in every report; a name the
+    gazetteer lacks, or spells several ways, stays as written."""
+    from crosswire.geo.gazetteer import gazetteer
+
+    spelt = {_name(p.name) for p, _alternate in gazetteer().lookup(text)}
+    return spelt.pop() if len(spelt) == 1 else _name(text)
+
+
 def _place(parts: list[tuple[Item, str]], corpus: Corpus) -> Item | None:
     if not parts:
         return None
@@ -588,6 +603,22 @@ def _organisers(op: Operation, corpus: Corpus) -> list[Item]:
     return list(out.values())
 
 
+def _whole_route(op: Operation) -> tuple[tuple[Item, str], tuple[Item, str]] | None:
+    """The ends of the route the operation's steps name whole most often (origin and
+    destination told in one step, and not one place), or None when no step does."""
+    pairs: dict[tuple[str, str], list[tuple[tuple[Item, str], tuple[Item, str]]]] = {}
+    for m in op.mentions:
+        o, d = m.event.get("origin"), m.event.get("destination")
+        if m.roundup or not (isinstance(o, dict) and isinstance(d, dict)):
+            continue
+        key = (_name(o.get("text")), _name(d.get("text")))
+        if key[0] != key[1]:
+            pairs.setdefault(key, []).append(((o, m.article), (d, m.article)))
+    if not pairs:
+        return None
+    return max(pairs.values(), key=len)[0]
+
+
 def _item(
     op: Operation,
     op_id: str,
@@ -615,7 +646,14 @@ def _item(
         # "45 buses were en route to Mariupol ... to evacuate people from Mariupol": a
         # convoy sent in to bring people out. The reports name where it is going, so that
         # is what is kept; "Mariupol → Mariupol" would read as a route that goes nowhere.
-        origin = None
+        # Unless a step names the whole route ("the passage from Polohy toward Zaporizhzhya"
+        # beside "the convoy will follow the route to Polohy"): that route is the operation's.
+        whole = _whole_route(op)
+        if whole is not None:
+            origin = _place([whole[0]], corpus)
+            destination = _place([whole[1]], corpus)
+        else:
+            origin = None
     return {
         "id": op_id,
         "kind": _kind(op),
@@ -625,7 +663,11 @@ def _item(
         "organisers": _organisers(op, corpus),
         "governments": _governments(op),
         "counts": _counts(op),
-        **sides.roles([(m.article, m.event) for m in op.mentions]),
+        **sides.roles(
+            [(m.article, m.event) for m in op.mentions],
+            # a roundup's teller tells the day's total, not whose each corridor is
+            proposing=[(m.article, m.event) for m in op.mentions if not m.roundup],
+        ),
         "status": history[-1]["status"] if history else None,
         "status_history": history,
         "articles": sorted(op.articles, key=lambda a: [x.id for x in corpus.articles].index(a)),
@@ -663,7 +705,7 @@ class OperationsAggregator:
     """Builds the ``operations`` export section (see the module docstring)."""
 
     name = "operations"
-    version = "10"
+    version = "12"
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """One item per operation, each with its dated, sourced status history."""

@@ -14,7 +14,7 @@ import pytest
 
 from crosswire.clean import clean_text
 from crosswire.export import validate_export
-from crosswire.extract.events_routes import routes
+from crosswire.extract.events_routes import route_line, routes
 from crosswire.extract.place_mentions import dateline_query
 from crosswire.geo.dateline import find_text_dateline
 from crosswire.report.section_operations import by_day, parties_text, route_text
@@ -151,6 +151,44 @@ _REPORTS = [
         "MOSCOW. March 10 (Interfax) - The Russian Defense Ministry accused Ukrainian "
         "nationalists of disrupting the humanitarian corridor from Enerhodar to Zaporizhzhia.",
     ),
+    (
+        "2022-03-21",
+        '"The Kyiv region. From the village of Velyka Dymerka to Brovary. From the village of '
+        'Vorzel to the village of Bilohorodka," she said.',
+    ),
+    (
+        "2022-03-19",
+        "KYIV. March 19 (Interfax-Ukraine) - In the Luhansk region, humanitarian corridors will "
+        "link Severodonetsk with Bakhmut on Saturday, Vereshchuk said.",
+    ),
+    (
+        "2022-03-19",
+        "KYIV. March 19 (Interfax-Ukraine) - In the Luhansk region, 300 people were evacuated "
+        "to Bakhmut from Sievierodonetsk on Saturday, Vereshchuk said.",
+    ),
+    (
+        "2022-03-08",
+        "MOSCOW. March 8 (Interfax) - Russia will declare a ceasefire on Wednesday for "
+        "humanitarian corridors from Kyiv and Chernihiv, the Russian staff said.",
+    ),
+    (
+        "2022-03-09",
+        "KYIV. March 9 (Interfax-Ukraine) - A ceasefire was declared to facilitate the "
+        "functioning of humanitarian corridors linking Sumy with Poltava, and Vorzel and "
+        "Borodyanka with Kyiv, Vereshchuk said.",
+    ),
+    ("2022-03-15", "Humanitarian corridors will operate from Lebedyn to Poltava on Tuesday."),
+    (
+        "2022-03-13",
+        "She also reported on the planned passage from the city of Polohy in the Zaporizhzhya "
+        'region toward Zaporizhzhya. "A convoy with humanitarian aid and empty buses to evacuate '
+        'people will continue to follow the route to Polohy," Denisova said.',
+    ),
+    (
+        "2022-03-15",
+        "MOSCOW. March 15 (Interfax) - As many as 31,367 civilians were evacuated via "
+        "humanitarian corridors on Tuesday, Mizintsev of the Russian Defense Ministry said.",
+    ),
 ]
 
 
@@ -186,6 +224,62 @@ def test_parties_come_from_the_sentence_and_the_dateline(doc: dict[str, Any]) ->
     assert "accused of disrupting Ukraine" in parties_text(enerhodar)
 
 
+def test_a_bare_list_of_routes_is_a_corridor_each(doc: dict[str, Any]) -> None:
+    # the report kept the lines of the list, not the sentence that announced the corridors
+    for origin, destination in (("Velyka Dymerka", "Brovary"), ("Vorzel", "Bilohorodka")):
+        op = operation(doc, origin, destination)
+        assert op["kind"] == "humanitarian_corridor"
+        assert [(s["date"][:10], s["status"]) for s in op["status_history"]] == [
+            ("2022-03-21", "planned")
+        ]
+
+
+def test_two_spellings_of_a_route_end_are_one_corridor(doc: dict[str, Any]) -> None:
+    # Severodonetsk and Sievierodonetsk are both the gazetteer's Siverskodonetsk
+    ops = [
+        o
+        for o in doc["operations"]
+        if (o.get("destination") or {}).get("name") == "Bakhmut"
+        and "odonetsk" in str((o.get("origin") or {}).get("name"))
+    ]
+    assert len(ops) == 1, [route_text(o) for o in ops]
+    assert [s["status"] for s in ops[0]["status_history"]] == ["planned", "succeeded"]
+
+
+def test_a_corridor_to_a_city_is_not_the_evacuation_of_that_city(doc: dict[str, Any]) -> None:
+    into = operation(doc, "Vorzel", "Kyiv")
+    assert len(into["status_history"]) == 1
+    out_of = [o for o in doc["operations"] if (o.get("origin") or {}).get("name") == "Kyiv"]
+    assert len(out_of) == 1 and out_of[0]["id"] != into["id"]
+
+
+def test_the_teller_of_a_days_total_proposes_no_corridor(doc: dict[str, Any]) -> None:
+    lebedyn = operation(doc, "Lebedyn", "Poltava")
+    told = [s for s in lebedyn["status_history"] if s.get("roundup")]
+    assert told and told[0]["status"] == "succeeded"  # the day's total is a step of it
+    assert told[0]["article"] not in {p.get("article") for p in lebedyn["proposed_by"]}
+
+
+def test_a_passage_spelt_out_is_the_route_of_the_convoy_sent_for_it(doc: dict[str, Any]) -> None:
+    # the convoy goes to Polohy to bring people out: the route named whole is the operation's,
+    # not "→ Polohy"
+    polohy = operation(doc, "Polohy", "Zaporizhzhya")
+    assert polohy["kind"] in ("humanitarian_corridor", "evacuation", "evacuation_convoy")
+    assert "planned" in [s["status"] for s in polohy["status_history"]]
+
+
+def test_a_route_line_opens_with_from_and_names_a_known_place() -> None:
+    s = "The Sumy region: from the city of Sumy, Trostianets and Lebedyn to the city of Poltava."
+    places = [(*_place(s, "Sumy")[:3], 1), (*_place(s, "Poltava")[:3], 2)]
+    assert [(r.origin.text, r.destination.text if r.destination else None)
+            for r in route_line(s, 0, places)] == [
+        ("Sumy", "Poltava"), ("Trostianets", "Poltava"), ("Lebedyn", "Poltava")
+    ]  # fmt: skip
+    # no place the gazetteer knows, or no line of a list: no route line
+    assert route_line("From Alpha to Bravo.", 0, []) == []
+    assert route_line("Buses go from Sumy to Poltava.", 0, places) == []
+
+
 def test_the_report_tables_operations_by_day(doc: dict[str, Any]) -> None:
     rows = by_day(doc["operations"])
     days = {(day, route_text(op), step["status"]) for day, op, step in rows}
@@ -211,6 +305,38 @@ def test_a_region_after_a_place_is_no_place_of_the_route() -> None:
     ) == [("Mariupol", "Zaporizhzhya", [])]
     assert _ends("the planned passage from the city of Polohy in the Zaporizhzhya region "
                  "toward Zaporizhzhya") == [("Polohy", "Zaporizhzhya", [])]  # fmt: skip
+
+
+def test_the_evacuation_of_a_places_people_to_another_is_a_route() -> None:
+    assert _ends("The evacuation of residents of Hostova to Kyivo was completed.") == [
+        ("Hostova", "Kyivo", [])
+    ]
+    assert _ends("The evacuation of the town of Izova to Lozova has been disrupted.") == [
+        ("Izova", "Lozova", [])
+    ]
+    assert [
+        (o, d) for o, d, _ in _ends("Residents of Irpa and Bucova were evacuated to Kyivo.")
+    ] == [
+        ("Irpa", "Kyivo"),
+        ("Bucova", "Kyivo"),
+    ]
+    assert _ends("The evacuation of residents was completed.") == []
+
+
+def test_people_from_a_place_who_reached_another_are_a_route() -> None:
+    s = "Buses with evacuees from Rubova arrived in Bakhova on Saturday."
+    assert _ends(s) == [("Rubova", "Bakhova", [])]
+    assert _ends("Over 4,000 people reached Zapova from Marova on Saturday.") == [
+        ("Marova", "Zapova", [])
+    ]
+
+
+def test_a_corridor_for_a_purpose_is_known_by_where_it_starts() -> None:
+    s = "a humanitarian corridor from Volnova and Marova to evacuate local civilians"
+    assert _ends(s) == [("Volnova", None, []), ("Marova", None, [])]
+    s = "a ceasefire to facilitate the evacuation of residents of Volnova and Marova"
+    assert _ends(s) == [("Volnova", None, []), ("Marova", None, [])]
+    assert _ends("corridors from Volnova to Pokrova") == [("Volnova", "Pokrova", [])]
 
 
 def test_a_place_left_for_another_is_a_route_whose_ends_are_no_stops() -> None:

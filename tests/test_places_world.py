@@ -192,3 +192,14 @@ def test_a_name_after_the_town_of_is_a_place_whatever_spacy_types_it(annotator: 
     items = _items(annotator, "He grew up in the town of Pewaukee, where his father farmed.")
     pewaukee = [i for i in items if i["text"] == "Pewaukee"]
     assert pewaukee and pewaukee[0]["country"] == "US" and not pewaukee[0]["metonymic"]
+
+
+def test_a_title_run_on_into_the_body_has_no_masthead() -> None:
+    from crosswire.extract.place_mentions import _masthead
+
+    text = (
+        "Leader defends work. ATLANTA - A former leader prosecuted in a Georgia man's death "
+        "told the Times that the group will go on."
+    )
+    assert _masthead(text) is None
+    assert _masthead("Teen shot at apartment - WSMV Channel 4 Nashville\n\nBody.") is not None

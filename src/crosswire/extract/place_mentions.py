@@ -76,6 +76,8 @@ _MASTHEAD = re.compile(
     r"\b(?:News|Weather|Sports|TV|Channel|Online|Radio|Times|Post|Herald|Gazette|Tribune|"
     r"Journal|Press|Daily|Patch)\b|\.com\b|\b[WK][A-Z]{2,3}\b"
 )
+_MASTHEAD_MAX = 60
+"""Longest publisher tail: beyond it the "title" is a title run on into the body."""
 _ADMIN_AFTER = re.compile(r"(?<!\s)\s+(state|province|region|oblast|governorate)\b")
 """A first-level unit word after a one-word name, in lower case ("Puebla state", "Kherson
 region"): the name is the unit's, not its capital's."""
@@ -178,6 +180,8 @@ def _masthead(text: str) -> tuple[int, int] | None:
     title = text if line_end < 0 else text[:line_end]
     seps = list(_MASTHEAD_SEP.finditer(title))
     for sep in reversed(seps):
+        if len(title) - sep.end() > _MASTHEAD_MAX:
+            break  # a run-on title and body ("... defends work. ATLANTA - A former ...")
         if _MASTHEAD.search(title, sep.end()):
             return sep.start(), len(title)
     return None

@@ -203,3 +203,26 @@ def test_a_title_run_on_into_the_body_has_no_masthead() -> None:
     )
     assert _masthead(text) is None
     assert _masthead("Teen shot at apartment - WSMV Channel 4 Nashville\n\nBody.") is not None
+
+
+def test_a_town_inside_an_organisation_name_is_the_town_the_report_names(annotator: Any) -> None:
+    text = (
+        "A rumor spread across Northeast Texas on Monday. Officers in Paris, Texas, said the "
+        "warning was false. The Paris Police Department asked residents to ignore it."
+    )
+    items = _items(annotator, text)
+    inside = [i for i in items if i["cue"] == "organisation" and i["text"] == "Paris"]
+    assert inside and inside[0]["country"] == "US" and inside[0]["admin1"] == "Texas"
+    assert inside[0]["metonymic"]  # the body's town, never where something happened
+
+
+def test_a_town_inside_an_organisation_name_is_ranked_in_the_reports_region(
+    annotator: Any,
+) -> None:
+    text = (
+        "CHARLESTON, W.Va. - Members of the Charleston Gold Dome Lions Club met in South "
+        "Charleston and Cross Lanes on Friday."
+    )
+    items = _items(annotator, text)
+    club = [i for i in items if i["cue"] == "organisation" and i["text"] == "Charleston"]
+    assert club and club[0]["admin1"] == "West Virginia"

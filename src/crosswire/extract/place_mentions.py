@@ -57,7 +57,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from crosswire.extract import ExtractionInput, Item
-from crosswire.geo.gazetteer import demonym_country
+from crosswire.geo.gazetteer import demonym_country, place_norm
 from crosswire.geo.tables import POLICE_ACRONYMS
 from crosswire.wordlists import word_lines
 
@@ -207,7 +207,7 @@ class PlaceMentions:
     """The ``place_mentions`` extractor: see the module docstring for the item shape."""
 
     name = "place_mentions"
-    version = "8"
+    version = "9"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Every GPE/LOC/FAC mention of the article resolved in the article's context."""
@@ -318,11 +318,22 @@ class PlaceMentions:
                 continue
             items.append(self._item(inp, sp, resolution, find_relation))
         if len(local) < len(spans):
-            outside = _context_of(items)
+            # The same name elsewhere in the report is the same place ("Paris Police
+            # Department" in a report on Paris, Texas); else the place is ranked in the
+            # report's whole context: its countries, regions and nearby places.
+            outside = _local_context([resolutions[i] for i in local])
+            same: dict[str, Resolution] = {}
+            for i in local:
+                got = resolutions[i]
+                if got is not None and got.place is not None:
+                    same.setdefault(place_norm(queries[i].text), got)
             for i, sp in enumerate(spans):
                 if resolutions[i] is None:
-                    r = res.resolve_all([queries[i]], outside=outside)[0]
-                    items.append(self._item(inp, sp, r, find_relation))
+                    q = queries[i]
+                    placed = None if q.qualifier else same.get(place_norm(q.text))
+                    if placed is None:
+                        placed = res.resolve_all([q], outside=outside)[0]
+                    items.append(self._item(inp, sp, placed, find_relation))
             items.sort(key=lambda it: int(it["start"]))
         if demonyms:
             for s0, e0, iso in demonyms:
@@ -478,6 +489,19 @@ def _leading_demonym(entity: str) -> tuple[int, int, str] | None:
         if iso is not None and not entity[e0 : words[first + n].start()].strip():
             return s0, e0, iso
     return None
+
+
+def _local_context(resolutions: list[Resolution | None]) -> Context:
+    """The report's context from its own resolved mentions: countries, first-level regions
+    and points, each weighed by its confidence (a country-only focus sent "Charleston
+    Gold Dome Lions Club" in a West Virginia report to South Carolina)."""
+    from crosswire.geo.resolver import Context
+
+    ctx = Context()
+    for r in resolutions:
+        if r is not None and r.place is not None:
+            ctx.add(r.place, r.confidence)
+    return ctx
 
 
 def _context_of(items: list[Item]) -> Context:

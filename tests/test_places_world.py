@@ -226,3 +226,26 @@ def test_a_town_inside_an_organisation_name_is_ranked_in_the_reports_region(
     items = _items(annotator, text)
     club = [i for i in items if i["cue"] == "organisation" and i["text"] == "Charleston"]
     assert club and club[0]["admin1"] == "West Virginia"
+
+
+def test_a_state_qualified_by_its_country_is_the_state() -> None:
+    from crosswire.geo.resolver import Context, Query
+
+    ctx = Context()
+    alberta = resolver().resolve("Alberta").place
+    assert alberta is not None
+    ctx.add(alberta, 3.0)  # a report about Alberta, where a town is named Queensland
+    got = resolver().resolve(Query("Queensland", "Australia"), ctx).place
+    assert got is not None and got.feature == "admin1" and got.country == "AU"
+
+
+def test_an_organisations_state_breaks_a_tie_among_the_reports_counties(annotator: Any) -> None:
+    text = (
+        "A representative of the Texas Department of Transportation told Lamar County "
+        "Commissioners on Monday that bridge repairs would be quicker."
+    )
+    items = _items(annotator, text)
+    lamar = [i for i in items if i["text"] == "Lamar County"]
+    assert lamar and lamar[0]["admin1"] == "Texas"
+    texas = [i for i in items if i["text"] == "Texas"]
+    assert texas and texas[0]["cue"] == "organisation"  # still no place where it happened

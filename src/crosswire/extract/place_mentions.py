@@ -76,6 +76,11 @@ _MASTHEAD = re.compile(
     r"\b(?:News|Weather|Sports|TV|Channel|Online|Radio|Times|Post|Herald|Gazette|Tribune|"
     r"Journal|Press|Daily|Patch)\b|\.com\b|\b[WK][A-Z]{2,3}\b"
 )
+_ORGANISATION_WEIGHT = 0.3
+"""How much a place inside an organisation's name counts towards the report's focus, against
+1 for a place the report names as such: enough to break a tie, never to outvote one."""
+_TIE = 0.5
+"""A resolution less sure than this is a tie that an organisation's place may break."""
 _MASTHEAD_MAX = 60
 """Longest publisher tail: beyond it the "title" is a title run on into the body."""
 _ADMIN_AFTER = re.compile(r"(?<!\s)\s+(state|province|region|oblast|governorate)\b")
@@ -213,7 +218,7 @@ class PlaceMentions:
         """Every GPE/LOC/FAC mention of the article resolved in the article's context."""
         from crosswire.geo.dateline import find_text_dateline
         from crosswire.geo.relations import find_relation
-        from crosswire.geo.resolver import Query, resolver
+        from crosswire.geo.resolver import Context, Query, resolver
 
         article, text = inp.article, inp.article.text
         res = resolver()
@@ -305,18 +310,12 @@ class PlaceMentions:
             order = sorted(range(len(spans)), key=lambda i: spans[i].start)
             spans, queries = [spans[i] for i in order], [queries[i] for i in order]
         # The publisher's town and places inside organisation names are placed in the
-        # article's context without shaping it.
+        # article's context, and shape it only faintly (see _ORGANISATION_WEIGHT).
         local = [i for i, sp in enumerate(spans) if sp.cue not in ("masthead", "organisation")]
+        local_queries = [queries[i] for i in local]
         resolutions: list[Resolution | None] = [None] * len(spans)
-        for i, r in zip(
-            local, res.resolve_all([queries[i] for i in local], dateline=dl_query), strict=True
-        ):
+        for i, r in zip(local, res.resolve_all(local_queries, dateline=dl_query), strict=True):
             resolutions[i] = r
-        items: list[Item] = []
-        for sp, resolution in zip(spans, resolutions, strict=True):
-            if resolution is None:
-                continue
-            items.append(self._item(inp, sp, resolution, find_relation))
         if len(local) < len(spans):
             # The same name elsewhere in the report is the same place ("Paris Police
             # Department" in a report on Paris, Texas); else the place is ranked in the
@@ -327,14 +326,33 @@ class PlaceMentions:
                 got = resolutions[i]
                 if got is not None and got.place is not None:
                     same.setdefault(place_norm(queries[i].text), got)
+            placed_org = Context()
             for i, sp in enumerate(spans):
                 if resolutions[i] is None:
                     q = queries[i]
                     placed = None if q.qualifier else same.get(place_norm(q.text))
                     if placed is None:
                         placed = res.resolve_all([q], outside=outside)[0]
-                    items.append(self._item(inp, sp, placed, find_relation))
-            items.sort(key=lambda it: int(it["start"]))
+                    resolutions[i] = placed
+                    if (
+                        sp.cue == "organisation"
+                        and placed.place is not None
+                        and placed.place.feature in ("country", "admin1", "county")
+                    ):
+                        placed_org.add(placed.place, placed.confidence)
+            if placed_org.countries and local:
+                # "Lamar County Commissioners" heard the "Texas Department of Transportation":
+                # the organisations' places tip a tie among the report's own places
+                faint = Context().merged(placed_org, _ORGANISATION_WEIGHT)
+                again = res.resolve_all(local_queries, dateline=dl_query, outside=faint)
+                for i, r in zip(local, again, strict=True):
+                    first = resolutions[i]
+                    if first is None or first.confidence < _TIE:
+                        resolutions[i] = r
+        items: list[Item] = []
+        for sp, resolution in zip(spans, resolutions, strict=True):
+            if resolution is not None:
+                items.append(self._item(inp, sp, resolution, find_relation))
         if demonyms:
             for s0, e0, iso in demonyms:
                 country = res.gaz.countries[iso]

@@ -249,3 +249,13 @@ def test_an_organisations_state_breaks_a_tie_among_the_reports_counties(annotato
     assert lamar and lamar[0]["admin1"] == "Texas"
     texas = [i for i in items if i["text"] == "Texas"]
     assert texas and texas[0]["cue"] == "organisation"  # still no place where it happened
+
+
+def test_a_dateline_city_is_placed_among_the_reports_regions(annotator: Any) -> None:
+    text = (
+        "Bait shop closes. NEWARK — The bait shop on the road between Heath and Granville "
+        "in Licking County, Ohio, closed its doors last week."
+    )
+    items = _items(annotator, text)
+    dateline = [i for i in items if i["dateline"]]
+    assert dateline and dateline[0]["name"] == "Newark" and dateline[0]["admin1"] == "Ohio"

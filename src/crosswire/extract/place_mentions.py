@@ -363,7 +363,9 @@ class PlaceMentions:
                 )
             items.sort(key=lambda it: int(it["start"]))
         if dl_query is not None:
-            ctx_res = res.resolve_all([dl_query], outside=_context_of(items))[0]
+            ctx_res = res.resolve_all(
+                [dl_query], outside=_local_context([resolutions[i] for i in local])
+            )[0]
             if ctx_res.place is not None:
                 s, e = (in_text.start, in_text.end) if in_text else (0, 0)
                 item = _item(article, s, e, text[s:e], ctx_res.place, ctx_res.confidence)

@@ -259,3 +259,22 @@ def test_a_dateline_city_is_placed_among_the_reports_regions(annotator: Any) -> 
     items = _items(annotator, text)
     dateline = [i for i in items if i["dateline"]]
     assert dateline and dateline[0]["name"] == "Newark" and dateline[0]["admin1"] == "Ohio"
+
+
+def test_a_region_of_any_country_is_a_place() -> None:
+    for name, country in (("Zamfara", "NG"), ("Thuringia", "DE"), ("Ituri", "CD")):
+        got = resolver().resolve(name).place
+        assert got is not None and got.feature == "admin1" and got.country == country, name
+
+
+def test_a_region_named_like_its_town_needs_its_unit_word() -> None:
+    town = resolver().resolve("Idlib").place
+    assert town is not None and town.feature == "city"
+    region = resolver().resolve("Idlib province").place
+    assert region is not None and region.feature == "admin1" and region.country == "SY"
+    assert region.geonameid == 169387  # its GeoNames record
+
+
+def test_a_name_a_us_state_bears_is_never_another_countrys_region() -> None:
+    got = resolver().resolve("Florida state").place
+    assert got is not None and got.country == "US"

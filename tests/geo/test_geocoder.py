@@ -217,6 +217,11 @@ def test_fuzzy_keeps_compass_words() -> None:
         ("Title\n\nNORTH LAWNDALE— A 16-year-old", ("North Lawndale", None)),
         ("Title\n\nUPDATE - the suspect", None),
         ("Title\n\nPolice said - nothing", None),
+        # the title run on into the body, a byline's year, a Latin-1 dash
+        ("Man hurt in crash . ROSWELL - A man", ("Roswell", None)),
+        ("By Ann Lee Reporter March 29, 2009 PATASKALA -- City", ("Pataskala", None)),
+        ("Blaze guts home. TEGA CAY \x97 Local crews", ("Tega Cay", None)),
+        ("He said no. NATO said nothing", None),
     ],
 )
 def test_text_dateline(text: str, want: tuple[str, str | None] | None) -> None:

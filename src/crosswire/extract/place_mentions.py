@@ -57,7 +57,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from crosswire.extract import ExtractionInput, Item
-from crosswire.geo.gazetteer import demonym_country
+from crosswire.geo.gazetteer import demonym_country, place_norm
 from crosswire.geo.tables import POLICE_ACRONYMS
 from crosswire.wordlists import word_lines
 
@@ -76,6 +76,13 @@ _MASTHEAD = re.compile(
     r"\b(?:News|Weather|Sports|TV|Channel|Online|Radio|Times|Post|Herald|Gazette|Tribune|"
     r"Journal|Press|Daily|Patch)\b|\.com\b|\b[WK][A-Z]{2,3}\b"
 )
+_ORGANISATION_WEIGHT = 0.3
+"""How much a place inside an organisation's name counts towards the report's focus, against
+1 for a place the report names as such: enough to break a tie, never to outvote one."""
+_TIE = 0.5
+"""A resolution less sure than this is a tie that an organisation's place may break."""
+_MASTHEAD_MAX = 60
+"""Longest publisher tail: beyond it the "title" is a title run on into the body."""
 _ADMIN_AFTER = re.compile(r"(?<!\s)\s+(state|province|region|oblast|governorate)\b")
 """A first-level unit word after a one-word name, in lower case ("Puebla state", "Kherson
 region"): the name is the unit's, not its capital's."""
@@ -178,6 +185,8 @@ def _masthead(text: str) -> tuple[int, int] | None:
     title = text if line_end < 0 else text[:line_end]
     seps = list(_MASTHEAD_SEP.finditer(title))
     for sep in reversed(seps):
+        if len(title) - sep.end() > _MASTHEAD_MAX:
+            break  # a run-on title and body ("... defends work. ATLANTA - A former ...")
         if _MASTHEAD.search(title, sep.end()):
             return sep.start(), len(title)
     return None
@@ -203,13 +212,13 @@ class PlaceMentions:
     """The ``place_mentions`` extractor: see the module docstring for the item shape."""
 
     name = "place_mentions"
-    version = "8"
+    version = "9"
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Every GPE/LOC/FAC mention of the article resolved in the article's context."""
         from crosswire.geo.dateline import find_text_dateline
         from crosswire.geo.relations import find_relation
-        from crosswire.geo.resolver import Query, resolver
+        from crosswire.geo.resolver import Context, Query, resolver
 
         article, text = inp.article, inp.article.text
         res = resolver()
@@ -301,25 +310,49 @@ class PlaceMentions:
             order = sorted(range(len(spans)), key=lambda i: spans[i].start)
             spans, queries = [spans[i] for i in order], [queries[i] for i in order]
         # The publisher's town and places inside organisation names are placed in the
-        # article's context without shaping it.
+        # article's context, and shape it only faintly (see _ORGANISATION_WEIGHT).
         local = [i for i, sp in enumerate(spans) if sp.cue not in ("masthead", "organisation")]
+        local_queries = [queries[i] for i in local]
         resolutions: list[Resolution | None] = [None] * len(spans)
-        for i, r in zip(
-            local, res.resolve_all([queries[i] for i in local], dateline=dl_query), strict=True
-        ):
+        for i, r in zip(local, res.resolve_all(local_queries, dateline=dl_query), strict=True):
             resolutions[i] = r
-        items: list[Item] = []
-        for sp, resolution in zip(spans, resolutions, strict=True):
-            if resolution is None:
-                continue
-            items.append(self._item(inp, sp, resolution, find_relation))
         if len(local) < len(spans):
-            outside = _context_of(items)
+            # The same name elsewhere in the report is the same place ("Paris Police
+            # Department" in a report on Paris, Texas); else the place is ranked in the
+            # report's whole context: its countries, regions and nearby places.
+            outside = _local_context([resolutions[i] for i in local])
+            same: dict[str, Resolution] = {}
+            for i in local:
+                got = resolutions[i]
+                if got is not None and got.place is not None:
+                    same.setdefault(place_norm(queries[i].text), got)
+            placed_org = Context()
             for i, sp in enumerate(spans):
                 if resolutions[i] is None:
-                    r = res.resolve_all([queries[i]], outside=outside)[0]
-                    items.append(self._item(inp, sp, r, find_relation))
-            items.sort(key=lambda it: int(it["start"]))
+                    q = queries[i]
+                    placed = None if q.qualifier else same.get(place_norm(q.text))
+                    if placed is None:
+                        placed = res.resolve_all([q], outside=outside)[0]
+                    resolutions[i] = placed
+                    if (
+                        sp.cue == "organisation"
+                        and placed.place is not None
+                        and placed.place.feature in ("country", "admin1", "county")
+                    ):
+                        placed_org.add(placed.place, placed.confidence)
+            if placed_org.countries and local:
+                # "Lamar County Commissioners" heard the "Texas Department of Transportation":
+                # the organisations' places tip a tie among the report's own places
+                faint = Context().merged(placed_org, _ORGANISATION_WEIGHT)
+                again = res.resolve_all(local_queries, dateline=dl_query, outside=faint)
+                for i, r in zip(local, again, strict=True):
+                    first = resolutions[i]
+                    if first is None or first.confidence < _TIE:
+                        resolutions[i] = r
+        items: list[Item] = []
+        for sp, resolution in zip(spans, resolutions, strict=True):
+            if resolution is not None:
+                items.append(self._item(inp, sp, resolution, find_relation))
         if demonyms:
             for s0, e0, iso in demonyms:
                 country = res.gaz.countries[iso]
@@ -330,7 +363,9 @@ class PlaceMentions:
                 )
             items.sort(key=lambda it: int(it["start"]))
         if dl_query is not None:
-            ctx_res = res.resolve_all([dl_query], outside=_context_of(items))[0]
+            ctx_res = res.resolve_all(
+                [dl_query], outside=_local_context([resolutions[i] for i in local])
+            )[0]
             if ctx_res.place is not None:
                 s, e = (in_text.start, in_text.end) if in_text else (0, 0)
                 item = _item(article, s, e, text[s:e], ctx_res.place, ctx_res.confidence)
@@ -474,6 +509,19 @@ def _leading_demonym(entity: str) -> tuple[int, int, str] | None:
         if iso is not None and not entity[e0 : words[first + n].start()].strip():
             return s0, e0, iso
     return None
+
+
+def _local_context(resolutions: list[Resolution | None]) -> Context:
+    """The report's context from its own resolved mentions: countries, first-level regions
+    and points, each weighed by its confidence (a country-only focus sent "Charleston
+    Gold Dome Lions Club" in a West Virginia report to South Carolina)."""
+    from crosswire.geo.resolver import Context
+
+    ctx = Context()
+    for r in resolutions:
+        if r is not None and r.place is not None:
+            ctx.add(r.place, r.confidence)
+    return ctx
 
 
 def _context_of(items: list[Item]) -> Context:

@@ -25,14 +25,21 @@ WINDOW = 1200
 """Characters from the start of the text searched for a dateline."""
 
 _PATTERN = re.compile(
-    r"(?:^|\n)[ \t]*(?P<name>[A-Z][A-Z.'’]*(?:[ -][A-Z][A-Z.'’]*){0,3})"
+    r"(?:^|\n|(?<=[.!?] )|(?<=[.!?][ \t]{2})|(?<=\d{4} ))"
+    r"[ \t]*(?P<name>[A-Z][A-Z.'’]*(?:[ -][A-Z][A-Z.'’]*){0,3})"
     r"(?:,[ \t]*(?P<qual>[A-Z][A-Za-z.]*\.?(?:[ \t][A-Z][A-Za-z.]*\.?)?))?"
     r"(?:[ \t]*,?[ \t]+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?[ \t]+"
     r"\d{1,2}(?:,?[ \t]+\d{4})?)?"
-    r"[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:--|[-—–•])(?=\s|[A-Z])"
+    r"[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:-{1,3}|[—–•\x97])"
+    r"(?=[ \t\n]|[A-Z])"
 )
 """The optional date is the agency style's: "KYIV. March 9 (Interfax-Ukraine) -"; the
-agency in brackets is part of the dateline, never a place."""
+agency in brackets is part of the dateline, never a place (without a dash after it,
+"CHICAGO (WLS) The ..." was tried: on the GVC reports it placed one incident's city
+wrong). The dateline opens a paragraph, or follows the
+title's closing full stop or a byline's year when the text runs them together on one
+line ("... struck by car . ROSWELL - A man", "Reporter March 29, 2009 PATASKALA --");
+``\x97`` is a dash decoded as Latin-1 instead of Windows-1252."""
 _NOT_NAMES = frozenset(
     ["UPDATE", "UPDATED", "BREAKING", "WATCH", "VIDEO", "PHOTOS", "PHOTO", "MORE", "NEW", "LIVE"]
 )

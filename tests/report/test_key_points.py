@@ -91,6 +91,26 @@ def test_a_changed_toll_leads_with_its_latest_figure_and_its_trend() -> None:
     )
 
 
+def test_a_count_revised_down_is_told_from_the_higher_figure_it_came_down_from() -> None:
+    figures = [
+        _figure("f1", 87_000, "UN", "2017-09-04"),
+        _figure("f2", 670_000, "UN", "2017-09-08"),
+        _figure("f3", 421_000, "IOM", "2017-09-19"),
+    ]
+    group = _group(
+        "r",
+        "changed",
+        2,
+        "displaced in X: changed",
+        figures=["f1", "f2", "f3"],
+        direction="revised_down",
+        best_estimate={"value": 421_000, "figures": ["f3"]},
+        series=[{"figures": ["f3"]}, {"figures": ["f2"]}, {"figures": ["f1"]}],
+    )
+    (point,) = key_points({"reconciliations": [group], "figures": figures})
+    assert point.text.endswith("revised down from 670,000 people (UN, as of 2017-09-08)")
+
+
 def test_a_disputed_toll_names_who_contests_it() -> None:
     figures = [_figure("f1", 20, "UN", "2016-09-20"), _figure("f2", 20, "SARC", "2016-09-20")]
     group = _group(

@@ -116,9 +116,20 @@ def _latest(group: Mapping[str, Any], figures: Mapping[str, Mapping[str, Any]]) 
 
 
 def _earliest(group: Mapping[str, Any], figures: Mapping[str, Mapping[str, Any]]) -> Any:
+    """The figure a change is told from: the oldest, or for a count revised down the highest
+    earlier one (87,000 → 670,000 → 421,000 was revised down from 670,000, not from 87,000)."""
     series = [p for p in group.get("series") or () if isinstance(p, Mapping)]
     if len(series) < 2:
         return None
+    if group.get("direction") == "revised_down":
+        earlier = [
+            figures[str(f)]
+            for p in series[1:]
+            for f in p.get("figures") or ()
+            if str(f) in figures and isinstance(figures[str(f)].get("value"), int | float)
+        ]
+        if earlier:
+            return max(earlier, key=lambda f: float(f["value"]))
     oldest = [figures[str(f)] for f in series[-1].get("figures") or () if str(f) in figures]
     return oldest[0] if oldest else None
 

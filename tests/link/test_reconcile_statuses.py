@@ -206,3 +206,26 @@ def test_a_rising_toll_is_estimated_at_its_latest_days_highest_count() -> None:
     figs[3] = figure("d", 1, "killed", 400, as_of="2020-08-08", claimant="a rights group")
     (group,) = run(arts, figs)
     assert group["best_estimate"]["value"] == 154
+
+
+def test_a_war_s_running_total_and_a_strike_s_toll_told_on_one_day_stay_apart() -> None:
+    arts = [article("a"), article("b"), article("c")]
+    figs = [
+        figure("a", 1, "killed", 12, as_of="2014-07-23"),
+        figure("a", 2, "killed", 912, as_of="2014-07-23", cumulative=True),
+        figure("b", 1, "killed", 12, as_of="2014-07-23"),
+        figure("b", 2, "killed", 905, as_of="2014-07-23", cumulative=True),
+        figure("c", 1, "killed", 15, as_of="2014-07-25"),
+        figure("c", 2, "killed", 1000, as_of="2014-07-25"),
+    ]
+    groups = run(arts, figs)
+    values = sorted(sorted(f["value"] for f in figs if f["id"] in g["figures"]) for g in groups)
+    assert values == [[12, 12, 15], [905, 912, 1000]]
+    # a toll that rose over the days (65, then 273) is one quantity, running total or not
+    figs = [
+        figure("a", 1, "killed", 65, as_of="2017-09-19"),
+        figure("b", 1, "killed", 273, as_of="2017-09-21", cumulative=True),
+        figure("c", 1, "killed", 273, as_of="2017-09-21"),
+    ]
+    (group,) = run(arts, figs)
+    assert group["status"] == "changed"

@@ -75,6 +75,8 @@ if TYPE_CHECKING:
 __all__ = ["EXTRACTOR", "FiguresExtractor", "figure_items"]
 
 _PRESENT = frozenset({"VBP", "VBZ"})
+#: Words for a conflict of many incidents, whose running total is no one incident's toll.
+_CONFLICTS = "war|conflict|offensive|hostilities|campaign|invasion|insurgency|uprising"
 _CUMULATIVE = re.compile(
     r"\b(?:this|last|per|a|every|each) (?:year|month|week)\b|\bso far\b|\bto date\b"
     r"|\bsince (?:the )?(?:start|beginning|January|February|March|April|May|June|July|August"
@@ -89,6 +91,17 @@ _CUMULATIVE = re.compile(
     r"|\bthose shootings\b"
     r"|\bover an? [\w-]+ (?:stretch|period|span)\b",
     re.IGNORECASE,
+)
+#: A war's running total: "since the offensive began", "in the 16-day war", "the war's toll";
+#: read in the figure's own clause only ("kills 12 as war toll passes 900").
+_WAR_TOTAL = re.compile(
+    rf"\bsince (?:the )?(?:[\w-]+ )?(?:{_CONFLICTS})\b"
+    rf"|\b(?:in|during|throughout) the (?:\w+-)+(?:day|week|month|year) (?:{_CONFLICTS})\b"
+    rf"|\b(?:{_CONFLICTS})(?:'s| death)? (?:death )?toll\b",
+    re.IGNORECASE,
+)
+_CLAUSE_TURN = re.compile(
+    r"\b(?:as|while|whereas|but|after|when)\b|[;:\u2014\u2013]", re.IGNORECASE
 )
 _STATIC = frozenset({"population_prewar", "distance"})
 
@@ -711,7 +724,12 @@ def _cumulative(sent: Span, start: int, end: int) -> bool:
     """
     a, b = max(0, start - sent.start_char), max(0, end - sent.start_char)
     text = sent.text
-    return _CUMULATIVE.search(text[:a] + "0" * (b - a) + text[b:]) is not None
+    masked = text[:a] + "0" * (b - a) + text[b:]
+    if _CUMULATIVE.search(masked) is not None:
+        return True
+    lo = max((m.end() for m in _CLAUSE_TURN.finditer(masked, 0, a)), default=0)
+    hi = next((m.start() for m in _CLAUSE_TURN.finditer(masked, b)), len(masked))
+    return _WAR_TOTAL.search(masked, lo, hi) is not None
 
 
 def _item(

@@ -320,7 +320,7 @@ def _running_totals_apart(members: list[Item]) -> list[list[Item]]:
         )
     ]
     if not own:
-        return [members]
+        return _told_side_by_side(members)
     wider = [
         m
         for m in members
@@ -331,12 +331,51 @@ def _running_totals_apart(members: list[Item]) -> list[list[Item]]:
         and v >= _WIDER * max(own)
     ]
     if not wider or len(wider) == len(members):
-        return [members]
+        return _told_side_by_side(members)
     return [[m for m in members if m not in wider], wider]
 
 
 #: How many times an incident's own count a running total must be to be a wider conflict's.
 _WIDER = 3.0
+#: How far apart (a factor) two counts told on one day must lie to be two quantities.
+_APART = 5.0
+
+
+def _value(item: Item) -> float | None:
+    v = item.get("value") if item.get("value") is not None else item.get("low")
+    return float(v) if isinstance(v, int | float) and v > 0 else None
+
+
+def _told_side_by_side(members: list[Item]) -> list[list[Item]]:
+    """A running total and a smaller count told on the same days are two quantities.
+
+    "A strike on a school killed 12" and "the death toll in the 16-day war rose to 912",
+    both told on one day, are the strike's toll and the war's, whatever incident or place
+    each report's passages fall in. They are split where the counts jump by
+    :data:`_APART` or more, when the upper ones are mostly running totals (figures whose
+    sentence says "since the offensive began", "in the war", "so far") and the lower ones
+    none, the lower ones come from two reports or more, and both sides are told on a
+    common day. A toll that rises over days (65, then
+    273) is never told on one day at both sizes, and an estimate far above the official
+    count (10,000 against 151) is no running total: both stay one quantity."""
+    valued = sorted(((v, m) for m in members if (v := _value(m)) is not None), key=lambda vm: vm[0])
+    if len(valued) < 2:
+        return [members]
+    ratio, cut = max((valued[i + 1][0] / valued[i][0], i + 1) for i in range(len(valued) - 1))
+    if ratio < _APART:
+        return [members]
+    lower = [m for _, m in valued[:cut]]
+    upper = [m for _, m in valued[cut:]]
+    running = sum(1 for m in upper if m.get("cumulative"))
+    if any(m.get("cumulative") for m in lower) or running * 2 < len(upper):
+        return [members]
+    if len({str(m["article"]) for m in lower}) < 2:
+        return [members]  # one report's smaller number: a part of the toll, not a second toll
+    days = {str(m.get("as_of")) for m in lower if m.get("as_of")}
+    if not days & {str(m.get("as_of")) for m in upper if m.get("as_of")}:
+        return [members]
+    rest = [m for m in members if _value(m) is None]  # vague words stay with the upper side
+    return [lower, upper + rest]
 
 
 #: Measures a contest of a toll bears on ("denied the strike", "disputed the casualty numbers").

@@ -214,3 +214,18 @@ def test_a_war_s_toll_since_years_ago_is_a_running_total(report_figures: Any) ->
     by_text = {f["text"]: f for f in found}
     assert by_text["More than 250,000"]["cumulative"] is True
     assert by_text["3,000"]["cumulative"] is False
+
+
+def test_a_war_s_toll_in_the_figure_s_own_clause_is_a_running_total(
+    report_figures: Any,
+) -> None:
+    _, found = report_figures(
+        "Strike on shelter kills 12 as war toll passes 900\n\n"
+        "The strike raised the death toll in the 16-day war to 912, officials said. "
+        "At least 905 people have been killed since the offensive began, the ministry said."
+    )
+    by_text = {f["text"]: f for f in found}
+    assert by_text["912"]["cumulative"] is True
+    assert by_text["At least 905"]["cumulative"] is True
+    assert by_text["900"]["cumulative"] is True
+    assert by_text["12"]["cumulative"] is False  # the strike's toll, in the other clause

@@ -169,6 +169,21 @@ class _EvidenceWriter:
         return Markup("\n".join(out))
 
 
+def _ref_linker(anchors: Mapping[str, str]) -> Callable[[str], Markup]:
+    """``ref_link(short)`` for the page: a report's short id, linked to its row of Sources
+    when it has one. A Python callable rather than a template macro: a top-level macro
+    closes over the render context, which holds the view, and that reference cycle kept a
+    large story's whole view alive until the cycle collector walked it."""
+
+    def ref_link(short: str) -> Markup:
+        anchor = anchors.get(short)
+        if anchor:
+            return Markup(f'<a class="id" href="#{escape(anchor)}">{escape(short)}</a>')
+        return Markup(f'<span class="id">{escape(short)}</span>')
+
+    return ref_link
+
+
 def render_view_html(view: ReportView, *, links: ReportLinks | None = None) -> str:
     """Lay out a built :class:`ReportView` as a single HTML page.
 
@@ -190,7 +205,7 @@ def render_view_html(view: ReportView, *, links: ReportLinks | None = None) -> s
             script=Markup(_script()),
             csp=_policy(css, _script()),
             counts=counts,
-            anchors=anchors,
+            ref_link=_ref_linker(anchors),
             links=links,
             evidence=writer,
             rows=writer.rows,

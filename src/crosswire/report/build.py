@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
+from functools import lru_cache
 from itertools import zip_longest
 from typing import Any
 
@@ -64,6 +65,16 @@ _SAFE_ID = re.compile(r"[A-Za-z0-9_](?:[A-Za-z0-9_-]*[A-Za-z0-9_])?")
 """An id with nothing to replace and no "-" to strip at either end."""
 
 
+@lru_cache(maxsize=1 << 16)
+def _safe_part(raw: str) -> str:
+    """``raw`` as it may stand in an HTML id. Remembered: most item ids need the
+    substitution (``abc:q0``), and a section's item gets its anchor twice, the generic
+    section's and its own builder's under another prefix."""
+    if raw and _SAFE_ID.fullmatch(raw):  # an id safe already: no substitution
+        return raw
+    return _UNSAFE_ID.sub("-", raw).strip("-") or "x"
+
+
 class Anchors:
     """Hands out HTML ids that are safe (``[A-Za-z0-9_-]``) and unique in the report."""
 
@@ -73,9 +84,7 @@ class Anchors:
     @staticmethod
     def base(prefix: str, raw: str) -> str:
         """The id :meth:`make` gives ``raw`` under ``prefix`` when it is still free."""
-        if raw and _SAFE_ID.fullmatch(raw):  # most ids are safe already: no substitution
-            return f"{prefix}-{raw}"
-        return f"{prefix}-" + (_UNSAFE_ID.sub("-", raw).strip("-") or "x")
+        return f"{prefix}-{_safe_part(raw)}"
 
     def make(self, prefix: str, raw: str) -> str:
         """An id for ``raw`` under ``prefix``, suffixed with -2, -3 ... on collision."""

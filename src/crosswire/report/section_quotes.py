@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache, partial
+from functools import cache, cached_property, partial
 from typing import TYPE_CHECKING, Any
 
 from markupsafe import escape
@@ -56,11 +56,16 @@ class _Statement:
     def other(self) -> bool:
         """An attribution whose cue is no verb of saying, believing or stance ("has failed
         to reach"): listed after the speaker's statements and marked as such."""
-        return self.first.get("cue_class") == "other"
+        return self.items[0].get("cue_class") == "other"
 
-    @property
+    @cached_property
     def words(self) -> str:
-        return " … ".join(" ".join(str(i.get("text", "")).split()) for i in self.items)
+        """The statement's words, its parts joined: asked for by the table and by the
+        fragment, so made once (read only once the parts are all in, in order)."""
+        items = self.items
+        if len(items) == 1:
+            return " ".join(str(items[0].get("text", "")).split())
+        return " … ".join(" ".join(str(i.get("text", "")).split()) for i in items)
 
 
 @dataclass
@@ -71,8 +76,10 @@ class _Speaker:
     roles: list[str] = field(default_factory=list)
     statements: list[_Statement] = field(default_factory=list)
 
-    def reports(self) -> int:
-        return len({str(s.first.get("article")) for s in self.statements})
+    @cached_property
+    def report_count(self) -> int:
+        """Reports quoting the speaker (read once the statements are all in)."""
+        return len({str(s.items[0].get("article")) for s in self.statements})
 
 
 def _name(value: object) -> str:
@@ -135,7 +142,7 @@ def _group(
     out.sort(
         key=lambda s: (
             all(st.other for st in s.statements),
-            -s.reports(),
+            -s.report_count,
             -len(s.statements),
             s.name.casefold(),
         )
@@ -179,7 +186,7 @@ def _html(speakers: list[_Speaker], texts: Mapping[str, ArticleText]) -> str:
     out = ['<div class="quotes-by-speaker">']
     for sp in speakers:
         roles = f" — {escape('; '.join(sp.roles))}" if sp.roles else ""
-        n, k = len(sp.statements), sp.reports()
+        n, k = len(sp.statements), sp.report_count
         counts = f"{n} statement{'s' * (n != 1)} in {k} report{'s' * (k != 1)}"
         out.append(
             f'<details open class="speaker"><summary><strong>{escape(sp.name)}</strong>'
@@ -211,7 +218,7 @@ def _markdown(speakers: list[_Speaker], texts: Mapping[str, ArticleText]) -> str
     lines: list[str] = []
     for sp in speakers:
         roles = f" — {_md_escape('; '.join(sp.roles))}" if sp.roles else ""
-        lines += [f"**{_md_escape(sp.name)}**{roles} ({len(sp.statements)} in {sp.reports()})", ""]
+        lines += [f"**{_md_escape(sp.name)}**{roles} ({len(sp.statements)} in {sp.report_count})", ""]
         for st in sp.statements:
             _, short, outlet, published = _cite(texts.get(str(st.first.get("article"))))
             src = ""

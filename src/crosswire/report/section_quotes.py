@@ -15,7 +15,8 @@ statements, marked, and speakers with nothing else come last. A nested statement
 under its own speaker, marked "as reported by" the outer speaker.
 
 The HTML fragment is inserted as trusted HTML, so everything from the data
-is escaped here (``markupsafe.escape``); the Markdown fragment says the same.
+is escaped here (:func:`~crosswire.report.html_text.escape_text`, as ``markupsafe.escape`` does
+but without a ``Markup`` per string); the Markdown fragment says the same.
 """
 
 from __future__ import annotations
@@ -26,9 +27,8 @@ from dataclasses import dataclass, field
 from functools import cache, cached_property, partial
 from typing import TYPE_CHECKING, Any
 
-from markupsafe import escape
-
 from crosswire.report.evidence import ArticleText, Evidence
+from crosswire.report.html_text import escape_text as escape
 from crosswire.report.view import Item, Section
 
 if TYPE_CHECKING:
@@ -155,7 +155,7 @@ def _evidence_html(ev: Evidence | None) -> str:
         return ""
     parts = ["… " if ev.clipped_start else ""]
     for seg in ev.segments:
-        parts.append(f"<mark>{escape(seg.text)}</mark>" if seg.marked else str(escape(seg.text)))
+        parts.append(f"<mark>{escape(seg.text)}</mark>" if seg.marked else escape(seg.text))
     parts.append(" …" if ev.clipped_end else "")
     return f'<span class="sentence">{"".join(parts)}</span>'
 

@@ -93,6 +93,7 @@ class ArticleText:
             text, list(sentences) if sentences else sentence_spans(text)
         )
         self._evidence: dict[tuple[tuple[int, int], ...], list[Evidence]] = {}
+        self._one: dict[tuple[int, int], Evidence] = {}
 
     def span(
         self, start: object, end: object, what: str, expected: object = None
@@ -131,15 +132,28 @@ class ArticleText:
         highlights (overlapping highlights merge); evidence comes back in
         text order.
         """
+        if type(spans) is list and len(spans) == 1:  # the usual call: one span
+            return [self.one(spans[0])]
         key = tuple(sorted(set(spans)))
         known = self._evidence.get(key)
         if known is None:  # sections often cite a span another already showed
             known = self._evidence[key] = self._group(key)
         return list(known)
 
+    def one(self, span: tuple[int, int]) -> Evidence:
+        """The evidence of one validated span: ``evidence([span])[0]``, remembered by span.
+
+        Most items cite one span; this spares them the sorting, the set and the
+        tuples :meth:`evidence` makes to key a group of spans.
+        """
+        known = self._one.get(span)
+        if known is None:
+            known = self._one[span] = self._build(self._sentences.sentence(*span), [span])
+        return known
+
     def _group(self, spans: Sequence[tuple[int, int]]) -> list[Evidence]:
-        if len(spans) == 1:  # the usual case: one span, one sentence
-            return [self._build(self._sentences.sentence(*spans[0]), list(spans))]
+        if len(spans) == 1:  # one span, one sentence
+            return [self.one(spans[0])]
         by_sentence: dict[tuple[int, int], list[tuple[int, int]]] = {}
         for s, e in spans:
             bounds = self._sentences.sentence(s, e)

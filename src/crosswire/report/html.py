@@ -112,7 +112,7 @@ def evidence_html(ev: Evidence, links: ReportLinks | None = None) -> Markup:
     return _EvidenceWriter(links)(ev)
 
 
-_escape_cell = lru_cache(maxsize=1 << 16)(escape)
+_escape_cell = lru_cache(maxsize=1 << 16)(escape_text)
 """``escape`` remembered for table cells, which repeat (types, statuses, places, dates)
 across the thousands of rows of a large story's tables; sentences do not, and are
 escaped each time."""

@@ -124,14 +124,13 @@ def _section(section: Section) -> list[str]:
         out += [section.md_fragment, ""]
     if not section.items:
         return [*out, md(section.empty_note)]
-    rows = (
-        [
-            *(md(v) for v in item.values),
-            evidence_md(item.evidence) if item.evidence else "no source span",
-        ]
-        for item in section.items
-    )
-    return out + _table([*section.columns, "Source"], rows)
+    out += _table([*section.columns, "Source"], ())
+    # Rows written out (as _row would): a large story's tables have tens of thousands.
+    for item in section.items:
+        cells = [c or " " for c in map(md, item.values)]
+        cells.append(evidence_md(item.evidence) if item.evidence else "no source span")
+        out.append("| " + " | ".join(cells) + " |")
+    return out
 
 
 def render_view_markdown(view: ReportView) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import replace
+from functools import cache
 from importlib.util import find_spec
 from typing import TYPE_CHECKING, Any
 
@@ -169,6 +170,7 @@ def _keep(
     return generic
 
 
+@cache
 def _custom_builder(key: str) -> SectionBuilder:
     """The section's own builder, ``crosswire.report.section_<key>.build``, if it exists.
 
@@ -177,6 +179,8 @@ def _custom_builder(key: str) -> SectionBuilder:
     without one are shown generically. The generic section it receives
     carries each item's anchor, in order, but no values or evidence yet:
     they are made only when the builder returns that section itself.
+    Looked up once per key and process: searching the import path for a module on each
+    report was a cost paid for every story page.
     """
     module_name = f"crosswire.report.section_{key}"
     if find_spec(module_name) is None:

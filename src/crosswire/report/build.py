@@ -108,7 +108,9 @@ def _short_ids(ids: Sequence[str]) -> dict[str, str]:
 
 def _list(doc: Mapping[str, Any], key: str) -> list[Mapping[str, Any]]:
     value = doc.get(key) or []
-    if not isinstance(value, list) or not all(isinstance(v, Mapping) for v in value):
+    if not isinstance(value, list) or not all(
+        (type(v) is dict or isinstance(v, Mapping)) for v in value
+    ):
         raise ExportError(f"export: {key!r} must be a list of objects")
     return value
 
@@ -267,7 +269,7 @@ def _entity(
         raise ExportError(f"entity {eid} ({name}): 'mentions' must be a list")
     for k, m in enumerate(mentions):
         what = f"entity {eid} ({name}) mention #{k}"
-        if not isinstance(m, Mapping):
+        if not (type(m) is dict or isinstance(m, Mapping)):
             raise ExportError(f"{what} is not an object")
         article = texts.get(str(m.get("article")))
         if article is None:

@@ -115,7 +115,9 @@ def build(
     tool, an older version) are left to the generic table.
     """
     raw = doc.get("figures") or []
-    if not raw or not all(isinstance(i, Mapping) and set(i) >= _FIELDS for i in raw):
+    if not raw or not all(
+        (type(i) is dict or isinstance(i, Mapping)) and set(i) >= _FIELDS for i in raw
+    ):
         return generic
     reuse = dict.fromkeys((item.anchor for item in generic.items), True)
     order = {aid: n for n, aid in enumerate(texts)}

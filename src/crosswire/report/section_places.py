@@ -213,7 +213,7 @@ def build(
     """The Places section with its map (see the module docstring)."""
     from crosswire.geo.mapsvg import MapMarker
 
-    places = [p for p in doc.get("places") or [] if isinstance(p, Mapping)]
+    places = [p for p in doc.get("places") or [] if (type(p) is dict or isinstance(p, Mapping))]
     if not places:
         return generic
     by_anchor = {item.anchor: item for item in generic.items}

@@ -98,7 +98,7 @@ def _speaker_key(
 
 def _source_evidence(item: Mapping[str, Any], text: ArticleText | None) -> Evidence | None:
     src = item.get("source")
-    if text is None or not isinstance(src, Mapping):
+    if text is None or not (type(src) is dict or isinstance(src, Mapping)):
         return None
     span = text.span(src.get("start"), src.get("end"), f"quote {item.get('id')} source")
     found = text.evidence([span])
@@ -171,7 +171,7 @@ def _detail(st: _Statement) -> str:
     item = st.first
     bits = [_name(item.get("kind"))]
     cue = item.get("cue")
-    if isinstance(cue, Mapping) and cue.get("text"):
+    if (type(cue) is dict or isinstance(cue, Mapping)) and cue.get("text"):
         bits.append(f"“{_name(cue['text'])}”")
     if item.get("medium"):
         bits.append(_name(item.get("medium")))
@@ -218,7 +218,10 @@ def _markdown(speakers: list[_Speaker], texts: Mapping[str, ArticleText]) -> str
     lines: list[str] = []
     for sp in speakers:
         roles = f" — {_md_escape('; '.join(sp.roles))}" if sp.roles else ""
-        lines += [f"**{_md_escape(sp.name)}**{roles} ({len(sp.statements)} in {sp.report_count})", ""]
+        lines += [
+            f"**{_md_escape(sp.name)}**{roles} ({len(sp.statements)} in {sp.report_count})",
+            "",
+        ]
         for st in sp.statements:
             _, short, outlet, published = _cite(texts.get(str(st.first.get("article"))))
             src = ""
@@ -241,8 +244,12 @@ def build(
     raw = doc.get("quotes") or []
     if not isinstance(raw, list) or not raw:
         return generic
-    entities = {str(e.get("id")): e for e in doc.get("entities") or [] if isinstance(e, Mapping)}
-    quotes = [q for q in raw if isinstance(q, Mapping)]
+    entities = {
+        str(e.get("id")): e
+        for e in doc.get("entities") or []
+        if (type(e) is dict or isinstance(e, Mapping))
+    }
+    quotes = [q for q in raw if (type(q) is dict or isinstance(q, Mapping))]
     speakers = _group(quotes, texts, entities)
     items: list[Item] = []
     for sp in speakers:

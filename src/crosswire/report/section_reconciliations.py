@@ -156,9 +156,15 @@ def build(
     doc: Mapping[str, Any], texts: Mapping[str, ArticleText], anchors: Anchors, generic: Section
 ) -> Section:
     """The Reconciliation section: a summary table plus every group in full."""
-    figures = {str(f.get("id")): f for f in doc.get("figures") or () if isinstance(f, Mapping)}
+    figures = {
+        str(f.get("id")): f
+        for f in doc.get("figures") or ()
+        if (type(f) is dict or isinstance(f, Mapping))
+    }
     raw = doc.get("reconciliations") or []
-    if not raw or not all(isinstance(g, Mapping) and set(g) >= _FIELDS for g in raw):
+    if not raw or not all(
+        (type(g) is dict or isinstance(g, Mapping)) and set(g) >= _FIELDS for g in raw
+    ):
         return generic
     groups = sorted(raw, key=_rank)
     built = []

@@ -59,7 +59,7 @@ def _label(key: str) -> str:
 
 def _sort_date(item: Mapping[str, Any]) -> str:
     date = item.get("date")
-    if isinstance(date, Mapping):
+    if type(date) is dict or isinstance(date, Mapping):
         date = date.get("value")
     return date if isinstance(date, str) and date else "~"  # undated last
 
@@ -97,7 +97,11 @@ def _section(
     """
     if raw is None:
         raw = []
-    if not isinstance(raw, list) or not all(isinstance(v, Mapping) for v in raw):
+    # type(v) is dict first: an isinstance against the Mapping ABC runs Python code, and
+    # this (like the other per-item checks of the report) runs for every item.
+    if not isinstance(raw, list) or not all(
+        (type(v) is dict or isinstance(v, Mapping)) for v in raw
+    ):
         raise ExportError(f"export: {key!r} must be a list of objects")
     items: list[Mapping[str, Any]] = raw
     order = {aid: n for n, aid in enumerate(texts)}

@@ -169,11 +169,14 @@ class ArticleText:
 
     def _build(self, bounds: tuple[int, int], spans: list[tuple[int, int]]) -> Evidence:
         marks: list[tuple[int, int]] = []
-        for s, e in sorted(spans):
-            if marks and s <= marks[-1][1]:
-                marks[-1] = (marks[-1][0], max(marks[-1][1], e))
-            else:
-                marks.append((s, e))
+        if len(spans) == 1:  # one span, nothing to merge
+            marks.append(spans[0])
+        else:
+            for s, e in sorted(spans):
+                if marks and s <= marks[-1][1]:
+                    marks[-1] = (marks[-1][0], max(marks[-1][1], e))
+                else:
+                    marks.append((s, e))
         lo, hi = bounds
         clipped_start = marks[0][0] - lo > MAX_CONTEXT
         clipped_end = hi - marks[-1][1] > MAX_CONTEXT

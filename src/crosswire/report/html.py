@@ -211,7 +211,7 @@ class _EvidenceWriter:
                 if item.evidence is not None
                 else '<span class="note">no source span</span>'
             )
-            out.append(f'<tr id="{escape(item.anchor)}">{cells}<td>{source}</td></tr>')
+            out.append(f'<tr id="{escape_text(item.anchor)}">{cells}<td>{source}</td></tr>')
         return Markup("\n".join(out))
 
 

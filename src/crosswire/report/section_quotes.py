@@ -128,13 +128,16 @@ def _group(
         if outer is not None:
             statements[gid].reported_by = _speaker_key(outer, entities)[1]
         key, name = _speaker_key(item, entities)
-        sp = speakers.setdefault(key, _Speaker(key, name, _name(item.get("speaker_type"))))
+        sp = speakers.get(key)
+        if sp is None:  # made once per speaker, not once per quote
+            sp = speakers[key] = _Speaker(key, name, _name(item.get("speaker_type")))
         owner[gid] = key
         role = _name(item.get("role"))
         if role and role not in sp.roles:
             sp.roles.append(role)
     for gid, st in statements.items():
-        st.items.sort(key=lambda i: int(i.get("start") or 0))
+        if len(st.items) > 1:
+            st.items.sort(key=lambda i: int(i.get("start") or 0))
         speakers[owner[gid]].statements.append(st)
     out = list(speakers.values())
     for sp in out:

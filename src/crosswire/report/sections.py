@@ -114,7 +114,9 @@ def _section(
         spans.append(cited)
         where = (order[cited[0].ref.article], cited[1][0]) if cited else (len(order), n)
         sort_key = (_sort_date(item) if key == "events" else "", *where, n)
-        built.append((sort_key, Item(anchors.make(anchor, str(label or n)), (), None)))
+        # tuple.__new__: an Item without the named tuple's Python-level __new__
+        item_anchor = anchors.make(anchor, str(label or n))
+        built.append((sort_key, tuple.__new__(Item, (item_anchor, (), None))))
     built.sort(key=lambda pair: pair[0])
     section = Section(
         key=key,

@@ -132,7 +132,7 @@ class ArticleText:
         highlights (overlapping highlights merge); evidence comes back in
         text order.
         """
-        if type(spans) is list and len(spans) == 1:  # the usual call: one span
+        if type(spans) is list and len(spans) == 1 and type(spans[0]) is tuple:  # the usual call
             return [self.one(spans[0])]
         key = tuple(sorted(set(spans)))
         known = self._evidence.get(key)
@@ -170,7 +170,8 @@ class ArticleText:
     def _build(self, bounds: tuple[int, int], spans: list[tuple[int, int]]) -> Evidence:
         marks: list[tuple[int, int]] = []
         if len(spans) == 1:  # one span, nothing to merge
-            marks.append(spans[0])
+            first, last = spans[0]
+            marks.append((first, last))
         else:
             for s, e in sorted(spans):
                 if marks and s <= marks[-1][1]:

@@ -205,7 +205,8 @@ class _EvidenceWriter:
         of the time a large story's page took to lay its tables out)."""
         out = []
         for item in section.items:
-            cells = "".join(f"<td>{_escape_cell(v)}</td>" for v in item.values)
+            values = item.values
+            cells = f"<td>{'</td><td>'.join(map(_escape_cell, values))}</td>" if values else ""
             source = (
                 self._text(item.evidence)
                 if item.evidence is not None

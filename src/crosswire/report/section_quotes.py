@@ -185,8 +185,17 @@ def _detail(st: _Statement) -> str:
     return " · ".join(b for b in bits if b)
 
 
+def _source_html(text: ArticleText | None) -> str:
+    """The citation of a quote's report: its linked short id, outlet and date."""
+    anchor, short, outlet, published = _cite(text)
+    cite = " · ".join(escape(x) for x in (outlet, published) if x)
+    link = f'<a href="#{escape(anchor)}">{escape(short)}</a>' if anchor else ""
+    return f"{link}{' · ' if link and cite else ''}{cite}"
+
+
 def _html(speakers: list[_Speaker], texts: Mapping[str, ArticleText]) -> str:
     out = ['<div class="quotes-by-speaker">']
+    sources: dict[str, str] = {}
     for sp in speakers:
         roles = f" — {escape('; '.join(sp.roles))}" if sp.roles else ""
         n, k = len(sp.statements), sp.report_count
@@ -196,13 +205,14 @@ def _html(speakers: list[_Speaker], texts: Mapping[str, ArticleText]) -> str:
             f"{roles} <small>({escape(counts)})</small></summary><ol>"
         )
         for st in sp.statements:
-            anchor, short, outlet, published = _cite(texts.get(str(st.first.get("article"))))
-            cite = " · ".join(escape(x) for x in (outlet, published) if x)
-            link = f'<a href="#{escape(anchor)}">{escape(short)}</a>' if anchor else ""
+            article = str(st.first.get("article"))
+            source = sources.get(article)
+            if source is None:  # each report's citation escaped once, not once per quote
+                source = sources[article] = _source_html(texts.get(article))
             out.append(
                 f'<li id="{escape(st.anchor)}"><blockquote>{escape(st.words)}</blockquote>'
                 f'<p class="attribution">{escape(_detail(st))} — {_evidence_html(st.evidence)} '
-                f'<span class="cite">{link}{" · " if link and cite else ""}{cite}</span></p></li>'
+                f'<span class="cite">{source}</span></p></li>'
             )
         out.append("</ol></details>")
     out.append("</div>")

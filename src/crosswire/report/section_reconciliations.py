@@ -19,10 +19,11 @@ from collections.abc import Mapping, Sequence
 from functools import cache, partial
 from typing import TYPE_CHECKING, Any
 
-from markupsafe import Markup, escape
+from markupsafe import escape
 
 from crosswire.link.reconciliations import format_figure
 from crosswire.report.evidence import ArticleText, Evidence
+from crosswire.report.html_text import escape_text
 from crosswire.report.md_text import md, md_marked
 from crosswire.report.section_figures import figure_evidence
 from crosswire.report.view import Item, Section
@@ -51,7 +52,7 @@ def _sentence_html(ev: Evidence) -> str:
     parts = ["…" if ev.clipped_start else ""]
     for seg in ev.segments:
         parts.append(
-            str(Markup("<mark>{}</mark>").format(seg.text)) if seg.marked else str(escape(seg.text))
+            f"<mark>{escape_text(seg.text)}</mark>" if seg.marked else escape_text(seg.text)
         )
     parts.append("…" if ev.clipped_end else "")
     return "".join(parts)

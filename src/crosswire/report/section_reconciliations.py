@@ -9,8 +9,9 @@ record is shown apart and labelled as such, so no one mistakes it for
 "the" number. Contested groups (disputed, diverging, changed) come first.
 
 The HTML fragment is inserted as trusted HTML, so everything from the data
-is escaped here with ``markupsafe.escape``; the Markdown fragment says the
-same in text.
+is escaped here with ``markupsafe.escape`` (source sentences, the bulk of it, with
+:func:`~crosswire.report.html_text.escape_text`: the same characters, no ``Markup`` per
+piece); the Markdown fragment says the same in text.
 """
 
 from __future__ import annotations

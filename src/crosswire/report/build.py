@@ -268,13 +268,18 @@ def _entity(
     if not isinstance(mentions, list):
         raise ExportError(f"entity {eid} ({name}): 'mentions' must be a list")
     for k, m in enumerate(mentions):
-        what = f"entity {eid} ({name}) mention #{k}"
         if not (type(m) is dict or isinstance(m, Mapping)):
-            raise ExportError(f"{what} is not an object")
+            raise ExportError(f"entity {eid} ({name}) mention #{k} is not an object")
         article = texts.get(str(m.get("article")))
         if article is None:
-            raise ExportError(f"{what} cites article {m.get('article')!r}, not in the export")
-        span = article.span(m.get("start"), m.get("end"), what, m.get("text"))
+            raise ExportError(
+                f"entity {eid} ({name}) mention #{k} cites article {m.get('article')!r}, "
+                "not in the export"
+            )
+        start, end, expected = m.get("start"), m.get("end"), m.get("text")
+        span = article.fits(start, end, expected) or article.span(
+            start, end, f"entity {eid} ({name}) mention #{k}", expected
+        )
         spans.setdefault(article.ref.article, []).append(span)
     cited = sorted(spans, key=order.__getitem__)
     evidence = [

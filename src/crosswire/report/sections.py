@@ -64,17 +64,30 @@ def _sort_date(item: Mapping[str, Any]) -> str:
     return date if isinstance(date, str) and date else "~"  # undated last
 
 
+def _what(key: str, n: int, item: Mapping[str, Any]) -> str:
+    """How an error names item ``n`` of section ``key`` (made only for an error)."""
+    label = item.get("id")
+    return f"{key}[{n}]" + (f" ({label})" if isinstance(label, str) else "")
+
+
 def _span(
-    item: Mapping[str, Any], what: str, texts: Mapping[str, ArticleText]
+    item: Mapping[str, Any], key: str, n: int, texts: Mapping[str, ArticleText]
 ) -> tuple[ArticleText, tuple[int, int]] | None:
     """The item's article and checked span (``None`` when it cites none); raises if off."""
     if "article" not in item and "start" not in item and "end" not in item:
         return None
     article = texts.get(str(item.get("article")))
     if article is None:
-        raise ExportError(f"{what} cites article {item.get('article')!r}, not in the export")
-    expected = item.get("text") if isinstance(item.get("text"), str) else None
-    return article, article.span(item.get("start"), item.get("end"), what, expected)
+        raise ExportError(
+            f"{_what(key, n, item)} cites article {item.get('article')!r}, not in the export"
+        )
+    text = item.get("text")
+    expected = text if isinstance(text, str) else None
+    start, end = item.get("start"), item.get("end")
+    span = article.fits(start, end, expected) or article.span(
+        start, end, _what(key, n, item), expected
+    )
+    return article, span
 
 
 def _section(
@@ -109,8 +122,7 @@ def _section(
     spans: list[tuple[ArticleText, tuple[int, int]] | None] = []
     for n, item in enumerate(items):
         label = item.get("id")
-        what = f"{key}[{n}]" + (f" ({label})" if isinstance(label, str) else "")
-        cited = _span(item, what, texts)
+        cited = _span(item, key, n, texts)
         spans.append(cited)
         where = (order[cited[0].ref.article], cited[1][0]) if cited else (len(order), n)
         sort_key = (_sort_date(item) if key == "events" else "", *where, n)

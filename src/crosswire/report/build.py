@@ -88,7 +88,7 @@ class Anchors:
 
     def make(self, prefix: str, raw: str) -> str:
         """An id for ``raw`` under ``prefix``, suffixed with -2, -3 ... on collision."""
-        base = self.base(prefix, raw)
+        base = f"{prefix}-{_safe_part(raw)}"  # self.base(prefix, raw), written out
         anchor, n = base, 1
         while anchor in self._used:
             n += 1

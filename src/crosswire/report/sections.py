@@ -129,7 +129,7 @@ def _section(
         # tuple.__new__: an Item without the named tuple's Python-level __new__
         item_anchor = anchors.make(anchor, str(label or n))
         built.append((sort_key, tuple.__new__(Item, (item_anchor, (), None))))
-    built.sort(key=lambda pair: pair[0])
+    built.sort()  # by sort key: each ends with the item's own index, so no two are equal
     section = Section(
         key=key,
         title=title,

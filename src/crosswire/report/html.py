@@ -113,9 +113,9 @@ def evidence_html(ev: Evidence, links: ReportLinks | None = None) -> Markup:
 
 
 _escape_cell = lru_cache(maxsize=1 << 16)(escape_text)
-"""``escape`` remembered for table cells, which repeat (types, statuses, places, dates)
-across the thousands of rows of a large story's tables; sentences do not, and are
-escaped each time."""
+"""Escaping (:func:`escape_text`) remembered for table cells, which repeat (types,
+statuses, places, dates) across the thousands of rows of a large story's tables;
+sentences do not, and are escaped each time."""
 
 
 class _EvidenceWriter:

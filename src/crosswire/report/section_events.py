@@ -179,12 +179,19 @@ def _place(item: Mapping[str, Any]) -> str:
     return str(place.get("text", "")) if (type(place) is dict or isinstance(place, Mapping)) else ""
 
 
-def _evidence(item: Mapping[str, Any], texts: Mapping[str, ArticleText], what: str) -> Evidence:
+def _evidence(item: Mapping[str, Any], texts: Mapping[str, ArticleText], n: int) -> Evidence:
+    """Event ``n``'s sentence; raises naming it if its span is off (the name made only then)."""
     article = texts.get(str(item.get("article")))
     if article is None:
-        raise ExportError(f"{what} cites article {item.get('article')!r}, not in the export")
-    span = article.span(item.get("start"), item.get("end"), what, item.get("text"))
-    return article.evidence([span])[0]
+        raise ExportError(
+            f"events[{n}] ({item.get('id')}) cites article {item.get('article')!r}, "
+            "not in the export"
+        )
+    start, end, expected = item.get("start"), item.get("end"), item.get("text")
+    span = article.fits(start, end, expected) or article.span(
+        start, end, f"events[{n}] ({item.get('id')})", expected
+    )
+    return article.one(span)
 
 
 def conflicts(events: Sequence[Mapping[str, Any]]) -> list[list[Mapping[str, Any]]]:
@@ -448,7 +455,7 @@ def build(
         Item(
             anchors.make("event", str(e.get("id", n))),
             _row(e),
-            _evidence(e, texts, f"events[{n}] ({e.get('id')})"),
+            _evidence(e, texts, n),
         )
         for n, e in enumerate(events)
     )

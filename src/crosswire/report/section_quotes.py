@@ -109,9 +109,9 @@ def _source_evidence(item: Mapping[str, Any], text: ArticleText | None) -> Evide
     src = item.get("source")
     if text is None or not (type(src) is dict or isinstance(src, Mapping)):
         return None
-    span = text.span(src.get("start"), src.get("end"), f"quote {item.get('id')} source")
-    found = text.evidence([span])
-    return found[0] if found else None
+    start, end = src.get("start"), src.get("end")
+    span = text.fits(start, end) or text.span(start, end, f"quote {item.get('id')} source")
+    return text.one(span)
 
 
 def _group(

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING, Any
@@ -291,24 +291,33 @@ def list_stories(store: StoreBackend) -> list[StorySummary]:
 def _strings(value: object) -> set[str]:
     """Every string held at any depth of ``value`` (keys aside): the ids an item may cite."""
     found: set[str] = set()
+    add = found.add
     pending: list[Any] = [value]
+    push, pop = pending.append, pending.pop
     while pending:
-        v = pending.pop()
+        v = pop()
         kind = type(v)  # exact types first: isinstance against Mapping is slow, and this
-        if kind is str:  # runs over every value of every item of a story's export
-            found.add(v)
-        elif kind is dict:
-            pending += v.values()
+        if kind is dict:  # runs over every value of every item of a story's export
+            values: Iterable[Any] = v.values()
         elif kind is list:
-            pending += v
+            values = v
+        elif kind is str or isinstance(v, str):
+            add(v)
+            continue
         elif kind in _SCALARS:
             continue
-        elif isinstance(v, str):
-            found.add(v)
         elif isinstance(v, Mapping):
-            pending += v.values()
+            values = v.values()
         elif isinstance(v, list | tuple):
-            pending += v
+            values = v
+        else:
+            continue
+        for x in values:  # strings and scalars settled here, not pushed and popped
+            k = type(x)
+            if k is str:
+                add(x)
+            elif k not in _SCALARS:
+                push(x)
     return found
 
 
@@ -346,7 +355,12 @@ def export_for_story(doc: Mapping[str, Any], story_id: str) -> dict[str, Any]:
             continue
         kept = []
         for i in items:
-            if not isinstance(i, Mapping) or i.get("article") in dropped:
+            if not (type(i) is dict or isinstance(i, Mapping)) or i.get("article") in dropped:
+                continue
+            if not dropped and i.get("article") in cited:
+                # A story of every report in the export: nothing to trim, and an item of
+                # one of its reports is kept without walking it.
+                kept.append(i)
                 continue
             held = _strings(i)
             if held & cited:

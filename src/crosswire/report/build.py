@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
+from functools import lru_cache
 from itertools import zip_longest
 from typing import Any
 
@@ -64,6 +65,16 @@ _SAFE_ID = re.compile(r"[A-Za-z0-9_](?:[A-Za-z0-9_-]*[A-Za-z0-9_])?")
 """An id with nothing to replace and no "-" to strip at either end."""
 
 
+@lru_cache(maxsize=1 << 16)
+def _safe_part(raw: str) -> str:
+    """``raw`` as it may stand in an HTML id. Remembered: most item ids need the
+    substitution (``abc:q0``), and a section's item gets its anchor twice, the generic
+    section's and its own builder's under another prefix."""
+    if raw and _SAFE_ID.fullmatch(raw):  # an id safe already: no substitution
+        return raw
+    return _UNSAFE_ID.sub("-", raw).strip("-") or "x"
+
+
 class Anchors:
     """Hands out HTML ids that are safe (``[A-Za-z0-9_-]``) and unique in the report."""
 
@@ -73,13 +84,11 @@ class Anchors:
     @staticmethod
     def base(prefix: str, raw: str) -> str:
         """The id :meth:`make` gives ``raw`` under ``prefix`` when it is still free."""
-        if raw and _SAFE_ID.fullmatch(raw):  # most ids are safe already: no substitution
-            return f"{prefix}-{raw}"
-        return f"{prefix}-" + (_UNSAFE_ID.sub("-", raw).strip("-") or "x")
+        return f"{prefix}-{_safe_part(raw)}"
 
     def make(self, prefix: str, raw: str) -> str:
         """An id for ``raw`` under ``prefix``, suffixed with -2, -3 ... on collision."""
-        base = self.base(prefix, raw)
+        base = f"{prefix}-{_safe_part(raw)}"  # self.base(prefix, raw), written out
         anchor, n = base, 1
         while anchor in self._used:
             n += 1
@@ -99,7 +108,9 @@ def _short_ids(ids: Sequence[str]) -> dict[str, str]:
 
 def _list(doc: Mapping[str, Any], key: str) -> list[Mapping[str, Any]]:
     value = doc.get(key) or []
-    if not isinstance(value, list) or not all(isinstance(v, Mapping) for v in value):
+    if not isinstance(value, list) or not all(
+        (type(v) is dict or isinstance(v, Mapping)) for v in value
+    ):
         raise ExportError(f"export: {key!r} must be a list of objects")
     return value
 
@@ -257,13 +268,18 @@ def _entity(
     if not isinstance(mentions, list):
         raise ExportError(f"entity {eid} ({name}): 'mentions' must be a list")
     for k, m in enumerate(mentions):
-        what = f"entity {eid} ({name}) mention #{k}"
-        if not isinstance(m, Mapping):
-            raise ExportError(f"{what} is not an object")
+        if not (type(m) is dict or isinstance(m, Mapping)):
+            raise ExportError(f"entity {eid} ({name}) mention #{k} is not an object")
         article = texts.get(str(m.get("article")))
         if article is None:
-            raise ExportError(f"{what} cites article {m.get('article')!r}, not in the export")
-        span = article.span(m.get("start"), m.get("end"), what, m.get("text"))
+            raise ExportError(
+                f"entity {eid} ({name}) mention #{k} cites article {m.get('article')!r}, "
+                "not in the export"
+            )
+        start, end, expected = m.get("start"), m.get("end"), m.get("text")
+        span = article.fits(start, end, expected) or article.span(
+            start, end, f"entity {eid} ({name}) mention #{k}", expected
+        )
         spans.setdefault(article.ref.article, []).append(span)
     cited = sorted(spans, key=order.__getitem__)
     evidence = [

@@ -26,7 +26,8 @@ from crosswire.errors import ExportError
 from crosswire.report.build import build_view
 from crosswire.report.collector import collector_paused
 from crosswire.report.evidence import Evidence, SourceRef
-from crosswire.report.view import ReportView, Section
+from crosswire.report.html_text import escape_text
+from crosswire.report.view import EntityGroup, ReportView, Section
 
 __all__ = ["PRINT_SCRIPT", "ReportLinks", "evidence_html", "render_html", "render_view_html"]
 
@@ -111,10 +112,10 @@ def evidence_html(ev: Evidence, links: ReportLinks | None = None) -> Markup:
     return _EvidenceWriter(links)(ev)
 
 
-_escape_cell = lru_cache(maxsize=1 << 16)(escape)
-"""``escape`` remembered for table cells, which repeat (types, statuses, places, dates)
-across the thousands of rows of a large story's tables; sentences do not, and are
-escaped each time."""
+_escape_cell = lru_cache(maxsize=1 << 16)(escape_text)
+"""Escaping (:func:`escape_text`) remembered for table cells, which repeat (types,
+statuses, places, dates) across the thousands of rows of a large story's tables;
+sentences do not, and are escaped each time."""
 
 
 class _EvidenceWriter:
@@ -136,37 +137,98 @@ class _EvidenceWriter:
         if known is not None and known[0] is ref:
             return known[1]
         cite = (
-            f'</span>\n<span class="cite"><a href="#{escape(ref.anchor)}">{escape(ref.short_id)}'
-            f"</a> · {escape(ref.outlet)} · {escape(ref.published)}"
+            f'</span>\n<span class="cite"><a href="#{escape_text(ref.anchor)}">'
+            f"{escape_text(ref.short_id)}</a> · {escape_text(ref.outlet)} · "
+            f"{escape_text(ref.published)}"
             + (' · <span class="is-dup">duplicate</span></span>' if ref.duplicate else "</span>")
         )
         self._cites[id(ref)] = (ref, cite)  # the ref is kept: its id is not reused meanwhile
         return cite
 
     def __call__(self, ev: Evidence) -> Markup:
+        return Markup(self._text(ev))
+
+    def _text(self, ev: Evidence) -> str:
+        """:meth:`__call__` as a plain string, for the loops that join many pieces."""
         parts = ['<span class="sentence">', "… " if ev.clipped_start else ""]
-        for seg in ev.segments:
-            parts.append(f"<mark>{escape(seg.text)}</mark>" if seg.marked else escape(seg.text))
+        for text, marked in ev.segments:
+            parts.append(f"<mark>{escape_text(text)}</mark>" if marked else escape_text(text))
         parts += [" …" if ev.clipped_end else "", self._cite(ev.source)]
         if self._links:
-            parts.append(
-                f' <a class="to-span" href="{escape(self._links.span(ev))}">in the report</a>'
+            href = self._links.span(ev)
+            parts.append(f' <a class="to-span" href="{escape(href)}">in the report</a>')
+        return "".join(parts)
+
+    def entities(self, group: EntityGroup, limit: int) -> Markup:
+        """A group's entities, each with its facts and every piece of its evidence, the first
+        ``limit`` shown and the rest folded; as the template laid them out, line for line
+        (written here for the same reason as :meth:`rows`: a template loop over a large
+        story's thousands of entities and tens of thousands of pieces of evidence, each
+        string escaped into a ``Markup`` of its own, was a fifth of its page's time)."""
+        out: list[str] = []
+        add = out.append
+        evidence = self._text
+        for e in group.entities:
+            add(f'<article class="entity" id="{escape_text(e.anchor)}">\n')
+            add(f'<h4>{escape_text(e.name)}</h4><span class="badge">{escape_text(e.type)}</span>\n')
+            add('<dl class="facts">\n')
+            if e.aliases:
+                add(f"<dt>Also known as</dt><dd>{escape_text(', '.join(e.aliases))}</dd>")
+            if e.roles:
+                add(f"<dt>Roles</dt><dd>{escape_text('; '.join(e.roles))}</dd>")
+            n = len(e.reports)
+            add(f"<dt>Reports</dt><dd>{n}")
+            if e.independent != n:
+                add(f" ({e.independent} independent)")
+            add(": ")
+            add(
+                ", ".join(
+                    f'<a class="id" href="#{escape_text(r.anchor)}">{escape_text(r.short_id)}</a>'
+                    for r in e.reports
+                )
             )
-        return Markup("".join(parts))
+            add(f"</dd>\n<dt>Mentions</dt><dd>{e.mentions}</dd>\n</dl>\n")
+            add('<ol class="evidence">\n')
+            out += [f"<li>{evidence(ev)}</li>\n" for ev in e.evidence[:limit]]
+            add("</ol>\n")
+            rest = e.evidence[limit:]
+            if rest:
+                add(f'<details class="more">\n<summary>+{len(rest)} more</summary>\n')
+                add(f'<ol class="evidence" start="{limit + 1}">\n')
+                out += [f"<li>{evidence(ev)}</li>\n" for ev in rest]
+                add("</ol>\n</details>\n")
+            add("</article>\n")
+        return Markup("".join(out).removesuffix("\n"))
 
     def rows(self, section: Section) -> Markup:
         """The rows of a section's table, one line each (a template loop per cell was most
         of the time a large story's page took to lay its tables out)."""
         out = []
         for item in section.items:
-            cells = "".join(f"<td>{_escape_cell(v)}</td>" for v in item.values)
+            values = item.values
+            cells = f"<td>{'</td><td>'.join(map(_escape_cell, values))}</td>" if values else ""
             source = (
-                self(item.evidence)
+                self._text(item.evidence)
                 if item.evidence is not None
                 else '<span class="note">no source span</span>'
             )
-            out.append(f'<tr id="{escape(item.anchor)}">{cells}<td>{source}</td></tr>')
+            out.append(f'<tr id="{escape_text(item.anchor)}">{cells}<td>{source}</td></tr>')
         return Markup("\n".join(out))
+
+
+def _ref_linker(anchors: Mapping[str, str]) -> Callable[[str], Markup]:
+    """``ref_link(short)`` for the page: a report's short id, linked to its row of Sources
+    when it has one. A Python callable rather than a template macro: a top-level macro
+    closes over the render context, which holds the view, and that reference cycle kept a
+    large story's whole view alive until the cycle collector walked it."""
+
+    def ref_link(short: str) -> Markup:
+        anchor = anchors.get(short)
+        if anchor:
+            return Markup(f'<a class="id" href="#{escape(anchor)}">{escape(short)}</a>')
+        return Markup(f'<span class="id">{escape(short)}</span>')
+
+    return ref_link
 
 
 def render_view_html(view: ReportView, *, links: ReportLinks | None = None) -> str:
@@ -190,10 +252,11 @@ def render_view_html(view: ReportView, *, links: ReportLinks | None = None) -> s
             script=Markup(_script()),
             csp=_policy(css, _script()),
             counts=counts,
-            anchors=anchors,
+            ref_link=_ref_linker(anchors),
             links=links,
             evidence=writer,
             rows=writer.rows,
+            entities=writer.entities,
         )
     )
 

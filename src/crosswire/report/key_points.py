@@ -246,7 +246,9 @@ def key_points(doc: Mapping[str, Any]) -> tuple[KeyPoint, ...]:
     tolls first, then contested and diverging counts, operations followed across reports
     or through a change of status, and context."""
     figures = {
-        str(f["id"]): f for f in doc.get("figures") or [] if isinstance(f, Mapping) and "id" in f
+        str(f["id"]): f
+        for f in doc.get("figures") or []
+        if (type(f) is dict or isinstance(f, Mapping)) and "id" in f
     }
     stories = [s for s in doc.get("stories") or [] if isinstance(s, Mapping)]
     story_of = {str(a): str(s["id"]) for s in stories for a in s.get("articles") or ()}

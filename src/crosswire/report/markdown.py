@@ -11,6 +11,7 @@ it all).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from crosswire.report.build import build_view
@@ -23,6 +24,13 @@ from crosswire.report.view import EntityGroup, ReportView, Section, SourceRow
 __all__ = ["code", "evidence_md", "md", "render_markdown", "render_view_markdown"]
 
 _REMOVED_CHARS = 160
+
+
+@lru_cache(maxsize=1 << 16)
+def _cell(value: str) -> str:
+    """A table cell: escaped, a space when empty (as :func:`_row` writes it); remembered,
+    as :func:`md` is, for the values that repeat down a large story's tables."""
+    return md(value) or " "
 
 
 def _row(cells: Iterable[str]) -> str:
@@ -124,14 +132,13 @@ def _section(section: Section) -> list[str]:
         out += [section.md_fragment, ""]
     if not section.items:
         return [*out, md(section.empty_note)]
-    rows = (
-        [
-            *(md(v) for v in item.values),
-            evidence_md(item.evidence) if item.evidence else "no source span",
-        ]
-        for item in section.items
-    )
-    return out + _table([*section.columns, "Source"], rows)
+    out += _table([*section.columns, "Source"], ())
+    # Rows written out (as _row would): a large story's tables have tens of thousands.
+    for item in section.items:
+        cells = list(map(_cell, item.values))
+        cells.append(evidence_md(item.evidence) if item.evidence else "no source span")
+        out.append("| " + " | ".join(cells) + " |")
+    return out
 
 
 def render_view_markdown(view: ReportView) -> str:

@@ -49,9 +49,11 @@ def evidence_md(ev: Evidence) -> str:
 
 def _plain(text: str) -> str:
     """Escape a fragment but keep its edge spaces (``md`` collapses them)."""
-    if not text.strip():
+    core = text.strip()
+    if not core:
         return " " if text else ""
     lead = " " if text[0].isspace() else ""
     trail = " " if text[-1].isspace() else ""
-    escaped = md_inline(text)
-    return lead + escaped + trail
+    # md_inline of the stripped text is md_inline of the text (it drops edge spaces) but
+    # mostly takes its quick way out, which an edge space (most fragments have one) barred.
+    return lead + md_inline(core) + trail

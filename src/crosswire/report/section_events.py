@@ -19,7 +19,7 @@ from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
-from functools import cache, partial
+from functools import cache, lru_cache, partial
 from typing import TYPE_CHECKING, Any
 
 from markupsafe import escape
@@ -131,7 +131,13 @@ def _when(value: object) -> str:
     "2022-Q3" "third quarter of 2022", "199" "the 1990s"; anything else
     unrecognised is shown as it is rather than guessed at.
     """
-    text = str(value or "")
+    return _when_text(str(value or ""))
+
+
+@lru_cache(maxsize=1 << 12)
+def _when_text(text: str) -> str:
+    """:func:`_when` of a string, remembered: a large story's thousands of events fall on a
+    few hundred dates, each tried against up to seven patterns."""
     if not text:
         return "undated"
     if text == "PRESENT_REF":
@@ -170,15 +176,22 @@ def _label(kind: object) -> str:
 
 def _place(item: Mapping[str, Any]) -> str:
     place = item.get("place")
-    return str(place.get("text", "")) if isinstance(place, Mapping) else ""
+    return str(place.get("text", "")) if (type(place) is dict or isinstance(place, Mapping)) else ""
 
 
-def _evidence(item: Mapping[str, Any], texts: Mapping[str, ArticleText], what: str) -> Evidence:
+def _evidence(item: Mapping[str, Any], texts: Mapping[str, ArticleText], n: int) -> Evidence:
+    """Event ``n``'s sentence; raises naming it if its span is off (the name made only then)."""
     article = texts.get(str(item.get("article")))
     if article is None:
-        raise ExportError(f"{what} cites article {item.get('article')!r}, not in the export")
-    span = article.span(item.get("start"), item.get("end"), what, item.get("text"))
-    return article.evidence([span])[0]
+        raise ExportError(
+            f"events[{n}] ({item.get('id')}) cites article {item.get('article')!r}, "
+            "not in the export"
+        )
+    start, end, expected = item.get("start"), item.get("end"), item.get("text")
+    span = article.fits(start, end, expected) or article.span(
+        start, end, f"events[{n}] ({item.get('id')})", expected
+    )
+    return article.one(span)
 
 
 def conflicts(events: Sequence[Mapping[str, Any]]) -> list[list[Mapping[str, Any]]]:
@@ -425,7 +438,9 @@ def build(
 ) -> Section:
     """The timeline section: SVG and conflicts above, one row per event below."""
     raw = doc.get("events") or []
-    if not isinstance(raw, list) or not all(isinstance(e, Mapping) for e in raw):
+    if not isinstance(raw, list) or not all(
+        (type(e) is dict or isinstance(e, Mapping)) for e in raw
+    ):
         raise ExportError("export: 'events' must be a list of objects")
     order = {aid: n for n, aid in enumerate(texts)}
     events = sorted(
@@ -440,7 +455,7 @@ def build(
         Item(
             anchors.make("event", str(e.get("id", n))),
             _row(e),
-            _evidence(e, texts, f"events[{n}] ({e.get('id')})"),
+            _evidence(e, texts, n),
         )
         for n, e in enumerate(events)
     )

@@ -49,11 +49,15 @@ _MEASURE_ORDER = (
 
 def figure_evidence(item: Mapping[str, Any], texts: Mapping[str, ArticleText]) -> Evidence:
     """The figure's sentence with its words highlighted; raises if the span is off."""
-    what = f"figures ({item.get('id')})"
     article = texts.get(str(item.get("article")))
     if article is None:
-        raise ExportError(f"{what} cites article {item.get('article')!r}, not in the export")
-    span = article.span(item.get("start"), item.get("end"), what, item.get("text"))
+        raise ExportError(
+            f"figures ({item.get('id')}) cites article {item.get('article')!r}, not in the export"
+        )
+    start, end, expected = item.get("start"), item.get("end"), item.get("text")
+    span = article.fits(start, end, expected) or article.span(
+        start, end, f"figures ({item.get('id')})", expected
+    )
     told = item.get("headline")
     if span[0] == span[1] and isinstance(told, Mapping) and str(told.get("text") or "").strip():
         # a count read from the report's title, which is not part of its text: the title is
@@ -73,7 +77,7 @@ def figure_evidence(item: Mapping[str, Any], texts: Mapping[str, ArticleText]) -
             clipped_start=False,
             clipped_end=False,
         )
-    return article.evidence([span])[0]
+    return article.one(span)
 
 
 _FIELDS = frozenset({"value", "low", "high", "hedge", "measure", "counts", "claimant", "caveats"})
@@ -115,7 +119,9 @@ def build(
     tool, an older version) are left to the generic table.
     """
     raw = doc.get("figures") or []
-    if not raw or not all(isinstance(i, Mapping) and set(i) >= _FIELDS for i in raw):
+    if not raw or not all(
+        (type(i) is dict or isinstance(i, Mapping)) and set(i) >= _FIELDS for i in raw
+    ):
         return generic
     reuse = dict.fromkeys((item.anchor for item in generic.items), True)
     order = {aid: n for n, aid in enumerate(texts)}

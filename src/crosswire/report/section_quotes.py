@@ -15,7 +15,8 @@ statements, marked, and speakers with nothing else come last. A nested statement
 under its own speaker, marked "as reported by" the outer speaker.
 
 The HTML fragment is inserted as trusted HTML, so everything from the data
-is escaped here (``markupsafe.escape``); the Markdown fragment says the same.
+is escaped here (:func:`~crosswire.report.html_text.escape_text`, as ``markupsafe.escape`` does
+but without a ``Markup`` per string); the Markdown fragment says the same.
 """
 
 from __future__ import annotations
@@ -23,12 +24,11 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache, partial
+from functools import cache, cached_property, lru_cache, partial
 from typing import TYPE_CHECKING, Any
 
-from markupsafe import escape
-
 from crosswire.report.evidence import ArticleText, Evidence
+from crosswire.report.html_text import escape_text as escape
 from crosswire.report.view import Item, Section
 
 if TYPE_CHECKING:
@@ -56,11 +56,16 @@ class _Statement:
     def other(self) -> bool:
         """An attribution whose cue is no verb of saying, believing or stance ("has failed
         to reach"): listed after the speaker's statements and marked as such."""
-        return self.first.get("cue_class") == "other"
+        return self.items[0].get("cue_class") == "other"
 
-    @property
+    @cached_property
     def words(self) -> str:
-        return " … ".join(" ".join(str(i.get("text", "")).split()) for i in self.items)
+        """The statement's words, its parts joined: asked for by the table and by the
+        fragment, so made once (read only once the parts are all in, in order)."""
+        items = self.items
+        if len(items) == 1:
+            return " ".join(str(items[0].get("text", "")).split())
+        return " … ".join(" ".join(str(i.get("text", "")).split()) for i in items)
 
 
 @dataclass
@@ -71,12 +76,23 @@ class _Speaker:
     roles: list[str] = field(default_factory=list)
     statements: list[_Statement] = field(default_factory=list)
 
-    def reports(self) -> int:
-        return len({str(s.first.get("article")) for s in self.statements})
+    @cached_property
+    def report_count(self) -> int:
+        """Reports quoting the speaker (read once the statements are all in)."""
+        return len({str(s.items[0].get("article")) for s in self.statements})
 
 
 def _name(value: object) -> str:
-    return " ".join(str(value).split()) if value else ""
+    if not value:
+        return ""
+    return _name_text(value) if type(value) is str else " ".join(str(value).split())
+
+
+@lru_cache(maxsize=1 << 12)
+def _name_text(text: str) -> str:
+    """A name, kind, cue or role with its spaces tidied, remembered: a large story's
+    thousands of quotes repeat a few hundred of them."""
+    return " ".join(text.split())
 
 
 def _speaker_key(
@@ -91,11 +107,11 @@ def _speaker_key(
 
 def _source_evidence(item: Mapping[str, Any], text: ArticleText | None) -> Evidence | None:
     src = item.get("source")
-    if text is None or not isinstance(src, Mapping):
+    if text is None or not (type(src) is dict or isinstance(src, Mapping)):
         return None
-    span = text.span(src.get("start"), src.get("end"), f"quote {item.get('id')} source")
-    found = text.evidence([span])
-    return found[0] if found else None
+    start, end = src.get("start"), src.get("end")
+    span = text.fits(start, end) or text.span(start, end, f"quote {item.get('id')} source")
+    return text.one(span)
 
 
 def _group(
@@ -121,13 +137,16 @@ def _group(
         if outer is not None:
             statements[gid].reported_by = _speaker_key(outer, entities)[1]
         key, name = _speaker_key(item, entities)
-        sp = speakers.setdefault(key, _Speaker(key, name, _name(item.get("speaker_type"))))
+        sp = speakers.get(key)
+        if sp is None:  # made once per speaker, not once per quote
+            sp = speakers[key] = _Speaker(key, name, _name(item.get("speaker_type")))
         owner[gid] = key
         role = _name(item.get("role"))
         if role and role not in sp.roles:
             sp.roles.append(role)
     for gid, st in statements.items():
-        st.items.sort(key=lambda i: int(i.get("start") or 0))
+        if len(st.items) > 1:
+            st.items.sort(key=lambda i: int(i.get("start") or 0))
         speakers[owner[gid]].statements.append(st)
     out = list(speakers.values())
     for sp in out:
@@ -135,7 +154,7 @@ def _group(
     out.sort(
         key=lambda s: (
             all(st.other for st in s.statements),
-            -s.reports(),
+            -s.report_count,
             -len(s.statements),
             s.name.casefold(),
         )
@@ -148,7 +167,7 @@ def _evidence_html(ev: Evidence | None) -> str:
         return ""
     parts = ["… " if ev.clipped_start else ""]
     for seg in ev.segments:
-        parts.append(f"<mark>{escape(seg.text)}</mark>" if seg.marked else str(escape(seg.text)))
+        parts.append(f"<mark>{escape(seg.text)}</mark>" if seg.marked else escape(seg.text))
     parts.append(" …" if ev.clipped_end else "")
     return f'<span class="sentence">{"".join(parts)}</span>'
 
@@ -164,7 +183,7 @@ def _detail(st: _Statement) -> str:
     item = st.first
     bits = [_name(item.get("kind"))]
     cue = item.get("cue")
-    if isinstance(cue, Mapping) and cue.get("text"):
+    if (type(cue) is dict or isinstance(cue, Mapping)) and cue.get("text"):
         bits.append(f"“{_name(cue['text'])}”")
     if item.get("medium"):
         bits.append(_name(item.get("medium")))
@@ -175,24 +194,34 @@ def _detail(st: _Statement) -> str:
     return " · ".join(b for b in bits if b)
 
 
+def _source_html(text: ArticleText | None) -> str:
+    """The citation of a quote's report: its linked short id, outlet and date."""
+    anchor, short, outlet, published = _cite(text)
+    cite = " · ".join(escape(x) for x in (outlet, published) if x)
+    link = f'<a href="#{escape(anchor)}">{escape(short)}</a>' if anchor else ""
+    return f"{link}{' · ' if link and cite else ''}{cite}"
+
+
 def _html(speakers: list[_Speaker], texts: Mapping[str, ArticleText]) -> str:
     out = ['<div class="quotes-by-speaker">']
+    sources: dict[str, str] = {}
     for sp in speakers:
         roles = f" — {escape('; '.join(sp.roles))}" if sp.roles else ""
-        n, k = len(sp.statements), sp.reports()
+        n, k = len(sp.statements), sp.report_count
         counts = f"{n} statement{'s' * (n != 1)} in {k} report{'s' * (k != 1)}"
         out.append(
             f'<details open class="speaker"><summary><strong>{escape(sp.name)}</strong>'
             f"{roles} <small>({escape(counts)})</small></summary><ol>"
         )
         for st in sp.statements:
-            anchor, short, outlet, published = _cite(texts.get(str(st.first.get("article"))))
-            cite = " · ".join(escape(x) for x in (outlet, published) if x)
-            link = f'<a href="#{escape(anchor)}">{escape(short)}</a>' if anchor else ""
+            article = str(st.first.get("article"))
+            source = sources.get(article)
+            if source is None:  # each report's citation escaped once, not once per quote
+                source = sources[article] = _source_html(texts.get(article))
             out.append(
                 f'<li id="{escape(st.anchor)}"><blockquote>{escape(st.words)}</blockquote>'
                 f'<p class="attribution">{escape(_detail(st))} — {_evidence_html(st.evidence)} '
-                f'<span class="cite">{link}{" · " if link and cite else ""}{cite}</span></p></li>'
+                f'<span class="cite">{source}</span></p></li>'
             )
         out.append("</ol></details>")
     out.append("</div>")
@@ -211,7 +240,10 @@ def _markdown(speakers: list[_Speaker], texts: Mapping[str, ArticleText]) -> str
     lines: list[str] = []
     for sp in speakers:
         roles = f" — {_md_escape('; '.join(sp.roles))}" if sp.roles else ""
-        lines += [f"**{_md_escape(sp.name)}**{roles} ({len(sp.statements)} in {sp.reports()})", ""]
+        lines += [
+            f"**{_md_escape(sp.name)}**{roles} ({len(sp.statements)} in {sp.report_count})",
+            "",
+        ]
         for st in sp.statements:
             _, short, outlet, published = _cite(texts.get(str(st.first.get("article"))))
             src = ""
@@ -234,8 +266,12 @@ def build(
     raw = doc.get("quotes") or []
     if not isinstance(raw, list) or not raw:
         return generic
-    entities = {str(e.get("id")): e for e in doc.get("entities") or [] if isinstance(e, Mapping)}
-    quotes = [q for q in raw if isinstance(q, Mapping)]
+    entities = {
+        str(e.get("id")): e
+        for e in doc.get("entities") or []
+        if (type(e) is dict or isinstance(e, Mapping))
+    }
+    quotes = [q for q in raw if (type(q) is dict or isinstance(q, Mapping))]
     speakers = _group(quotes, texts, entities)
     items: list[Item] = []
     for sp in speakers:

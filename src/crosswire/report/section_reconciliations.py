@@ -9,8 +9,9 @@ record is shown apart and labelled as such, so no one mistakes it for
 "the" number. Contested groups (disputed, diverging, changed) come first.
 
 The HTML fragment is inserted as trusted HTML, so everything from the data
-is escaped here with ``markupsafe.escape``; the Markdown fragment says the
-same in text.
+is escaped here with ``markupsafe.escape`` (source sentences, the bulk of it, with
+:func:`~crosswire.report.html_text.escape_text`: the same characters, no ``Markup`` per
+piece); the Markdown fragment says the same in text.
 """
 
 from __future__ import annotations
@@ -19,10 +20,11 @@ from collections.abc import Mapping, Sequence
 from functools import cache, partial
 from typing import TYPE_CHECKING, Any
 
-from markupsafe import Markup, escape
+from markupsafe import escape
 
 from crosswire.link.reconciliations import format_figure
 from crosswire.report.evidence import ArticleText, Evidence
+from crosswire.report.html_text import escape_text
 from crosswire.report.md_text import md, md_marked
 from crosswire.report.section_figures import figure_evidence
 from crosswire.report.view import Item, Section
@@ -51,7 +53,7 @@ def _sentence_html(ev: Evidence) -> str:
     parts = ["…" if ev.clipped_start else ""]
     for seg in ev.segments:
         parts.append(
-            str(Markup("<mark>{}</mark>").format(seg.text)) if seg.marked else str(escape(seg.text))
+            f"<mark>{escape_text(seg.text)}</mark>" if seg.marked else escape_text(seg.text)
         )
     parts.append("…" if ev.clipped_end else "")
     return "".join(parts)
@@ -156,9 +158,15 @@ def build(
     doc: Mapping[str, Any], texts: Mapping[str, ArticleText], anchors: Anchors, generic: Section
 ) -> Section:
     """The Reconciliation section: a summary table plus every group in full."""
-    figures = {str(f.get("id")): f for f in doc.get("figures") or () if isinstance(f, Mapping)}
+    figures = {
+        str(f.get("id")): f
+        for f in doc.get("figures") or ()
+        if (type(f) is dict or isinstance(f, Mapping))
+    }
     raw = doc.get("reconciliations") or []
-    if not raw or not all(isinstance(g, Mapping) and set(g) >= _FIELDS for g in raw):
+    if not raw or not all(
+        (type(g) is dict or isinstance(g, Mapping)) and set(g) >= _FIELDS for g in raw
+    ):
         return generic
     groups = sorted(raw, key=_rank)
     built = []

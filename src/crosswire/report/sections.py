@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import replace
+from functools import cache
 from importlib.util import find_spec
 from typing import TYPE_CHECKING, Any
 
@@ -58,22 +59,35 @@ def _label(key: str) -> str:
 
 def _sort_date(item: Mapping[str, Any]) -> str:
     date = item.get("date")
-    if isinstance(date, Mapping):
+    if type(date) is dict or isinstance(date, Mapping):
         date = date.get("value")
     return date if isinstance(date, str) and date else "~"  # undated last
 
 
+def _what(key: str, n: int, item: Mapping[str, Any]) -> str:
+    """How an error names item ``n`` of section ``key`` (made only for an error)."""
+    label = item.get("id")
+    return f"{key}[{n}]" + (f" ({label})" if isinstance(label, str) else "")
+
+
 def _span(
-    item: Mapping[str, Any], what: str, texts: Mapping[str, ArticleText]
+    item: Mapping[str, Any], key: str, n: int, texts: Mapping[str, ArticleText]
 ) -> tuple[ArticleText, tuple[int, int]] | None:
     """The item's article and checked span (``None`` when it cites none); raises if off."""
     if "article" not in item and "start" not in item and "end" not in item:
         return None
     article = texts.get(str(item.get("article")))
     if article is None:
-        raise ExportError(f"{what} cites article {item.get('article')!r}, not in the export")
-    expected = item.get("text") if isinstance(item.get("text"), str) else None
-    return article, article.span(item.get("start"), item.get("end"), what, expected)
+        raise ExportError(
+            f"{_what(key, n, item)} cites article {item.get('article')!r}, not in the export"
+        )
+    text = item.get("text")
+    expected = text if isinstance(text, str) else None
+    start, end = item.get("start"), item.get("end")
+    span = article.fits(start, end, expected) or article.span(
+        start, end, _what(key, n, item), expected
+    )
+    return article, span
 
 
 def _section(
@@ -96,7 +110,11 @@ def _section(
     """
     if raw is None:
         raw = []
-    if not isinstance(raw, list) or not all(isinstance(v, Mapping) for v in raw):
+    # type(v) is dict first: an isinstance against the Mapping ABC runs Python code, and
+    # this (like the other per-item checks of the report) runs for every item.
+    if not isinstance(raw, list) or not all(
+        (type(v) is dict or isinstance(v, Mapping)) for v in raw
+    ):
         raise ExportError(f"export: {key!r} must be a list of objects")
     items: list[Mapping[str, Any]] = raw
     order = {aid: n for n, aid in enumerate(texts)}
@@ -104,13 +122,14 @@ def _section(
     spans: list[tuple[ArticleText, tuple[int, int]] | None] = []
     for n, item in enumerate(items):
         label = item.get("id")
-        what = f"{key}[{n}]" + (f" ({label})" if isinstance(label, str) else "")
-        cited = _span(item, what, texts)
+        cited = _span(item, key, n, texts)
         spans.append(cited)
         where = (order[cited[0].ref.article], cited[1][0]) if cited else (len(order), n)
         sort_key = (_sort_date(item) if key == "events" else "", *where, n)
-        built.append((sort_key, Item(anchors.make(anchor, str(label or n)), (), None)))
-    built.sort(key=lambda pair: pair[0])
+        # tuple.__new__: an Item without the named tuple's Python-level __new__
+        item_anchor = anchors.make(anchor, str(label or n))
+        built.append((sort_key, tuple.__new__(Item, (item_anchor, (), None))))
+    built.sort()  # by sort key: each ends with the item's own index, so no two are equal
     section = Section(
         key=key,
         title=title,
@@ -169,6 +188,7 @@ def _keep(
     return generic
 
 
+@cache
 def _custom_builder(key: str) -> SectionBuilder:
     """The section's own builder, ``crosswire.report.section_<key>.build``, if it exists.
 
@@ -177,6 +197,8 @@ def _custom_builder(key: str) -> SectionBuilder:
     without one are shown generically. The generic section it receives
     carries each item's anchor, in order, but no values or evidence yet:
     they are made only when the builder returns that section itself.
+    Looked up once per key and process: searching the import path for a module on each
+    report was a cost paid for every story page.
     """
     module_name = f"crosswire.report.section_{key}"
     if find_spec(module_name) is None:

@@ -142,13 +142,18 @@ class SentenceIndex:
                 f"span {start}-{end} is outside the article text (length {len(text)})"
             )
         lo, hi = start, end
+        last = max(start, end - 1)
         # The sentence holding the first character of the span.
         i = bisect_right(starts, start) - 1
-        if i >= 0 and (bounds[i][1] > start or bounds[i][1] >= end):
-            lo = min(lo, bounds[i][0])
-            hi = max(hi, bounds[i][1])
+        if i >= 0:
+            first_lo, first_hi = bounds[i]
+            if first_hi > last and (i + 1 == len(starts) or starts[i + 1] > last):
+                # the usual case: the span's last character is in that sentence and no other
+                return _tidy(text, start, end, min(lo, first_lo), max(hi, first_hi))
+            if first_hi > start or first_hi >= end:
+                lo = min(lo, first_lo)
+                hi = max(hi, first_hi)
         # The sentence holding the last character of the span.
-        last = max(start, end - 1)
         j = bisect_right(starts, last) - 1
         if j >= 0 and bounds[j][1] > last:
             hi = max(hi, bounds[j][1])

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from crosswire.report.evidence import Evidence, SourceRef
 
@@ -103,12 +103,14 @@ class EntityGroup:
     entities: tuple[EntityRow, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Item:
+class Item(NamedTuple):
     """One extracted item of a later-stage section (a figure, a quote, ...).
 
     ``values`` line up with the section's ``columns`` ("" where the item has
-    no such field). ``evidence`` is ``None`` when the item cites no span.
+    no such field). ``evidence`` is ``None`` when the item cites no span. A
+    named tuple: a large story's report makes tens of thousands, twice over
+    (generic anchors, then the section's own rows), and a frozen dataclass
+    is several times slower to make.
     """
 
     anchor: str

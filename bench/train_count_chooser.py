@@ -3,14 +3,16 @@
 Why a trained chooser: reconciling every figure of an incident's reports together lets one
 report's slip (a background shooting, a victim counted by name in one report and by number
 in another) decide the incident, while the reports read alone mostly agree on the Archive's
-toll. The chooser picks among the reconciled pair and each report's own pair.
+toll, and a report's title often holds it. The chooser picks among the reconciled pair,
+each report's own pair and each title's.
 
 Data: the development half of the SemEval-2018 GVA long tail (``../shared/datasets/gva_longtail``)
 and GVC (``../shared/datasets/gvc``), **tune parts only** (``gva_longtail_counts.part_of``,
 ``gvc_counts.part_of``); labels are the Archive's killed / injured per incident (distant
-supervision: a candidate is right when it equals them). Incidents with one report, or whose
-reports give no candidate equal to the Archive's pair, teach nothing; nor do those whose
-reconciled pair some report tells alone (the model does not decide those).
+supervision: a candidate is right when it equals them). Only incidents the model decides
+teach it (:func:`crosswire.link.count_chooser.undecided`: the reconciled pair no report
+tells alone, or a title telling another pair), and only those with a candidate equal to the
+Archive's pair.
 
 Model: a conditional logit (a linear score per candidate, softmax over the incident's
 candidates) fitted by full-batch gradient descent from zero weights (deterministic; the only
@@ -87,9 +89,9 @@ def extract(docs: list[dict[str, Any]]) -> list[tuple[str, Any, list[dict[str, A
 def examples(
     rows: list[tuple[str, Any, list[dict[str, Any]]]], gold: dict[str, tuple[int, int]]
 ) -> list[tuple[str, np.ndarray, int | None, int]]:
-    """Per multi-report incident whose reconciled pair no report tells alone
-    (:func:`crosswire.link.count_chooser.undecided`): (id, candidate feature matrix, index
-    of the gold candidate or None, index of the reconciled candidate = 0)."""
+    """Per incident the model decides (:func:`crosswire.link.count_chooser.undecided`):
+    (id, candidate feature matrix, index of the gold candidate or None, index of the
+    reconciled candidate = 0)."""
     from crosswire.link.count_chooser import (
         FEATURES,
         _counts,
@@ -106,8 +108,6 @@ def examples(
     out = []
     for incident in sorted(by_incident):
         reports = by_incident[incident]
-        if len(reports) < 2:
-            continue
         everything = [f for figs in reports.values() for f in figs]
         reconciled = _counts(everything, articles[incident], incident)
         readings = report_readings(reports, articles[incident], incident)
@@ -197,7 +197,7 @@ def main() -> None:
     gvc_rows, gvc_gold = rows_of(args.gvc_data, args.gvc_figures, gvc_part)
     data += examples(gvc_rows, gvc_gold)
     base = sum(int(y == 0) for _, _, y, _ in data)
-    print(f"{len(data)} undecided tune incidents; reconciled pair right for {base}")
+    print(f"{len(data)} tune incidents the model decides; reconciled pair right for {base}")
     best, best_ok = (L2_GRID[0], MARGINS[0]), -1
     for l2 in L2_GRID:
         fits = [fit([d for d in data if fold_of(d[0]) != k], l2) for k in (0, 1)]

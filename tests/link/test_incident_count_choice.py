@@ -1,5 +1,5 @@
-"""One killed / injured pair per incident: the reconciled pair, or a report's own when no report
-tells the reconciled one.
+"""One killed / injured pair per incident: the reconciled pair, or a report's own or a title's
+when no report tells the reconciled one or a title tells another.
 
 The shipped weights are the real ones (trained on the tune parts of the GVA long tail and
 GVC); the small hand-made models pin down how a choice is applied.
@@ -24,6 +24,7 @@ from crosswire.link.count_chooser import (
     incident_casualty_counts,
     load_chooser,
     model_from_json,
+    title_pair,
     undecided,
 )
 
@@ -52,6 +53,7 @@ def test_a_pair_some_report_tells_is_kept_though_the_others_say_less() -> None:
 
 def test_one_report_or_an_empty_model_keeps_the_reconciled_pair() -> None:
     assert choose((2, 0), _reports((1, 0)), _MAJORITY) == (2, 0)
+    assert not undecided((2, 0), _reports((1, 0)))
     assert choose((7, 5), _reports((1, 5), (1, 5)), ChooserModel({})) == (7, 5)
 
 
@@ -88,5 +90,28 @@ def test_the_shipped_model_names_its_features_and_a_foreign_one_is_refused() -> 
         model_from_json({"features": list(FEATURES)})
 
 
-def test_an_incident_of_one_report_is_counted_as_that_report_reconciled() -> None:
+def test_an_incident_of_no_report_counts_nobody() -> None:
     assert incident_casualty_counts({}, {}) == {"killed": 0, "injured": 0}
+
+
+def test_a_title_tells_its_pair_and_leaves_what_it_does_not_tell_to_the_reconciled_one() -> None:
+    assert title_pair("6 Shot, 1 Dead, 1 Critical In Kingsessing Shooting") == (1, None, 6)
+    assert title_pair("1 Dead In Vallejo Multiple Shooting; 4 Others Hurt") == (1, 4, None)
+    assert title_pair("Police investigate shooting") is None
+    assert title_pair("Six injured in violent weekend in Toledo") is None  # a tally
+    shot = ReportReading(6, 5, title=title_pair("6 Shot, 1 Dead, 1 Critical"))
+    assert shot.title_of((6, 5)) == (1, 5)
+    kills = ReportReading(2, 0, title=title_pair("Sheriff: shooting kills 2"))
+    assert kills.title_of((2, 1)) == (2, 1)  # no word of the wounded: the reconciled one's
+
+
+def test_a_title_that_tells_another_pair_lets_the_model_choose_even_for_one_report() -> None:
+    # the body read "six shot" as six killed; the title says one dead of the six shot
+    report = ReportReading(6, 5, date(2013, 10, 6), 1600, title_pair("6 Shot, 1 Dead"))
+    assert undecided((6, 5), [report])
+    cands = candidate_features((6, 5), [report])
+    assert [c for c, _ in cands] == [(6, 5), (1, 5)]
+    assert cands[1][1]["title_told"] == 1.0 and "body_told" not in cands[1][1]
+    assert choose((6, 5), [report], ChooserModel({"title_share": 2.0})) == (1, 5)
+    agreeing = ReportReading(1, 5, title=title_pair("1 dead, 5 hurt in shooting"))
+    assert not undecided((1, 5), [agreeing])

@@ -140,8 +140,18 @@ class TitleCount:
     high: int | None = None
 
 
-#: several incidents in one headline ("3 killed in weekend shootings"): a tally, not one toll
-_SEVERAL = re.compile(r"\b(?:shootings|attacks|incidents|homicides|killings|murders)\b", re.I)
+#: several incidents in one headline ("3 killed in weekend shootings", "Six injured in violent
+#: weekend", "2 dead, 2 injured during violent 24 hours"): a tally, not one toll
+_SEVERAL = re.compile(
+    r"\b(?:shootings|attacks|incidents|homicides|killings|murders)\b"
+    r"|\bviolent\s+(?:weekend|night|day|week|24\s+hours)\b"
+    r"|\b(?:in|during|over)\s+(?:the\s+|a\s+)?(?:past\s+|last\s+)?(?:24|48|\d+)\s+hours\b",
+    re.I,
+)
+#: "Father of 4 Killed": the size of a family, not a count of victims
+_FAMILY = re.compile(
+    r"\b(?:father|mother|mom|dad|parent|grandmother|grandfather)s?\s+of\s+$", re.IGNORECASE
+)
 
 
 def title_counts(title: str) -> list[TitleCount]:
@@ -161,6 +171,8 @@ def title_counts(title: str) -> list[TitleCount]:
     for q in find_quantities(head):
         value = q.value
         if value is None or q.unit is not None or not float(value).is_integer() or value < 1:
+            continue
+        if _FAMILY.search(head, 0, q.start):
             continue
         measure = headline_count_measure(head, q.start, q.end) or _acted_on(head, q.start, q.end)
         if measure is not None:

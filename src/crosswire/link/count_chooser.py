@@ -9,18 +9,24 @@ incident's toll was, and the reports that agree are rarely all wrong. On the dev
 half of the GVA long tail's tune part, the Archive's pair was one of the reports' own pairs
 for 67 of the 117 multi-report incidents the reconciled reading got wrong.
 
-So when the reconciled pair is one that no report tells by itself (:func:`undecided`: it
-was made by adding across reports), a conditional logit (one linear score per candidate,
-softmax over the incident's candidates) chooses among it and each report's own pair, from
-how many reports give a pair (the pair, its killed and its injured apart), whether it is the
-reconciled reading, the latest or longest report's, the largest or smallest of the
-candidates, zero. When some report tells the reconciled pair, it stands: that report may
-know more than the others (a victim found later, the gunman's own death), and the model let
+A report's separate title is the reporter's own summary of the incident ("6 Shot, 1 Dead,
+1 Critical"), read by the headline patterns (:func:`title_pair`); where the body's reading
+went wrong ("six shot" read as six dead, a background shooting counted) the title often
+still holds the Archive's pair, and where the body is right the title mostly agrees.
+
+So when the reconciled pair is one that no report tells by itself (made by adding across
+reports), or a title tells another pair (:func:`undecided`), a conditional logit (one linear
+score per candidate, softmax over the incident's candidates) chooses among the reconciled
+pair, each report's own pair and each title's, from how many reports and titles give a pair
+(the pair, its killed and its injured apart), whether it is the reconciled reading, the
+latest or longest report's, the largest or smallest of the candidates, zero; another
+candidate must beat the reconciled pair's probability by the model's margin. When some
+report tells the reconciled pair and no title disagrees, it stands: that report may know
+more than the others (a victim found later, the gunman's own death), and the model let
 loose there lost 5 of GVC's tune incidents and gained none. It is trained by
 ``bench/train_count_chooser.py`` on the **tune** parts of the GVA long tail and GVC only
 (the Archive's numbers as distant supervision) and ships as package data
-(``link/data/count_chooser.json``: one weight per feature). An incident told by one report
-keeps its reconciled reading.
+(``link/data/count_chooser.json``: one weight per feature and the margin).
 """
 
 from __future__ import annotations
@@ -36,6 +42,7 @@ from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 from crosswire.errors import CrosswireError
+from crosswire.extract.figures_headline import title_counts
 from crosswire.link.reconcile_counts import casualty_counts, incident_figures
 from crosswire.link.reconciliations import reconcile
 
@@ -58,6 +65,7 @@ __all__ = [
 
 MODEL_FILE = "count_chooser.json"
 Pair = tuple[int, int]
+Told = tuple[int | None, int | None, int | None]
 Item = Mapping[str, Any]
 
 FEATURES = (
@@ -78,23 +86,41 @@ FEATURES = (
     "least_injured",
     "most_hurt",
     "zero",
+    "title_share",
+    "title_told",
+    "body_told",
 )
 """The features of a candidate pair, in the order of the shipped weights."""
 
 
 @dataclass(frozen=True, slots=True)
 class ReportReading:
-    """One report's own pair (its figures reconciled alone), its day and its length."""
+    """One report's own pair (its figures reconciled alone), its day, its length and the
+    pair its separate title tells (:func:`title_pair`), if any."""
 
     killed: int
     injured: int
     published: date | None = None
     length: int = 0
+    title: Told | None = None
 
     @property
     def pair(self) -> Pair:
         """(killed, injured)."""
         return (self.killed, self.injured)
+
+    def title_of(self, reconciled: Pair) -> Pair | None:
+        """The title's pair, with what it does not tell taken from the reconciled pair
+        ("shooting kills 2" says nothing of the wounded; of "Three shot", the hurt are those
+        not killed)."""
+        if self.title is None:
+            return None
+        told_killed, told_injured, shot = self.title
+        killed = reconciled[0] if told_killed is None else told_killed
+        injured = reconciled[1] if told_injured is None and shot is None else (told_injured or 0)
+        if shot is not None:
+            injured = max(injured, shot - killed, 0)
+        return (killed, injured)
 
 
 def candidate_features(
@@ -106,12 +132,17 @@ def candidate_features(
     for r in reports:
         if r.pair not in cands:
             cands.append(r.pair)
+    told = [t for t in (r.title_of(reconciled) for r in reports) if t is not None]
+    for t in told:
+        if t not in cands:
+            cands.append(t)
+    titles = Counter(told)
     n = max(len(reports), 1)
     pairs = Counter(r.pair for r in reports)
     killed = Counter(r.killed for r in reports)
     injured = Counter(r.injured for r in reports)
-    told = [r for r in reports if r.killed or r.injured]
-    told_pairs = Counter(r.pair for r in told)
+    hurt = [r for r in reports if r.killed or r.injured]
+    told_pairs = Counter(r.pair for r in hurt)
     ranked = pairs.most_common()
     plural = ranked[0][0] if ranked and (len(ranked) == 1 or ranked[0][1] > ranked[1][1]) else None
     days = [r.published for r in reports if r.published is not None]
@@ -129,7 +160,7 @@ def candidate_features(
             "share": pairs[c] / n,
             "share_killed": killed[c[0]] / n,
             "share_injured": injured[c[1]] / n,
-            "share_told": told_pairs[c] / len(told) if told else 0.0,
+            "share_told": told_pairs[c] / len(hurt) if hurt else 0.0,
             "majority": float(pairs[c] * 2 > n),
             "plurality": float(c == plural),
             "latest": float(c in latest),
@@ -140,6 +171,9 @@ def candidate_features(
             "least_injured": float(c[1] == min(js)),
             "most_hurt": float(c[0] + c[1] == max(totals)),
             "zero": float(c == (0, 0)),
+            "title_share": titles[c] / n,
+            "title_told": float(titles[c] > 0),
+            "body_told": float(pairs[c] > 0),
         }
         out.append((c, {k: v for k, v in f.items() if v}))
     return out
@@ -188,17 +222,37 @@ def load_chooser() -> ChooserModel | None:
     return model_from_json(json.loads(source.read_text(encoding="utf-8")))
 
 
-def undecided(reconciled: Pair, reports: Sequence[ReportReading]) -> bool:
-    """Is the reconciled pair one that no report tells by itself?
+def title_pair(title: str | None) -> Told | None:
+    """(killed, injured, shot) a report's separate title tells, read by
+    :func:`crosswire.extract.figures_headline.title_counts` ("6 Shot, 1 Dead": one killed, six
+    shot), None for a measure it does not tell ("shooting kills 2": no word of the wounded);
+    None when it tells no casualty."""
+    counts = title_counts(title or "")
+    if not counts:
+        return None
 
-    Only then does the model choose. When some report's own reading is the reconciled pair,
-    that report may simply know more than the others (a victim found later, the gunman's
-    own death), and on GVC's tune part the model, let loose there, took the majority's
-    smaller pair against the better-informed report (5 incidents, none gained). A pair
-    that no report gives was made by adding across reports, where double counts and other
-    incidents' figures come in.
+    def total(measure: str) -> int | None:
+        values = [c.value for c in counts if c.measure == measure]
+        return sum(values) if values else None
+
+    return (total("killed"), total("injured"), total("shot"))
+
+
+def undecided(reconciled: Pair, reports: Sequence[ReportReading]) -> bool:
+    """Does the model choose: is the reconciled pair one that no report tells by itself, or
+    does a title tell another?
+
+    When some report's own reading is the reconciled pair and no title disagrees, that
+    report may simply know more than the others (a victim found later, the gunman's own
+    death), and on GVC's tune part the model, let loose there, took the majority's smaller
+    pair against the better-informed report (5 incidents, none gained). A pair that no
+    report gives was made by adding across reports, where double counts and other
+    incidents' figures come in; a title's pair ("1 Dead In Vallejo Multiple Shooting; 4
+    Others Hurt") is the reporter's own summary of the incident.
     """
-    return all(r.pair != reconciled for r in reports)
+    told_apart = len(reports) > 1 and all(r.pair != reconciled for r in reports)
+    titles = (r.title_of(reconciled) for r in reports)
+    return told_apart or any(t is not None and t != reconciled for t in titles)
 
 
 def choose(
@@ -208,7 +262,7 @@ def choose(
     the reconciled pair otherwise, or with one report, or with no model (earlier candidates
     win ties; another candidate must beat the reconciled pair by the model's margin)."""
     model = model if model is not None else load_chooser()
-    if model is None or len(reports) < 2 or not undecided(reconciled, reports):
+    if model is None or not undecided(reconciled, reports):
         return reconciled
     cands = candidate_features(reconciled, reports)
     probs = model.probabilities(cands)
@@ -232,8 +286,11 @@ def report_readings(
     for aid, figs in figures_by_report.items():
         art = articles.get(aid)
         killed, injured = _counts(figs, {aid: art} if art is not None else {}, key)
-        published = art.published if art is not None else None
-        out.append(ReportReading(killed, injured, published, len(art.text) if art else 0))
+        if art is None:
+            out.append(ReportReading(killed, injured))
+            continue
+        title = None if art.text.lstrip().startswith((art.title or "").strip()) else art.title
+        out.append(ReportReading(killed, injured, art.published, len(art.text), title_pair(title)))
     return out
 
 
@@ -248,7 +305,5 @@ def incident_casualty_counts(
     and each report's own."""
     everything = [f for figs in figures_by_report.values() for f in figs]
     reconciled = _counts(everything, articles, key)
-    if len(figures_by_report) < 2:
-        return {"killed": reconciled[0], "injured": reconciled[1]}
     k, i = choose(reconciled, report_readings(figures_by_report, articles, key), model)
     return {"killed": k, "injured": i}

@@ -86,6 +86,10 @@ def test_title_counts_read_active_verbs_self_inflicted_wounds_and_shooting_death
     assert read("Man shoots 2-year-old son") == []
     assert read("Officer shoots 3 rounds at car") == []
     assert read("Two shot by police") == []
+    # a tally of a period, a family's size
+    assert read("2 dead, 2 injured during violent 24 hours in St. Louis") == []
+    assert read("Six injured in violent weekend in Toledo") == []
+    assert read("Family of Father of 4 Killed in Shooting Speaks Out") == []
 
 
 def test_a_title_tells_the_casualties_a_playlist_body_lacks(titled_counts: Any) -> None:

@@ -11,6 +11,13 @@ one killed and one injured number off the groups with
 chooser pick between that pair and each report's own
 (:func:`crosswire.link.count_chooser.incident_casualty_counts`).
 
+That function is the product's own reading: the link stage's ``incident_counts``
+aggregator (:mod:`crosswire.link.incident_counts`) calls it with the same inputs (per
+report of the incident, its figures; the reports; the incident id) and stores the pair
+the export carries as ``stories[].incidents[].casualties`` and the event table reads
+(``fatalities_best``, ``injuries``), so what is scored here is what a reader sees; only
+which figures belong to an incident differs (gold incidents here, clustered ones there).
+
 Usage: python bench/gvc_counts.py [--data ../shared/datasets/gvc] [--limit N]
 The last line printed is one JSON object with n, killed_exact, injured_exact,
 both_exact (plus timing), for all incidents, and the same under "tune", "check" and "all".
@@ -78,7 +85,7 @@ def _published(value: object) -> date | None:
         return None
 
 
-def predict(docs: list[dict[str, Any]]) -> dict[str, dict[str, int]]:
+def predict(docs: list[dict[str, Any]]) -> dict[str, Any]:
     """Killed / injured per incident id, through the library's own stages."""
     from crosswire.annotate import Annotator
     from crosswire.clean import clean_text

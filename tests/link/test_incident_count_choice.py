@@ -91,7 +91,7 @@ def test_the_shipped_model_names_its_features_and_a_foreign_one_is_refused() -> 
 
 
 def test_an_incident_of_no_report_counts_nobody() -> None:
-    assert incident_casualty_counts({}, {}) == {"killed": 0, "injured": 0}
+    assert incident_casualty_counts({}, {}) == {"killed": 0, "injured": 0, "how": "reconciled"}
 
 
 def test_a_title_tells_its_pair_and_leaves_what_it_does_not_tell_to_the_reconciled_one() -> None:

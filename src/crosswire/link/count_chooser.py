@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
 from importlib import resources
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from crosswire.errors import CrosswireError
 from crosswire.extract.figures_headline import title_counts
@@ -53,6 +53,7 @@ __all__ = [
     "FEATURES",
     "MODEL_FILE",
     "ChooserModel",
+    "IncidentCounts",
     "ReportReading",
     "candidate_features",
     "choose",
@@ -294,16 +295,29 @@ def report_readings(
     return out
 
 
+class IncidentCounts(TypedDict):
+    """One incident's pair and how it was read: ``reconciled`` (the pair all its figures
+    reconcile to) or ``chosen`` (the model took a report's or a title's own pair instead)."""
+
+    killed: int
+    injured: int
+    how: str
+
+
 def incident_casualty_counts(
     figures_by_report: Mapping[str, Sequence[Item]],
     articles: Mapping[str, Article],
     key: str = "incident",
     model: ChooserModel | None = None,
-) -> dict[str, int]:
-    """``{"killed": n, "injured": m}`` for one incident told by the given reports (article id
-    -> its figures): all figures reconciled together, then :func:`choose` among that reading
-    and each report's own."""
+) -> IncidentCounts:
+    """``{"killed": n, "injured": m, "how": ...}`` for one incident told by the given reports
+    (article id -> its figures): all figures reconciled together, then :func:`choose` among
+    that reading and each report's own.
+
+    The one reading of an incident's pair: the product's ``incident_counts`` aggregator
+    (:mod:`crosswire.link.incident_counts`) and the counts benchmarks both call it."""
     everything = [f for figs in figures_by_report.values() for f in figs]
     reconciled = _counts(everything, articles, key)
     k, i = choose(reconciled, report_readings(figures_by_report, articles, key), model)
-    return {"killed": k, "injured": i}
+    how = "reconciled" if (k, i) == reconciled else "chosen"
+    return {"killed": k, "injured": i, "how": how}

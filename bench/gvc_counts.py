@@ -5,9 +5,18 @@ with the news reports about it. crosswire reads every report (clean,
 annotate, the extractors up to ``figures``), then reconciles all figures of
 an incident's reports together with
 :func:`crosswire.link.reconciliations.reconcile` — incidents are the gold
-ones, so this measures extraction plus reconciliation, not clustering — and
-reads one killed and one injured number off the groups with
-:func:`crosswire.link.reconcile_counts.casualty_counts`.
+ones, so this measures extraction plus reconciliation, not clustering — reads
+one killed and one injured number off the groups with
+:func:`crosswire.link.reconcile_counts.casualty_counts`, and lets the trained
+chooser pick between that pair and each report's own
+(:func:`crosswire.link.count_chooser.incident_casualty_counts`).
+
+That function is the product's own reading: the link stage's ``incident_counts``
+aggregator (:mod:`crosswire.link.incident_counts`) calls it with the same inputs (per
+report of the incident, its figures; the reports; the incident id) and stores the pair
+the export carries as ``stories[].incidents[].casualties`` and the event table reads
+(``fatalities_best``, ``injuries``), so what is scored here is what a reader sees; only
+which figures belong to an incident differs (gold incidents here, clustered ones there).
 
 Usage: python bench/gvc_counts.py [--data ../shared/datasets/gvc] [--limit N]
 The last line printed is one JSON object with n, killed_exact, injured_exact,
@@ -76,13 +85,12 @@ def _published(value: object) -> date | None:
         return None
 
 
-def predict(docs: list[dict[str, Any]]) -> dict[str, dict[str, int]]:
+def predict(docs: list[dict[str, Any]]) -> dict[str, Any]:
     """Killed / injured per incident id, through the library's own stages."""
     from crosswire.annotate import Annotator
     from crosswire.clean import clean_text
     from crosswire.extract import ExtractionInput, load_extractors
-    from crosswire.link.reconcile_counts import casualty_counts, incident_figures
-    from crosswire.link.reconciliations import reconcile
+    from crosswire.link.count_chooser import incident_casualty_counts
     from crosswire.models import Article, article_id
 
     extractors = load_extractors(FIGURE_INPUTS)
@@ -100,20 +108,19 @@ def predict(docs: list[dict[str, Any]]) -> dict[str, dict[str, int]]:
         )
         articles.append(art)
         incident_of_article[art.id] = str(doc["incident_id"])
-    figures: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    figures: dict[str, dict[str, list[dict[str, Any]]]] = defaultdict(dict)
     annotator = Annotator()
     for article, (annotation, parsed) in zip(articles, annotator.annotate(articles), strict=True):
         earlier: dict[str, list[dict[str, Any]]] = {}
         for x in extractors:
             earlier[x.name] = x.extract(ExtractionInput(article, parsed, annotation, earlier))
-        figures[incident_of_article[article.id]].extend(earlier.get("figures", []))
+        figures[incident_of_article[article.id]][article.id] = earlier.get("figures", [])
     by_id = {a.id: a for a in articles}
     out = {}
     for incident in sorted(set(incident_of_article.values())):
-        figs = [dict(f) for f in incident_figures(figures.get(incident, []))]
-        ids = {str(f["id"]): incident for f in figs}
-        same_place = {str(f["id"]): "incident" for f in figs}
-        out[incident] = casualty_counts(reconcile(figs, by_id, ids, same_place), figs)
+        reports = figures.get(incident, {})
+        mine = {aid: by_id[aid] for aid in reports}
+        out[incident] = incident_casualty_counts(reports, mine, incident)
     return out
 
 

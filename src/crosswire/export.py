@@ -78,6 +78,7 @@ def build_export(store: StoreBackend) -> dict[str, Any]:
             ]
     _attach_incidents(doc)
     _attach_days(doc, store)
+    _attach_casualties(doc, store)
     _attach_wire_texts(doc)
     return doc
 
@@ -115,6 +116,35 @@ def _attach_days(doc: dict[str, Any], store: StoreBackend) -> None:
             **story,
             "incidents": [
                 {**inc, "day": days[str(inc.get("id"))]} for inc in story.get("incidents") or []
+            ],
+        }
+        for story in doc["stories"]
+    ]
+
+
+def _attach_casualties(doc: dict[str, Any], store: StoreBackend) -> None:
+    """Give every incident the killed / injured pair the link stage stored for it.
+
+    The ``incident_counts`` aggregator reads the pair with the function the counts
+    benchmarks measure (:func:`crosswire.link.count_chooser.incident_casualty_counts`);
+    the export only carries it, as ``casualties``. An incident with no casualty figures,
+    or a store linked before the aggregator existed, has none.
+    """
+    stored = store.section("incident_counts")
+    if stored is None or not doc["stories"]:
+        return
+    pairs = {
+        str(c["incident"]): {k: c[k] for k in ("killed", "injured", "how", "figures") if k in c}
+        for c in stored[1]
+    }
+    doc["stories"] = [
+        {
+            **story,
+            "incidents": [
+                {**inc, "casualties": pairs[str(inc.get("id"))]}
+                if str(inc.get("id")) in pairs
+                else inc
+                for inc in story.get("incidents") or []
             ],
         }
         for story in doc["stories"]

@@ -11,7 +11,11 @@ The event table follows ACLED's column names where the meaning matches: one
 row per incident (the sub-story unit crosswire dates and counts), with
 ``fatalities`` the conservative (ACLED-style, lowest credible) figure of the
 incident's reconciled deaths and ``fatalities_best`` the best estimate
-beside it; ``time_precision`` 1 = day, 2 = within a week, 3 = looser;
+beside it: the incident's killed count as the link stage chose it
+(``casualties``, the reading ``bench/gvc_counts.py`` measures) when it has
+one, else the killed group's best estimate; ``injuries`` that chosen injured
+count likewise, else the injured group's conservative figure;
+``time_precision`` 1 = day, 2 = within a week, 3 = looser;
 ``geo_precision`` 1 = town, 2 = county, 3 = region or country;
 ``source_scale`` the number of independent sources; ``notes`` the sentence
 that opens the incident, and ``report_ids`` the reports it rests on.
@@ -245,6 +249,11 @@ def _event_rows(doc: Mapping[str, Any]) -> list[dict[str, Any]]:
                 killed = counts["killed"]
             if injured is None and "injured" in counts:
                 injured = counts["injured"]
+            chosen = inc.get("casualties") or {}
+            if isinstance(chosen.get("killed"), int):
+                killed_best = chosen["killed"]  # the pair the counts benchmarks measure
+            if isinstance(chosen.get("injured"), int):
+                injured = chosen["injured"]
             arts = [a for a in inc.get("articles") or [] if a in articles]
             outlets = dict.fromkeys(
                 str(articles[a].get("outlet") or site_name(articles[a].get("url")) or a)

@@ -154,3 +154,27 @@ def test_store_views_show_items_as_rows(db: str, doc: dict[str, Any]) -> None:
     stories = conn.execute("SELECT id, label FROM stories").fetchall()
     assert [s[0] for s in stories] == [s["id"] for s in doc["stories"]]
     json.dumps(figures)  # plain values, no JSON blobs
+
+
+def test_fatalities_best_and_injuries_are_the_incidents_chosen_pair() -> None:
+    inc = {
+        "id": "inc-1",
+        "articles": ["a1"],
+        "date": "2016-01-02",
+        "casualties": {"killed": 1, "injured": 5, "how": "chosen", "figures": []},
+    }
+    doc = {
+        "articles": [{"id": "a1", "text": "Six shot, one dead."}],
+        "reconciliations": [
+            {"incident": "inc-1", "measure": "killed", "conservative": {"value": 1},
+             "best_estimate": {"value": 6}},
+            {"incident": "inc-1", "measure": "injured", "conservative": {"value": 2}},
+        ],
+        "stories": [{"id": "s1", "label": "x", "incidents": [inc]}],
+    }  # fmt: skip
+    (row,) = build_tables(doc)[0].rows
+    # the conservative figure stays the groups'; the best estimate is the benchmarked pair
+    assert (row["fatalities"], row["fatalities_best"], row["injuries"]) == (1, 1, 5)
+    without = {**doc, "stories": [{"id": "s1", "incidents": [{**inc, "casualties": None}]}]}
+    (row,) = build_tables(without)[0].rows
+    assert (row["fatalities"], row["fatalities_best"], row["injuries"]) == (1, 6, 2)

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from crosswire.doctext import doc_text
+from crosswire.extract.figures_kind_words import kind_words
 from crosswire.extract.figures_numbers import find_quantities
 
 if TYPE_CHECKING:
@@ -84,9 +85,10 @@ def headline_victim(text: str) -> tuple[int, int, str] | None:
 
 
 _COUNT_TAIL = re.compile(
-    r"\s+(?:(?:people|persons|men|women|teens|teenagers|children|kids|others|more)\s+)?"
+    r"\s+(?:(?:people|persons|men|women|teens|teenagers|children|kids|others|more|victims)\s+)?"
     r"(?:are\s+|were\s+)?(?:(?:critically|seriously|fatally|accidentally)\s+)?"
-    r"(?P<what>shot|wounded|hurt|injured|killed|dead|slain|fatally)\b(?!\s+(?:at|by)\b)",
+    r"(?P<what>shot|wounded|hurt|injured|killed|dead|slain|fatally)\b"
+    r"(?!\s+at\b|\s+by\b(?!\s+(?:gunfire|(?:a\s+)?(?:stray\s+)?bullets?)\b))",
     re.IGNORECASE,
 )
 _COUNT_MEASURE = {
@@ -138,8 +140,18 @@ class TitleCount:
     high: int | None = None
 
 
-#: several incidents in one headline ("3 killed in weekend shootings"): a tally, not one toll
-_SEVERAL = re.compile(r"\b(?:shootings|attacks|incidents|homicides|killings|murders)\b", re.I)
+#: several incidents in one headline ("3 killed in weekend shootings", "Six injured in violent
+#: weekend", "2 dead, 2 injured during violent 24 hours"): a tally, not one toll
+_SEVERAL = re.compile(
+    r"\b(?:shootings|attacks|incidents|homicides|killings|murders)\b"
+    r"|\bviolent\s+(?:weekend|night|day|week|24\s+hours)\b"
+    r"|\b(?:in|during|over)\s+(?:the\s+|a\s+)?(?:past\s+|last\s+)?(?:24|48|\d+)\s+hours\b",
+    re.I,
+)
+#: "Father of 4 Killed": the size of a family, not a count of victims
+_FAMILY = re.compile(
+    r"\b(?:father|mother|mom|dad|parent|grandmother|grandfather)s?\s+of\s+$", re.IGNORECASE
+)
 
 
 def title_counts(title: str) -> list[TitleCount]:
@@ -160,14 +172,66 @@ def title_counts(title: str) -> list[TitleCount]:
         value = q.value
         if value is None or q.unit is not None or not float(value).is_integer() or value < 1:
             continue
-        measure = headline_count_measure(head, q.start, q.end)
+        if _FAMILY.search(head, 0, q.start):
+            continue
+        measure = headline_count_measure(head, q.start, q.end) or _acted_on(head, q.start, q.end)
         if measure is not None:
             low, high = (None if b is None else int(b) for b in (q.low, q.high))
             found.append(TitleCount(q.start, q.end, int(value), measure, False, q.hedge, low, high))
     if found:
         return found
-    one = headline_victim(head)
+    one = headline_victim(head) or _one_told(head)
     return [] if one is None else [TitleCount(one[0], one[1], 1, one[2], True, "exact", 1, 1)]
+
+
+_ACT = re.compile(r"\b(?P<verb>[a-z]+)\s+$", re.IGNORECASE)
+_ACT_TAIL = re.compile(
+    r"(?:\s+(?:people|persons|men|women|teens|children|kids|others))?"
+    r"(?=\s*(?:$|[,;:.!?]|\s-\s|\s(?:in|at|on|outside|inside|near|during|after|before|as"
+    r"|while|and|from|over)\b))",
+    re.IGNORECASE,
+)
+
+
+def _acted_on(head: str, start: int, end: int) -> str | None:
+    """The measure of a count the headline's active verb governs ("kills 1, injures 3",
+    "Gunman Shoots 4 People"), from ``figure_kinds/headline_acts.txt``; not a count of
+    something else ("shoots 2-year-old son", "shoots 3 rounds at car": the count must end
+    the headline's phrase, after at most a noun of people)."""
+    m = _ACT.search(head, 0, start)
+    if m is None or _ACT_TAIL.match(head, end) is None:
+        return None
+    acts = dict(line.split() for line in kind_words("headline_acts"))
+    return acts.get(m.group("verb").lower())
+
+
+#: one victim a headline tells without a count or a person noun before a participle:
+#: "Man accidentally shoots himself in leg", "Robbery suspect suffers self-inflicted gunshot
+#: wound" (hurt); "shooting death of 2-year-old girl", "Accidental shooting takes life of
+#: Quapaw man", "Teen gunshot death appears accidental" (killed)
+_SELF_SHOT = re.compile(
+    r"\b(?:accidentally\s+)?(?:shoots|shot)\s+(?:him|her|them)?self\b"
+    r"|\bshoots\s+(?:own|his|her)\s+(?:leg|foot|hand|toe|arm|finger)\b"
+    r"|\bself-inflicted\s+(?:gunshot\s+)?wound\b",
+    re.IGNORECASE,
+)
+_DEATH_TOLD = re.compile(
+    r"\b(?:shooting|gunshot)\s+death\b|\bshooting\s+takes\s+(?:the\s+)?life\b",
+    re.IGNORECASE,
+)
+_DEATH_WORDS = re.compile(r"\b(?:dies|died|dead|killed|fatal(?:ly)?|death|life)\b", re.IGNORECASE)
+
+
+def _one_told(head: str) -> tuple[int, int, str] | None:
+    """(start, end, measure) of the one victim a headline tells by a self-inflicted wound
+    (hurt, unless the headline tells a death) or by a shooting death (killed)."""
+    m = _DEATH_TOLD.search(head)
+    if m is not None:
+        return m.start(), m.end(), "killed"
+    m = _SELF_SHOT.search(head)
+    if m is None:
+        return None
+    return m.start(), m.end(), "killed" if _DEATH_WORDS.search(head) else "injured"
 
 
 #: what fires at someone: "shooting at a deputy", "fired (a shot) at the officer"

@@ -3,9 +3,10 @@
 An aggregator has a ``name`` and a ``run(corpus, store)`` method returning
 JSON-ready items for the export section of that name (``wire_texts``,
 ``places``, ``stories``, ``operations``, ``reconciliations``, or an internal
-name). It sees every article, annotation, canonical entity and
-per-article extraction through a :class:`Corpus`, plus which articles are
-new since the last run, so incremental components (story clustering) can
+name: ``incident_counts``, which the export carries onto the incidents).
+It sees every article, annotation, canonical entity and per-article
+extraction through a :class:`Corpus`, plus which articles are new since
+the last run, so incremental components (story clustering) can
 update rather than recompute, keeping their state with
 ``store.get_state`` / ``store.put_state``.
 
@@ -39,6 +40,7 @@ AGGREGATORS: tuple[str, ...] = (
     "stories",
     "operations",
     "reconciliations",
+    "incident_counts",
 )
 
 Item = dict[str, Any]

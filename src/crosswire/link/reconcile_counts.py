@@ -20,9 +20,11 @@ from typing import Any
 
 from crosswire.link.reconcile_victims import SELF
 
-__all__ = ["casualty_counts", "incident_figures"]
+__all__ = ["TOLL_MEASURES", "casualty_counts", "incident_figures"]
 
-_CASUALTY = frozenset({"killed", "injured", "shot", "casualties", "dead_or_missing"})
+TOLL_MEASURES = frozenset({"killed", "injured", "shot", "casualties", "dead_or_missing"})
+"""Measures an incident's killed / injured pair is read from."""
+_CASUALTY = TOLL_MEASURES
 Item = Mapping[str, Any]
 
 

@@ -67,6 +67,31 @@ def test_title_counts_read_headline_grammar() -> None:
     assert title_counts("Man shot " + "and more words " * 20) == []
 
 
+def test_title_counts_read_active_verbs_self_inflicted_wounds_and_shooting_deaths() -> None:
+    def read(title: str) -> list[tuple[int, str]]:
+        return [(c.value, c.measure) for c in title_counts(title)]
+
+    assert read("Drive-by shooter kills 1, injures 3") == [(1, "killed"), (3, "injured")]
+    assert read("Gunman Shoots 4 People Outside Philly Chinese Restaurant") == [(4, "shot")]
+    assert read("Drive-by shooting in St. Louis injures five people at a gathering") == [
+        (5, "injured")
+    ]
+    assert read("Four injured by gunfire outside Marion nightclub") == [(4, "injured")]
+    assert read("Man accidentally shoots himself in Atlanta") == [(1, "injured")]
+    assert read("Carter County man shoots own leg while handling revolver") == [(1, "injured")]
+    assert read("Robbery suspect suffers self-inflicted gunshot wound") == [(1, "injured")]
+    assert read("Father charged in shooting death of 2-year-old girl") == [(1, "killed")]
+    assert read("Accidental shooting takes life of Quapaw man") == [(1, "killed")]
+    # a count the verb does not govern as its victims: an age, rounds fired; shot *by* someone
+    assert read("Man shoots 2-year-old son") == []
+    assert read("Officer shoots 3 rounds at car") == []
+    assert read("Two shot by police") == []
+    # a tally of a period, a family's size
+    assert read("2 dead, 2 injured during violent 24 hours in St. Louis") == []
+    assert read("Six injured in violent weekend in Toledo") == []
+    assert read("Family of Father of 4 Killed in Shooting Speaks Out") == []
+
+
 def test_a_title_tells_the_casualties_a_playlist_body_lacks(titled_counts: Any) -> None:
     counts, found = titled_counts("2 dead, 3 hurt in shooting", _PLAYLIST)
     assert counts == (2, 3)

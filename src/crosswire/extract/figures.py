@@ -37,6 +37,7 @@ from crosswire.extract.figures_context import (
     governing_predicates,
     measure_of,
 )
+from crosswire.extract.figures_context_words import people
 from crosswire.extract.figures_coordination import conjoined_counts
 from crosswire.extract.figures_distance import located_by_distance
 from crosswire.extract.figures_exclude import blocked_spans, exclusion
@@ -278,8 +279,57 @@ def figure_items(inp: ExtractionInput) -> list[Item]:
             if item["cumulative"] and item["measure"] in CASUALTY_MEASURES:
                 item["incident_unhurt"] = True  # "No one was hurt": the tally is all others'
     _restated_days(items)
+    _breakdown_measures(text, items)
     settle_kinds(doc, text, items)
     return items
+
+
+#: Measures whose count a breakdown into classes of people parts ("19 killed: 12 staff and
+#: seven patients").
+_PARTED = frozenset(CASUALTY_MEASURES | {"missing", "displaced", "evacuated", "rescued"})
+#: What opens a breakdown after a total: a colon or a dash.
+_BREAKDOWN_OPEN = re.compile(r":|\s[-\u2013\u2014]\s")
+#: A part told against the total before it: "37 wounded, 19 of them staff".
+_OF_THEM = re.compile(r"\s+of\s+(?:them|whom|those)\b", re.IGNORECASE)
+_OF_THEM_LEAD = re.compile(r"^of\s+(?:them|whom|those)\s+", re.IGNORECASE)
+
+
+def _breakdown_measures(text: str, items: list[Item]) -> None:
+    """A class of people counted in a breakdown of a total measures what the total does.
+
+    "The toll has risen to 19: 12 staff members and seven patients" and "37 were wounded,
+    19 of them staff" count the dead and the wounded by class; the parts carry no verb or
+    noun of their own that says so. A part takes the measure of the nearest figure before
+    it in its sentence when a colon or dash opens the list after that figure, or when the
+    part is told "of them". Its counted noun names the class, which reconciliation keeps
+    apart from the whole."""
+    by_start = sorted(
+        (i for i in items if i.get("text") and not i.get("derived")), key=lambda i: int(i["start"])
+    )
+    parted: set[int] = set()
+    for n, item in enumerate(by_start):
+        if item.get("measure") is not None or item.get("value") is None:
+            continue
+        noun = _OF_THEM_LEAD.sub("", str(item.get("counts") or "")).split(" ")[0].casefold()
+        if noun not in people():
+            continue  # "19 killed: five buildings destroyed" parts no toll
+        before = [
+            o
+            for o in by_start[:n]
+            if o.get("measure") in _PARTED and "\n" not in text[int(o["end"]) : int(item["start"])]
+        ]
+        if not before:
+            continue
+        total = before[-1]
+        gap = text[int(total["end"]) : int(item["start"])]
+        if len(gap) > 200 or "." in gap.replace("..", ""):
+            continue  # another sentence
+        told_of_them = _OF_THEM.match(text, int(item["end"])) is not None
+        # the next part of a list already parted ("12 staff and seven patients")
+        listed = id(total) in parted and not _BREAKDOWN_OPEN.search(gap)
+        if told_of_them or listed or _BREAKDOWN_OPEN.search(gap):
+            item["measure"] = total["measure"]
+            parted.add(id(item))
 
 
 def _restated_days(items: list[Item]) -> None:

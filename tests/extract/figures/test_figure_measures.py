@@ -201,3 +201,24 @@ def test_a_number_before_a_list_of_adjectives_counts_the_noun_they_describe(
     )
     assert str(figs["6,574"]["counts"]).endswith("cases")
     assert figs["6,574"]["measure"] == "cases"
+
+
+def test_classes_in_a_breakdown_of_a_toll_measure_what_the_toll_does(figures_of: Any) -> None:
+    figs = figures_of(
+        "Hospital toll rises\n\n"
+        "The number of people killed in the strike on the hospital has risen to 19, the aid "
+        "group said: 12 staff members and seven patients, three of them children. Thirty-seven "
+        "people were "
+        "wounded, 21 of them staff."
+    )
+    assert figs["12"]["measure"] == "killed"
+    assert figs["seven"]["measure"] == "killed"
+    assert figs["three"]["measure"] == "killed"
+    assert figs["21"]["measure"] == "injured"
+
+
+def test_a_breakdown_into_things_is_no_class_of_the_dead(figures_of: Any) -> None:
+    figs = figures_of(
+        "Quake toll rises\n\nThe quake killed 40 people: 12 buildings collapsed in the old town."
+    )
+    assert figs["12"]["measure"] is None

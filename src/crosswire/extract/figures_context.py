@@ -172,7 +172,10 @@ def _listed_noun(adj: Token) -> Token:
             continue
         if tok.pos_ == "NOUN" and tok.tag_ == "NNS" and tok.i > adj.i + 1:
             glued = doc[adj.i + 1 : tok.i]
-            if any(t.lower_ in _LIST_GLUE for t in glued):
+            # a list has adjectives in it and a conjunction: "72 dead, officials said" has not
+            if any(t.lower_ in ("and", "or") for t in glued) and any(
+                t.pos_ == "ADJ" or t.tag_ in ("VBN", "VBD") for t in glued
+            ):
                 return tok
         break
     return adj

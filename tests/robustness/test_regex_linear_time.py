@@ -42,6 +42,7 @@ AT_A_POSITION = {
     "crosswire.extract.figures_exclude._CONVERTED_AFTER": "match right after a quantity",
     "crosswire.extract.figures_focus._DAYS_EARLIER": "match right after a mention",
     "crosswire.extract.figures_headline._COUNT_TAIL": "match right after a count",
+    "crosswire.extract.figures_headline._ACT_TAIL": "match right after a headline's count",
     "crosswire.extract.place_mentions._POLICE_AFTER": "match right after a place",
     "crosswire.extract.time_patterns._NEXT_WORD": "match right after a timex",
     "crosswire.extract.time_stamps._CLOCK_THEN_DATE": "match of a stamp's span",

@@ -193,7 +193,8 @@ PHRASES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             # "Over 4,000 people reached Zaporizhzhya from Mariupol": a count of people who
             # got from one named place to another
             "evacuation",
-            r"\b\d[\d,.]*\s+(?:people|residents|civilians|inhabitants|evacuees)\s+"
+            # the number starts a run of digits and is bounded: "1,1,1,..." is read once
+            r"(?<![\d,.])\b\d[\d,.]{0,15}\s+(?:people|residents|civilians|inhabitants|evacuees)\s+"
             r"(?:have |had )?(?:reached|arrived in)\s+(?-i:[A-Z])[\w'’-]+\s+from\s+(?-i:[A-Z])",
         ),
         (

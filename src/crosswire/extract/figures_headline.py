@@ -186,9 +186,10 @@ def title_counts(title: str) -> list[TitleCount]:
 
 _ACT = re.compile(r"\b(?P<verb>[a-z]+)\s+$", re.IGNORECASE)
 _ACT_TAIL = re.compile(
-    r"(?:\s+(?:people|persons|men|women|teens|children|kids|others))?"
-    r"(?=\s*(?:$|[,;:.!?]|\s-\s|\s(?:in|at|on|outside|inside|near|during|after|before|as"
-    r"|while|and|from|over)\b))",
+    # possessive runs of spaces: a title of blanks is crossed once, never backtracked over
+    r"(?:\s++(?:people|persons|men|women|teens|children|kids|others))?"
+    r"(?=\s*+(?:$|[,;:.!?]|(?<=\s)-\s|(?<=\s)(?:in|at|on|outside|inside|near|during|after"
+    r"|before|as|while|and|from|over)\b))",
     re.IGNORECASE,
 )
 

@@ -278,3 +278,13 @@ def test_a_province_is_not_its_capital(doc: dict[str, Any]) -> None:
     assert {m["text"] for m in antakya["mentions"]} == {"Antakya"}
     names = {e["name"]: e for e in doc["entities"]}
     assert "Hatay" not in names.get("Antakya", {}).get("aliases", [])
+
+
+def test_the_export_matches_its_schema_even_for_groups_of_projections_only(
+    doc: dict[str, Any],
+) -> None:
+    # "up to 5.3 million" displaced, a projection alone in its group, rests on one report
+    from crosswire.export import validate_export
+
+    validate_export(doc)
+    assert all(g["independent_sources"] >= 1 for g in doc["reconciliations"])

@@ -388,3 +388,9 @@ def test_a_border_town_written_without_its_accent_is_mapped(doc: dict[str, Any])
     # not in the bundled gazetteer at all and stay unmapped.
     adre = [p for p in doc["places"] if p["key"] == "gn:245669"]
     assert len(adre) == 1 and {m["text"] for m in adre[0]["mentions"]} == {"Adre"}
+
+
+def test_the_export_matches_its_schema(doc: dict[str, Any]) -> None:
+    from crosswire.export import validate_export
+
+    validate_export(doc)

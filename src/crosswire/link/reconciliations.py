@@ -755,7 +755,10 @@ def _group(
         "contested_by": _contested_items(verdict),
         "beside": [{"figure": str(b["id"]), "kind": str(b.get("kind") or "count")} for b in beside],
         "figures": [str(m["id"]) for m in members],
-        "independent_sources": len({o.source for o in obs}),
+        # a group of projections or partial counts only (shown beside, never judged) still
+        # rests on its reports: their sources, not zero
+        "independent_sources": len({o.source for o in obs})
+        or len({source_key(articles.get(str(m["article"])), str(m["article"])) for m in members}),
         "articles": sorted({str(m["article"]) for m in members}),
         "as_of": sorted({str(m["as_of"]) for m in members if m.get("as_of")}),
         "conservative": cons,

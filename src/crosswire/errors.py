@@ -25,6 +25,7 @@ say what to do next.
     ├── ModelError                 the language model package is missing or broken
     ├── ExportError                an export or report could not be written
     ├── ConfigError                an option or setting has a value crosswire cannot use
+    ├── ContractError              a component missing, misordered, or reading undeclared output
     ├── ExtraUnavailableError      an optional part is not installed here
     │   ├── WebUnavailableError        Starlette / uvicorn (extra ``web``)
     │   └── SparkUnavailableError      pyspark or Java 17+ (extra ``spark``), or Spark did not start
@@ -50,6 +51,7 @@ __all__ = [
     "BadUrlError",
     "BatchJobError",
     "ConfigError",
+    "ContractError",
     "CrosswireError",
     "DecodeError",
     "DocumentTooLargeError",
@@ -161,6 +163,18 @@ class ExportError(CrosswireError):
 
 class ConfigError(CrosswireError):
     """An option or setting (command line or environment) has a value crosswire cannot use."""
+
+
+class ContractError(CrosswireError):
+    """An extractor's or aggregator's declared contract does not hold.
+
+    Each component declares the outputs it ``requires`` and those it ``assigns``
+    (:mod:`crosswire.components`). Loading raises this when a required output is assigned by
+    no component, or only by one that runs later; a component raises it at run time when it
+    reads an output it did not declare. Before the contracts, each of these silently emptied
+    a section, so this is raised, never recorded as one report's problem. The message names
+    the component, what it requires and what to do.
+    """
 
 
 class ExtraUnavailableError(CrosswireError):

@@ -16,7 +16,7 @@ cycle with each submodule that imports a sibling by its full name). A module nam
 a literal crosswire prefix (``f"crosswire.report.section_{key}"``, handed to
 ``importlib.import_module``) is a deferred import of every module with that prefix: modules
 found by name are imported all the same. (A name built wholly at run time, as
-:func:`crosswire.extract.load_components` builds a component's, is not seen.)
+:func:`crosswire.components.load_components` builds a component's, is not seen.)
 """
 
 from __future__ import annotations

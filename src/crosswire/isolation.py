@@ -40,8 +40,8 @@ from multiprocessing.connection import Connection, wait
 from types import FrameType
 from typing import TYPE_CHECKING, Any
 
-from crosswire.errors import CrosswireError, StageFailedError, StageTimeoutError
-from crosswire.extract import ExtractionInput, Extractor
+from crosswire.errors import ContractError, CrosswireError, StageFailedError, StageTimeoutError
+from crosswire.extract import Extractor, input_for
 from crosswire.limits import DEFAULT_LIMITS, Limits
 from crosswire.models import Annotation, Article
 from crosswire.versions import component_version
@@ -153,6 +153,8 @@ def extract_guarded(
     Raises:
         StageFailedError: an extractor raised or ran past ``limits.timeout``; no
             partial results are returned, so a report is extracted whole or not at all.
+        ContractError: an extractor read another's items without declaring it; raised
+            as it is (every report would fail alike), never recorded as a report's problem.
     """
     earlier: dict[str, list[dict[str, Any]]] = {}
     found: list[Found] = []
@@ -160,7 +162,9 @@ def extract_guarded(
         stage = f"extract:{extractor.name}"
         try:
             with watchdog(limits.timeout, f"the {extractor.name} extractor"):
-                items = extractor.extract(ExtractionInput(article, doc, annotation, earlier))
+                items = extractor.extract(input_for(extractor, article, doc, annotation, earlier))
+        except ContractError:
+            raise  # an extractor reading what it did not declare: its bug, not the report's
         except Exception as exc:  # any bug in any extractor is this report's problem only
             raise StageFailedError(stage, describe(exc)) from exc
         earlier[extractor.name] = items
@@ -193,6 +197,8 @@ def _extract_outcome(
         data = annotator.doc_to_bytes(doc)
     except StageFailedError as exc:
         return Outcome(article.id, stage=exc.stage, error=exc.error)
+    except ContractError:
+        raise
     except Exception as exc:
         return Outcome(article.id, stage="annotate", error=describe(exc))
     return Outcome(article.id, annotation, data, found)
@@ -228,7 +234,11 @@ def _serve(
             return
         if article is None:
             return
-        conn.send(_one(annotator, extractors, article, limits))
+        try:
+            outcome: Outcome | ContractError = _one(annotator, extractors, article, limits)
+        except ContractError as exc:  # raised in the parent, as without workers
+            outcome = exc
+        conn.send(outcome)
 
 
 @dataclass(slots=True)
@@ -320,11 +330,13 @@ class WorkerPool:
                     assert article is not None
                     if worker.conn in ready:
                         try:
-                            outcome: Outcome = worker.conn.recv()
+                            outcome: Outcome | ContractError = worker.conn.recv()
                         except (EOFError, OSError):
                             outcome = self._lost(worker, article)
                         else:
                             worker.article = None
+                        if isinstance(outcome, ContractError):
+                            raise outcome
                         yield outcome
                     elif worker.process.sentinel in ready:
                         yield self._lost(worker, article)

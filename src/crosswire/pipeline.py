@@ -41,7 +41,7 @@ from crosswire.errors import (
     StageFailedError,
     StageTimeoutError,
 )
-from crosswire.extract import ExtractionInput, Extractor, load_extractors
+from crosswire.extract import Extractor, input_for, load_extractors
 from crosswire.ingest import DEFAULT_MAX_BYTES, discover, read_paths
 from crosswire.isolation import Found as IsolationFound
 from crosswire.isolation import (
@@ -505,7 +505,7 @@ def run_extractors(
     earlier: dict[str, list[dict[str, Any]]] = {}
     found: list[Found] = []
     for extractor in extractors:
-        items = extractor.extract(ExtractionInput(article, doc, annotation, earlier))
+        items = extractor.extract(input_for(extractor, article, doc, annotation, earlier))
         earlier[extractor.name] = items
         found.append((extractor.name, component_version(extractor), items))
     return found
@@ -663,6 +663,7 @@ def _link(store: StoreBackend, new: Sequence[str], failed: set[str]) -> list[Ent
     store.replace_entities(entities)
     aggregators = load_aggregators()
     if aggregators:
+        sections: dict[str, list[dict[str, Any]]] = {}
         corpus = Corpus(
             articles=[a for a in store.articles() if a.id not in failed],
             annotations={a.article: a for a in annotations},
@@ -672,15 +673,16 @@ def _link(store: StoreBackend, new: Sequence[str], failed: set[str]) -> list[Ent
                 for x in load_extractors()
             },
             new=[i for i in new if i not in failed],
+            sections=sections,
         )
         for aggregator in aggregators:
             try:
-                items = aggregator.run(corpus, store)
+                items = aggregator.run(corpus.declared(aggregator), store)
             except CrosswireError:
                 raise  # the store's own errors (unreachable, locked) are no report's fault
             except Exception as exc:
                 raise StageFailedError(f"link:{aggregator.name}", describe(exc)) from exc
-            corpus.sections[aggregator.name] = items
+            sections[aggregator.name] = items
             store.save_section(aggregator.name, component_version(aggregator), items)
     store.set_meta("link", link_signature())
     return entities

@@ -24,6 +24,8 @@ class Numbers:
     """Toy extractor: every run of digits, with the entity named just before it."""
 
     name = "figures"
+    requires: tuple[str, ...] = ()
+    assigns: tuple[str, ...] = ("figures",)
 
     def __init__(self, version: str) -> None:
         self.version = version
@@ -51,6 +53,8 @@ class Numbers:
 class ArticleCount:
     name = "stories"
     version = "1"
+    requires: tuple[str, ...] = ("figures",)
+    assigns: tuple[str, ...] = ("stories",)
 
     def run(self, corpus: Corpus, store: Store) -> list[dict[str, Any]]:
         seen = store.get_state(self.name, "seen") or []

@@ -29,6 +29,8 @@ class _Trap:
 
     name = "trap"
     version = "1"
+    requires: tuple[str, ...] = ()
+    assigns: tuple[str, ...] = ("trap",)
 
     def extract(self, inp: ExtractionInput) -> list[dict[str, Any]]:
         text = inp.article.text
@@ -46,6 +48,8 @@ class _LinkTrap:
 
     name = "link_trap"
     version = "1"
+    requires: tuple[str, ...] = ()
+    assigns: tuple[str, ...] = ("link_trap",)
 
     def run(self, corpus: Any, store: StoreBackend) -> list[dict[str, Any]]:
         if any("TANGLE" in a.text for a in corpus.articles):
@@ -281,6 +285,8 @@ def test_a_link_failure_no_report_causes_is_raised_as_it_is(
     class Broken:
         name = "broken"
         version = "1"
+        requires: tuple[str, ...] = ()
+        assigns: tuple[str, ...] = ("broken",)
 
         def run(self, corpus: Any, store: StoreBackend) -> list[dict[str, Any]]:
             raise RuntimeError("the component itself is broken")

@@ -110,6 +110,8 @@ class _Linger:
 
     name = "linger"
     version = "1"
+    requires: tuple[str, ...] = ()
+    assigns: tuple[str, ...] = ("linger",)
 
     def extract(self, inp: Any) -> list[dict[str, Any]]:
         if "LINGER" in inp.article.text:

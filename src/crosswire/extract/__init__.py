@@ -8,7 +8,11 @@ JSON-ready items, each carrying ``id``, ``article``, ``start``, ``end`` and
 ``text`` (a span of the article's cleaned text).
 
 Extractors run in the order of :data:`EXTRACTORS`; each lives in the module
-``crosswire.extract.<name>`` and exposes an ``EXTRACTOR`` object. When an
+``crosswire.extract.<name>`` and exposes an ``EXTRACTOR`` object, or is registered by
+another package in the entry point group ``crosswire.extractors``. Each declares the
+extractors whose items it reads (``requires``) and its own output (``assigns``), and reads
+them through ``inp.earlier``, which holds only those: loading checks the order
+(:mod:`crosswire.components`). When an
 extractor's version changes, the pipeline re-runs it on every stored
 article. That version is a digest of the extractor's code and data files
 (:func:`crosswire.versions.component_version`), so no one bumps it by hand;
@@ -27,12 +31,11 @@ spans when the export is built.
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
-from importlib.util import find_spec
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from crosswire.components import Declared, load_components
 from crosswire.models import Annotation, Article
 
 if TYPE_CHECKING:
@@ -46,11 +49,12 @@ __all__ = [
     "Extractor",
     "Item",
     "finalize",
-    "load_components",
+    "input_for",
     "load_extractors",
 ]
 
 #: Extractor module names, in the order they run (later ones see earlier results).
+#: Registered extractors (entry point group ``crosswire.extractors``) run after them.
 EXTRACTORS: tuple[str, ...] = (
     "place_mentions",
     "timexes",
@@ -65,7 +69,12 @@ Item = dict[str, Any]
 
 @dataclass(frozen=True, slots=True)
 class ExtractionInput:
-    """Everything an extractor may read about one article."""
+    """Everything an extractor may read about one article.
+
+    ``earlier`` holds the items of the extractors that ran before, by name; the pipeline
+    passes a :class:`~crosswire.components.Declared` view of them, so reading a name the
+    extractor does not declare in ``requires`` raises instead of finding nothing.
+    """
 
     article: Article
     doc: Doc
@@ -78,6 +87,10 @@ class Extractor(Protocol):
     """A per-article extraction component (``version``, optional, is a salt: see above)."""
 
     name: str
+    #: The extractors whose items it reads in ``inp.earlier``.
+    requires: tuple[str, ...]
+    #: What it produces: ``(name,)``.
+    assigns: tuple[str, ...]
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Items found in ``inp.article``, each with id, article, start, end, text."""
@@ -90,28 +103,36 @@ def finalize(extractor: Extractor, item: Item, entities: EntityIndex) -> Item:
     return hook(item, entities) if hook is not None else item
 
 
-def load_extractors(names: Sequence[str] = EXTRACTORS) -> list[Extractor]:
-    """The extractors in ``names`` whose modules exist in this installation, in order.
+def input_for(
+    extractor: Extractor,
+    article: Article,
+    doc: Doc,
+    annotation: Annotation,
+    found: Mapping[str, Sequence[Item]],
+) -> ExtractionInput:
+    """What ``extractor`` may read about ``article``: ``found`` (the earlier extractors'
+    items), restricted to the names it ``requires``."""
+    view = Declared(f"the {extractor.name} extractor", extractor.requires, found)
+    return ExtractionInput(article, doc, annotation, view)
 
-    A name whose module is not there yet is skipped: the stage it belongs to
-    has not been built, and its export section stays empty.
+
+def load_extractors(
+    names: Sequence[str] | None = None, *, allow_missing: Collection[str] = ()
+) -> list[Extractor]:
+    """The extractors in ``names``, in that order, checked against their contracts.
+
+    ``None`` loads all: :data:`EXTRACTORS`, then the registered ones. A name no module or
+    entry point provides, or an extractor that requires one not loaded before it, raises
+    :class:`~crosswire.errors.ContractError`; a caller that loads a subset on purpose and
+    does without some requirement names it in ``allow_missing``.
     """
-    return load_components("crosswire.extract", names, "EXTRACTOR", Extractor)
-
-
-def load_components(package: str, names: Sequence[str], attr: str, kind: type) -> list[Any]:
-    """``package.<name>.<attr>`` for each name whose module exists, checked against ``kind``.
-
-    ``kind`` is a runtime-checkable Protocol (hence the plain ``type``: mypy
-    will not bind a Protocol to a type variable's ``type[T]``).
-    """
-    found: list[Any] = []
-    for name in names:
-        module_name = f"{package}.{name}"
-        if find_spec(module_name) is None:
-            continue
-        component = getattr(importlib.import_module(module_name), attr)
-        if not isinstance(component, kind):
-            raise TypeError(f"{module_name}.{attr} does not implement {kind.__name__}")
-        found.append(component)
-    return found
+    return load_components(
+        "crosswire.extract",
+        EXTRACTORS,
+        names,
+        "EXTRACTOR",
+        Extractor,
+        group="crosswire.extractors",
+        role="extractor",
+        allow_missing=allow_missing,
+    )

@@ -586,6 +586,8 @@ class EventExtractor:
 
     name = "events"
     version = "18"
+    requires: tuple[str, ...] = ("place_mentions", "timexes", "figures")
+    assigns: tuple[str, ...] = ("events",)
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Events of ``inp.article``, in text order."""

@@ -847,6 +847,8 @@ class FiguresExtractor:
 
     name = "figures"
     version = "44"
+    requires: tuple[str, ...] = ("place_mentions", "timexes", "quotes")
+    assigns: tuple[str, ...] = ("figures",)
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Figures (explicit and derived) of one article."""

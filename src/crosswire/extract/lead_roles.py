@@ -75,6 +75,8 @@ class LeadRolesExtractor:
 
     name = "lead_roles"
     version = "1"
+    requires: tuple[str, ...] = ()
+    assigns: tuple[str, ...] = ("lead_roles",)
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Role items of ``inp.article`` (see the module docstring)."""

@@ -213,6 +213,8 @@ class PlaceMentions:
 
     name = "place_mentions"
     version = "9"
+    requires: tuple[str, ...] = ()
+    assigns: tuple[str, ...] = ("place_mentions",)
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """Every GPE/LOC/FAC mention of the article resolved in the article's context."""

@@ -460,6 +460,8 @@ class QuoteExtractor:
 
     name = "quotes"
     version = "13"
+    requires: tuple[str, ...] = ()
+    assigns: tuple[str, ...] = ("quotes",)
 
     def __init__(self, lemmas: frozenset[str] = CUE_LEMMAS, *, use_model: bool = True) -> None:
         self.lemmas = lemmas

@@ -355,6 +355,8 @@ class TimexExtractor:
 
     name = "timexes"
     version = "7"
+    requires: tuple[str, ...] = ()
+    assigns: tuple[str, ...] = ("timexes",)
 
     def extract(self, inp: ExtractionInput) -> list[Item]:
         """TIMEX3-style items for ``inp.article``, resolved against its publication date."""

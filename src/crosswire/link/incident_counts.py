@@ -96,6 +96,8 @@ class IncidentCountsAggregator:
 
     name = "incident_counts"
     version = "1"
+    requires: tuple[str, ...] = ("figures", "stories")
+    assigns: tuple[str, ...] = ("incident_counts",)
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """Every incident's pair (cheap next to reading the reports: recomputed each link)."""

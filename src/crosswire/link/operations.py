@@ -706,6 +706,8 @@ class OperationsAggregator:
 
     name = "operations"
     version = "12"
+    requires: tuple[str, ...] = ("place_mentions", "quotes", "events", "stories")
+    assigns: tuple[str, ...] = ("operations",)
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """One item per operation, each with its dated, sourced status history."""

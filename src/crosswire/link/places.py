@@ -46,6 +46,8 @@ class Places:
 
     name = "places"
     version = "2"
+    requires: tuple[str, ...] = ("place_mentions",)
+    assigns: tuple[str, ...] = ("places",)
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """One item per resolved place with at least one non-metonymic mention."""

@@ -912,6 +912,8 @@ class ReconciliationsAggregator:
 
     name = "reconciliations"
     version = "18"
+    requires: tuple[str, ...] = ("quotes", "figures", "stories")
+    assigns: tuple[str, ...] = ("reconciliations",)
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """Reconciliation groups for the whole corpus (cheap enough to recompute each time)."""

@@ -168,6 +168,8 @@ class StoriesAggregator:
 
     name = "stories"
     version = f"3+engine{ENGINE_VERSION}"
+    requires: tuple[str, ...] = ("place_mentions", "timexes", "events", "lead_roles")
+    assigns: tuple[str, ...] = ("stories",)
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """Add unseen reports to the saved engine and return the stories."""

@@ -134,6 +134,8 @@ class WireTextsAggregator:
 
     name = "wire_texts"
     version = "1"
+    requires: tuple[str, ...] = ()
+    assigns: tuple[str, ...] = ("wire_texts",)
 
     def run(self, corpus: Corpus, store: StoreBackend) -> list[Item]:
         """Find the shared texts of all reports and mark the corpus's articles."""

@@ -37,6 +37,7 @@ AT_A_POSITION = {
     "crosswire.clean._WIRE_LINE_RE": "fullmatch of a whole line",
     "crosswire.extract.events_dating._LIST_ENTRY": "match right after a timex",
     "crosswire.extract.figures._IF": "match at a sentence start",
+    "crosswire.extract.figures._OF_THEM": "match right after a figure",
     "crosswire.extract.figures._FROM_TO": "fullmatch of one quantity's span",
     "crosswire.extract.figures_attrib._ABOUT_FIGURES_RE": "match at the next sentence's start",
     "crosswire.extract.figures_exclude._CONVERTED_AFTER": "match right after a quantity",

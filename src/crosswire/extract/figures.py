@@ -290,7 +290,7 @@ _PARTED = frozenset(CASUALTY_MEASURES | {"missing", "displaced", "evacuated", "r
 #: What opens a breakdown after a total: a colon or a dash.
 _BREAKDOWN_OPEN = re.compile(r":|\s[-\u2013\u2014]\s")
 #: A part told against the total before it: "37 wounded, 19 of them staff".
-_OF_THEM = re.compile(r"\s+of\s+(?:them|whom|those)\b", re.IGNORECASE)
+_OF_THEM = re.compile(r"\s++of\s++(?:them|whom|those)\b", re.IGNORECASE)
 _OF_THEM_LEAD = re.compile(r"^of\s+(?:them|whom|those)\s+", re.IGNORECASE)
 
 

@@ -111,6 +111,39 @@ def test_a_count_revised_down_is_told_from_the_higher_figure_it_came_down_from()
     assert point.text.endswith("revised down from 670,000 people (UN, as of 2017-09-08)")
 
 
+def test_a_change_is_never_told_from_the_same_words_it_ends_on() -> None:
+    figures = [
+        {
+            **_figure("f1", 0, "", "2020-08-05"),
+            "value": None,
+            "low": 200,
+            "high": 999,
+            "hedge": "approximately",
+            "claimant": None,
+        },
+        {
+            **_figure("f2", 0, "", "2020-08-06"),
+            "value": None,
+            "low": 200,
+            "high": 999,
+            "hedge": "approximately",
+            "claimant": None,
+        },
+    ]
+    group = _group(
+        "m",
+        "changed",
+        2,
+        "missing in X: changed",
+        figures=["f1", "f2"],
+        best_estimate={"value": 500, "figures": ["f2"]},
+        series=[{"figures": ["f2"]}, {"figures": ["f1"]}],
+    )
+    (point,) = key_points({"reconciliations": [group], "figures": figures})
+    assert point.text.endswith(", changed")
+    assert "from" not in point.text
+
+
 def test_a_disputed_toll_names_who_contests_it() -> None:
     figures = [_figure("f1", 20, "UN", "2016-09-20"), _figure("f2", 20, "SARC", "2016-09-20")]
     group = _group(

@@ -182,7 +182,10 @@ def _reconciliation(
     else:
         text = f"{head}: {_said(latest)}"
         if status == "changed":
-            text += f", {trend or 'changed'} from {_said(earliest)}" if earliest else ", changed"
+            since = _said(earliest) if earliest else ""
+            # "changed from hundreds" beside "hundreds" tells the reader nothing changed
+            moved = since and format_figure(earliest) != format_figure(latest)
+            text += f", {trend or 'changed'} from {since}" if moved else ", changed"
         elif status == "corroborated":
             text += f"; corroborated by {sources} independent sources"
         elif status == "consistent":

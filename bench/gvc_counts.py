@@ -85,16 +85,16 @@ def _published(value: object) -> date | None:
         return None
 
 
-def predict(docs: list[dict[str, Any]]) -> dict[str, Any]:
-    """Killed / injured per incident id, through the library's own stages."""
+def extract_reports(docs: list[dict[str, Any]]) -> list[tuple[str, Any, list[dict[str, Any]]]]:
+    """(incident id, article, figures) per document, through the library's own stages (clean,
+    annotate, the extractors up to ``figures``); ``train_count_chooser.py`` reads the same."""
     from crosswire.annotate import Annotator
     from crosswire.clean import clean_text
     from crosswire.extract import ExtractionInput, load_extractors
-    from crosswire.link.count_chooser import incident_casualty_counts
     from crosswire.models import Article, article_id
 
     extractors = load_extractors(FIGURE_INPUTS)
-    articles, incident_of_article = [], {}
+    articles, incident_of = [], {}
     for doc in docs:
         cleaned = clean_text(doc["content"]).text or doc["content"]
         key = doc.get("uri") or doc["doc_id"]
@@ -107,18 +107,28 @@ def predict(docs: list[dict[str, Any]]) -> dict[str, Any]:
             published=_published(doc.get("dct")),
         )
         articles.append(art)
-        incident_of_article[art.id] = str(doc["incident_id"])
-    figures: dict[str, dict[str, list[dict[str, Any]]]] = defaultdict(dict)
-    annotator = Annotator()
-    for article, (annotation, parsed) in zip(articles, annotator.annotate(articles), strict=True):
+        incident_of[art.id] = str(doc["incident_id"])
+    rows = []
+    for art, (annotation, parsed) in zip(articles, Annotator().annotate(articles), strict=True):
         earlier: dict[str, list[dict[str, Any]]] = {}
         for x in extractors:
-            earlier[x.name] = x.extract(ExtractionInput(article, parsed, annotation, earlier))
-        figures[incident_of_article[article.id]][article.id] = earlier.get("figures", [])
-    by_id = {a.id: a for a in articles}
+            earlier[x.name] = x.extract(ExtractionInput(art, parsed, annotation, earlier))
+        rows.append((incident_of[art.id], art, earlier.get("figures", [])))
+    return rows
+
+
+def predict(docs: list[dict[str, Any]]) -> dict[str, Any]:
+    """Killed / injured per incident id, through the library's own stages."""
+    from crosswire.link.count_chooser import incident_casualty_counts
+
+    figures: dict[str, dict[str, list[dict[str, Any]]]] = defaultdict(dict)
+    by_id = {}
+    for incident, article, found in extract_reports(docs):
+        figures[incident][article.id] = found
+        by_id[article.id] = article
     out = {}
-    for incident in sorted(set(incident_of_article.values())):
-        reports = figures.get(incident, {})
+    for incident in sorted(figures):
+        reports = figures[incident]
         mine = {aid: by_id[aid] for aid in reports}
         out[incident] = incident_casualty_counts(reports, mine, incident)
     return out

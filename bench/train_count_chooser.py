@@ -40,7 +40,7 @@ from typing import Any
 import numpy as np
 
 from gva_longtail_counts import DEFAULT_DATA, part_of
-from gvc_counts import FIGURE_INPUTS, _published, load
+from gvc_counts import extract_reports, load
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "src" / "crosswire" / "link" / "data" / "count_chooser.json"
@@ -53,37 +53,6 @@ STEPS, RATE = 3000, 0.5
 def fold_of(incident_id: str) -> int:
     """0 or 1: the cross-fitting fold inside the tune part."""
     return hashlib.sha256(f"count_chooser:{incident_id}".encode()).digest()[0] % 2
-
-
-def extract(docs: list[dict[str, Any]]) -> list[tuple[str, Any, list[dict[str, Any]]]]:
-    """(incident id, article, figures) per document, through the library's stages."""
-    from crosswire.annotate import Annotator
-    from crosswire.clean import clean_text
-    from crosswire.extract import ExtractionInput, load_extractors
-    from crosswire.models import Article, article_id
-
-    extractors = load_extractors(FIGURE_INPUTS)
-    articles, incident_of = [], {}
-    for doc in docs:
-        cleaned = clean_text(doc["content"]).text or doc["content"]
-        key = doc.get("uri") or doc["doc_id"]
-        art = Article(
-            id=article_id(f"{key}#{doc['doc_id']}", cleaned),
-            source=key,
-            raw_text=doc["content"],
-            text=cleaned,
-            title=doc.get("title"),
-            published=_published(doc.get("dct")),
-        )
-        articles.append(art)
-        incident_of[art.id] = str(doc["incident_id"])
-    rows = []
-    for art, (annotation, parsed) in zip(articles, Annotator().annotate(articles), strict=True):
-        earlier: dict[str, list[dict[str, Any]]] = {}
-        for x in extractors:
-            earlier[x.name] = x.extract(ExtractionInput(art, parsed, annotation, earlier))
-        rows.append((incident_of[art.id], art, earlier.get("figures", [])))
-    return rows
 
 
 def examples(
@@ -172,7 +141,7 @@ def rows_of(
         with figures.open("rb") as fh:
             rows = pickle.load(fh)
     else:
-        rows = extract([d for d in docs if part(str(d["incident_id"])) == "tune"])
+        rows = extract_reports([d for d in docs if part(str(d["incident_id"])) == "tune"])
         if figures is not None:
             with figures.open("wb") as fh:
                 pickle.dump(rows, fh)
